@@ -1,0 +1,31 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Dependencies point one way: ChannelCore <- ChannelStore, EditorKit <- CursesTerminal <- channel-editor.
+// No outside packages: everything builds from the toolchain and Debian's libncursesw.
+let package = Package(
+    name: "channel-editor",
+    products: [
+        .executable(name: "channel-editor", targets: ["channel-editor"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CNCursesW",
+            pkgConfig: "ncursesw",
+            providers: [.apt(["libncursesw5-dev"])]
+        ),
+        .target(name: "ChannelCore"),
+        .target(name: "ChannelStore", dependencies: ["ChannelCore"]),
+        .target(name: "EditorKit", dependencies: ["ChannelCore"]),
+        .target(name: "CursesTerminal", dependencies: ["EditorKit", "CNCursesW"]),
+        .executableTarget(
+            name: "channel-editor",
+            dependencies: ["ChannelCore", "ChannelStore", "EditorKit", "CursesTerminal"]
+        ),
+        .target(name: "TestSupport", dependencies: ["ChannelCore", "EditorKit"], path: "Tests/TestSupport"),
+        .testTarget(name: "ChannelCoreTests", dependencies: ["ChannelCore"]),
+        .testTarget(name: "ChannelStoreTests", dependencies: ["ChannelStore", "ChannelCore"]),
+        .testTarget(name: "EditorKitTests", dependencies: ["EditorKit", "ChannelCore", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
+    ]
+)

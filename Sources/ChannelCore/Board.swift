@@ -1,0 +1,62 @@
+/// My Channels above Add Channels, plus the channel last opened.
+///
+/// Invariants, kept by every operation: each id appears once across both sections; locked
+/// channels are all in My Channels, in front of every unlocked one.
+public struct Board: Hashable, Sendable {
+    /// My Channels, in the user's order; locked ones first.
+    public internal(set) var mine: [Channel]
+    /// Add Channels, most recently removed first.
+    public internal(set) var available: [Channel]
+    /// The id of the channel last opened, if any. Stays set when that channel is removed.
+    public internal(set) var current: String?
+
+    /// Builds a board, moving locked channels to the front of My Channels (keeping their order).
+    public init(mine: [Channel], available: [Channel], current: String? = nil) throws(BoardRefusal) {
+        var seen = Set<String>()
+        for channel in mine + available {
+            if !seen.insert(channel.id).inserted { throw .duplicateID(channel.id) }
+        }
+        if let stray = available.first(where: { $0.locked }) { throw .lockedOutsideMine(id: stray.id) }
+        self.mine = mine.filter { $0.locked } + mine.filter { !$0.locked }
+        self.available = available
+        self.current = current
+    }
+
+    /// An empty board.
+    public init() {
+        mine = []
+        available = []
+        current = nil
+    }
+
+    /// How many locked channels lead My Channels.
+    public var lockedCount: Int {
+        var count = 0
+        for channel in mine {
+            guard channel.locked else { break }
+            count += 1
+        }
+        return count
+    }
+
+    /// The channels of one section.
+    public func channels(in section: Section) -> [Channel] {
+        section == .mine ? mine : available
+    }
+
+    /// The channel at a place, or nil when there is none.
+    public func channel(at place: Place) -> Channel? {
+        let list = channels(in: place.section)
+        return list.indices.contains(place.index) ? list[place.index] : nil
+    }
+
+    /// Where the channel with this id is, or nil.
+    public func place(of id: String) -> Place? {
+        if let index = mine.firstIndex(where: { $0.id == id }) { return Place(.mine, index) }
+        if let index = available.firstIndex(where: { $0.id == id }) { return Place(.available, index) }
+        return nil
+    }
+
+    /// Every channel, My Channels first.
+    public var allChannels: [Channel] { mine + available }
+}

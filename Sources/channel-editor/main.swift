@@ -1,0 +1,2 @@
+import ChannelCore
+print("channel-editor")
