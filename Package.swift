@@ -23,8 +23,8 @@ let package = Package(
             dependencies: ["ChannelCore", "ChannelStore", "EditorKit", "CursesTerminal"]
         ),
         .target(name: "TestSupport", dependencies: ["ChannelCore", "EditorKit"], path: "Tests/TestSupport"),
-        .testTarget(name: "ChannelCoreTests", dependencies: ["ChannelCore"]),
-        .testTarget(name: "ChannelStoreTests", dependencies: ["ChannelStore", "ChannelCore"]),
+        .testTarget(name: "ChannelCoreTests", dependencies: ["ChannelCore", "TestSupport"]),
+        .testTarget(name: "ChannelStoreTests", dependencies: ["ChannelStore", "ChannelCore", "TestSupport"]),
         .testTarget(name: "EditorKitTests", dependencies: ["EditorKit", "ChannelCore", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
     ]
