@@ -1,0 +1,89 @@
+/// A screen as a grid of styled cells: what `render` produces and the presenter draws.
+///
+/// A wide character takes two cells: the first holds it, the second is a `continuation`.
+public struct Frame: Hashable, Sendable {
+    public struct Cell: Hashable, Sendable {
+        /// One grapheme (possibly with combining marks); "" for the right half of a wide one.
+        public var text: String
+        public var style: Style
+
+        public init(_ text: String = " ", style: Style = .plain) {
+            self.text = text
+            self.style = style
+        }
+
+        public var isContinuation: Bool { text.isEmpty }
+        public static let blank = Cell()
+    }
+
+    public let columns: Int
+    public let rows: Int
+    public private(set) var cells: [Cell]
+
+    public init(columns: Int, rows: Int) {
+        self.columns = max(0, columns)
+        self.rows = max(0, rows)
+        cells = Array(repeating: .blank, count: self.columns * self.rows)
+    }
+
+    public subscript(column: Int, row: Int) -> Cell {
+        get { cells[row * columns + column] }
+        set { cells[row * columns + column] = newValue }
+    }
+
+    /// Writes `text` from (`column`, `row`), scalar by scalar, using `widthOf` for each; stops at
+    /// the right edge (a wide character that would straddle it is dropped, the cell left blank),
+    /// zero-width scalars join the previous cell. Returns the column after the last one written.
+    @discardableResult
+    public mutating func put(_ text: String, column: Int, row: Int, style: Style, widthOf: ScalarWidth) -> Int {
+        guard row >= 0, row < rows else { return column }
+        var x = column
+        var lastWritten: Int? = nil
+        for scalar in text.unicodeScalars {
+            let width = widthOf(scalar)
+            if width <= 0 {
+                if let last = lastWritten { self[last, row].text.unicodeScalars.append(scalar) }
+                continue
+            }
+            if x < 0 { x += width; continue }
+            if x + width > columns { break }
+            // Overwriting half of a wide character: blank its other half so nothing straddles.
+            clearWideNeighbours(column: x, width: width, row: row)
+            self[x, row] = Cell(String(scalar), style: style)
+            for extra in 1..<width { self[x + extra, row] = Cell("", style: style) }
+            lastWritten = x
+            x += width
+        }
+        return x
+    }
+
+    /// Fills `count` cells from (`column`, `row`) with spaces in `style`.
+    public mutating func fill(column: Int, row: Int, count: Int, style: Style) {
+        guard row >= 0, row < rows else { return }
+        let start = max(0, column)
+        let end = min(columns, column + count)
+        guard start < end else { return }
+        clearWideNeighbours(column: start, width: end - start, row: row)
+        for x in start..<end { self[x, row] = Cell(" ", style: style) }
+    }
+
+    private mutating func clearWideNeighbours(column: Int, width: Int, row: Int) {
+        if column > 0, self[column, row].isContinuation {
+            self[column - 1, row] = Cell(" ", style: self[column - 1, row].style)
+        }
+        let after = column + width
+        if after < columns, self[after, row].isContinuation {
+            self[after, row] = Cell(" ", style: self[after, row].style)
+        }
+    }
+
+    /// The text of one row (continuations skipped), for tests and debugging.
+    public func line(_ row: Int) -> String {
+        var text = ""
+        for x in 0..<columns where !self[x, row].isContinuation { text += self[x, row].text }
+        return text
+    }
+
+    /// Every row's text.
+    public var lines: [String] { (0..<rows).map(line) }
+}

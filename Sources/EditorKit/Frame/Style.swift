@@ -1,0 +1,50 @@
+/// What a screen cell is, for the theme to colour. Frames carry meaning, not colours, so the
+/// same frame draws with colours, in monochrome, or under NO_COLOR.
+public struct Style: Hashable, Sendable {
+    public enum Role: Hashable, Sendable, CaseIterable {
+        case plain
+        /// A section title ("My Channels").
+        case title
+        /// Help text next to a title.
+        case hint
+        /// The `[Edit]`/`[Done]` button.
+        case button
+        /// A channel cell in My Channels.
+        case mine
+        /// A channel cell in Add Channels.
+        case available
+        /// A locked channel (drawn dim).
+        case locked
+        /// The remove badge of a cell in edit mode.
+        case badge
+        /// The empty slot a lifted cell left behind.
+        case gap
+        /// The lifted cell following the pointer.
+        case lifted
+        /// The footer line.
+        case footer
+        /// A key name in the footer or help.
+        case key
+        /// A message or warning in the footer, or the "too small" notice.
+        case notice
+        /// Help overlay text.
+        case help
+    }
+
+    public var role: Role
+    /// The keyboard focus is on this cell.
+    public var focused: Bool
+    /// This is the channel last opened.
+    public var current: Bool
+    /// Matches the active filter.
+    public var matched: Bool
+
+    public init(_ role: Role = .plain, focused: Bool = false, current: Bool = false, matched: Bool = false) {
+        self.role = role
+        self.focused = focused
+        self.current = current
+        self.matched = matched
+    }
+
+    public static let plain = Style()
+}

@@ -1,0 +1,153 @@
+import ChannelCore
+
+/// The two sections laid out as wrapping rows of cells, in content coordinates.
+///
+/// Row 0 is the My Channels header, its cells follow, then `sectionGap` blank rows, the Add
+/// Channels header and its cells. A section always owns at least one cell row, so an empty
+/// section is still a place to drop on. Pure: built from label widths alone.
+public struct FlowLayout: Hashable, Sendable {
+    public let width: Int
+    public let metrics: LayoutMetrics
+    /// Cells of My Channels, in board order.
+    public let mine: [CellBox]
+    /// Cells of Add Channels shown (all, or the filter's matches), in board order.
+    public let available: [CellBox]
+    public let mineHeaderRow: Int
+    public let availableHeaderRow: Int
+    /// Total rows of content.
+    public let height: Int
+
+    /// Lays out cells whose labels are `mineLabelWidths` / `availableLabelWidths` columns wide
+    /// (already cut to `metrics.maxLabelWidth`) on a screen `width` columns wide.
+    public init(mineLabelWidths: [Int], availableLabelWidths: [Int], width: Int, metrics: LayoutMetrics = .standard) {
+        self.init(
+            mine: mineLabelWidths.enumerated().map { LaidItem(index: $0.offset, labelWidth: $0.element) },
+            available: availableLabelWidths.enumerated().map { LaidItem(index: $0.offset, labelWidth: $0.element) },
+            width: width, metrics: metrics)
+    }
+
+    /// Lays out the given items (board index and label width, in ascending index order); used
+    /// when a filter shows only some of Add Channels.
+    public init(mine mineItems: [LaidItem], available availableItems: [LaidItem], width: Int, metrics: LayoutMetrics = .standard) {
+        self.width = width
+        self.metrics = metrics
+        mineHeaderRow = 0
+        let mineCells = FlowLayout.flow(mineItems, section: .mine, firstRow: 1, width: width, metrics: metrics)
+        mine = mineCells.boxes
+        availableHeaderRow = mineCells.endRow + metrics.sectionGap
+        let availableCells = FlowLayout.flow(
+            availableItems, section: .available, firstRow: availableHeaderRow + 1, width: width, metrics: metrics)
+        available = availableCells.boxes
+        height = availableCells.endRow
+    }
+
+    /// The cells of one section.
+    public func boxes(in section: Section) -> [CellBox] {
+        section == .mine ? mine : available
+    }
+
+    /// The cell at a place, or nil when that channel is not laid out.
+    public func box(at place: Place) -> CellBox? {
+        guard let position = position(of: place) else { return nil }
+        return boxes(in: place.section)[position]
+    }
+
+    /// Where a place's box is in `boxes(in:)`, or nil. Direct when every item is laid out,
+    /// a binary search when a filter left some out.
+    public func position(of place: Place) -> Int? {
+        let list = boxes(in: place.section)
+        if list.indices.contains(place.index), list[place.index].place.index == place.index { return place.index }
+        var low = 0
+        var high = list.count
+        while low < high {
+            let mid = (low + high) / 2
+            if list[mid].place.index < place.index { low = mid + 1 } else { high = mid }
+        }
+        return low < list.count && list[low].place.index == place.index ? low : nil
+    }
+
+    /// The header row of a section.
+    public func headerRow(of section: Section) -> Int {
+        section == .mine ? mineHeaderRow : availableHeaderRow
+    }
+
+    /// The rows a section's cells occupy (at least one).
+    public func cellRows(of section: Section) -> ClosedRange<Int> {
+        switch section {
+        case .mine: return (mineHeaderRow + 1)...(availableHeaderRow - metrics.sectionGap - 1)
+        case .available: return (availableHeaderRow + 1)...(height - 1)
+        }
+    }
+
+    /// Where the edit button sits: on the My Channels header, right-aligned.
+    public var editButtonColumn: Int {
+        max(metrics.margin, width - metrics.margin - LayoutMetrics.buttonWidth)
+    }
+
+    /// What is at a content point.
+    public func hit(column: Int, row: Int) -> HitTarget {
+        guard column >= 0, column < width, row >= 0, row < height else { return .nothing }
+        if row == mineHeaderRow {
+            let start = editButtonColumn
+            return column >= start && column < start + LayoutMetrics.buttonWidth ? .editButton : .header(.mine)
+        }
+        if row == availableHeaderRow { return .header(.available) }
+        for section in Section.allCases where cellRows(of: section).contains(row) {
+            let list = boxes(in: section)
+            if let index = FlowLayout.firstIndex(in: list, atOrAfterRow: row) {
+                var i = index
+                while i < list.count, list[i].row == row {
+                    if list[i].contains(column: column, row: row) { return .cell(list[i].place) }
+                    i += 1
+                }
+            }
+            return .sectionArea(section)
+        }
+        return .nothing
+    }
+
+    /// Index of the first box whose row is `row` or later (boxes are in row order): binary search,
+    /// so hit testing and visible-range rendering stay fast with 100,000 cells.
+    public static func firstIndex(in boxes: [CellBox], atOrAfterRow row: Int) -> Int? {
+        var low = 0
+        var high = boxes.count
+        while low < high {
+            let mid = (low + high) / 2
+            if boxes[mid].row < row { low = mid + 1 } else { high = mid }
+        }
+        return low < boxes.count ? low : nil
+    }
+
+    /// Places cells left to right, wrapping before a cell that would cross the right margin.
+    /// A cell wider than the whole row still gets a row of its own.
+    private static func flow(
+        _ items: [LaidItem], section: Section, firstRow: Int, width: Int, metrics: LayoutMetrics
+    ) -> (boxes: [CellBox], endRow: Int) {
+        var boxes: [CellBox] = []
+        boxes.reserveCapacity(items.count)
+        let right = max(metrics.margin + 1, width - metrics.margin)
+        var row = firstRow
+        var column = metrics.margin
+        for item in items {
+            let cellWidth = min(max(0, item.labelWidth), metrics.maxLabelWidth) + metrics.chrome
+            if column > metrics.margin, column + cellWidth > right {
+                row += 1
+                column = metrics.margin
+            }
+            boxes.append(CellBox(place: Place(section, item.index), row: row, column: column, width: cellWidth))
+            column += cellWidth + metrics.spacing
+        }
+        return (boxes, row + 1)
+    }
+}
+
+/// One channel to lay out: its board index and its label's width.
+public struct LaidItem: Hashable, Sendable {
+    public var index: Int
+    public var labelWidth: Int
+
+    public init(index: Int, labelWidth: Int) {
+        self.index = index
+        self.labelWidth = labelWidth
+    }
+}

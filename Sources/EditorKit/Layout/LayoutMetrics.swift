@@ -1,0 +1,29 @@
+/// The fixed geometry of the flow layout. One place for every spacing rule, so the layout,
+/// hit testing and rendering can never disagree.
+public struct LayoutMetrics: Hashable, Sendable {
+    /// Blank columns at the left and right edges.
+    public var margin: Int
+    /// Blank columns between two cells on a row.
+    public var spacing: Int
+    /// Widest a label may be before it is cut with an ellipsis.
+    public var maxLabelWidth: Int
+    /// Columns a cell adds around its label: `[ ` before and ` ]` after.
+    public var chrome: Int
+    /// Blank rows between the end of My Channels and the Add Channels header.
+    public var sectionGap: Int
+
+    public init(margin: Int = 1, spacing: Int = 1, maxLabelWidth: Int = 20, chrome: Int = 4, sectionGap: Int = 1) {
+        self.margin = margin
+        self.spacing = spacing
+        self.maxLabelWidth = maxLabelWidth
+        self.chrome = chrome
+        self.sectionGap = sectionGap
+    }
+
+    public static let standard = LayoutMetrics()
+
+    /// Text of the edit button in each mode; both are the same width so toggling never reflows.
+    public static let editButtonText = "[Edit]"
+    public static let doneButtonText = "[Done]"
+    public static let buttonWidth = 6
+}

@@ -1,0 +1,25 @@
+import ChannelCore
+
+extension EditorState {
+    /// The layout of this state at its screen width: all of My Channels, and the Add Channels
+    /// the filter lets through.
+    public func layout(labels: LabelBook, metrics: LayoutMetrics = .standard) -> FlowLayout {
+        let mineItems = board.mine.enumerated().map {
+            LaidItem(index: $0.offset, labelWidth: labels.label(for: $0.element).width)
+        }
+        var availableItems: [LaidItem] = []
+        availableItems.reserveCapacity(board.available.count)
+        for (index, channel) in board.available.enumerated() where matchesFilter(channel) {
+            availableItems.append(LaidItem(index: index, labelWidth: labels.label(for: channel).width))
+        }
+        return FlowLayout(mine: mineItems, available: availableItems, width: size.columns, metrics: metrics)
+    }
+
+    /// True when no filter is active, or the channel's name or id contains the filter text
+    /// (ignoring case).
+    public func matchesFilter(_ channel: Channel) -> Bool {
+        guard let filter, !filter.isEmpty else { return true }
+        let needle = filter.lowercased()
+        return channel.name.lowercased().contains(needle) || channel.id.lowercased().contains(needle)
+    }
+}
