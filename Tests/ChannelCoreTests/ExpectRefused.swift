@@ -1,0 +1,37 @@
+import ChannelCore
+import Testing
+
+/// Runs `operation` on a copy of `board` and expects it to be refused with exactly `expected`,
+/// leaving the copy equal to `board` (lists and current channel alike).
+func expectRefused(
+    _ expected: BoardRefusal,
+    on board: Board,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ operation: (inout Board) throws(BoardRefusal) -> Void
+) {
+    var copy = board
+    do {
+        try operation(&copy)
+        Issue.record("expected refusal \(expected), but the operation succeeded", sourceLocation: sourceLocation)
+    } catch {
+        #expect(error == expected, sourceLocation: sourceLocation)
+    }
+    #expect(copy == board, "a refused operation changed the board", sourceLocation: sourceLocation)
+}
+
+/// Runs `operation` on a copy of `board`, recording an issue if it is refused.
+/// Returns the changed copy and what the operation returned (nil after a refusal).
+func expectAccepted<Result>(
+    on board: Board,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ operation: (inout Board) throws(BoardRefusal) -> Result
+) -> (board: Board, result: Result?) {
+    var copy = board
+    do {
+        let result = try operation(&copy)
+        return (copy, result)
+    } catch {
+        Issue.record("unexpected refusal: \(error)", sourceLocation: sourceLocation)
+        return (copy, nil)
+    }
+}
