@@ -3,18 +3,21 @@ import Testing
 
 /// Runs `operation` on a copy of `board` and expects it to be refused with exactly `expected`,
 /// leaving the copy equal to `board` (lists and current channel alike).
+///
+/// The closure is untyped-throwing because closures do not infer typed throws from context
+/// yet; the operations themselves throw `BoardRefusal`, and anything else fails the check.
 func expectRefused(
     _ expected: BoardRefusal,
     on board: Board,
     sourceLocation: SourceLocation = #_sourceLocation,
-    _ operation: (inout Board) throws(BoardRefusal) -> Void
+    _ operation: (inout Board) throws -> Void
 ) {
     var copy = board
     do {
         try operation(&copy)
         Issue.record("expected refusal \(expected), but the operation succeeded", sourceLocation: sourceLocation)
     } catch {
-        #expect(error == expected, sourceLocation: sourceLocation)
+        #expect(error as? BoardRefusal == expected, sourceLocation: sourceLocation)
     }
     #expect(copy == board, "a refused operation changed the board", sourceLocation: sourceLocation)
 }
@@ -24,7 +27,7 @@ func expectRefused(
 func expectAccepted<Result>(
     on board: Board,
     sourceLocation: SourceLocation = #_sourceLocation,
-    _ operation: (inout Board) throws(BoardRefusal) -> Result
+    _ operation: (inout Board) throws -> Result
 ) -> (board: Board, result: Result?) {
     var copy = board
     do {
