@@ -1,0 +1,174 @@
+import ChannelCore
+import Testing
+import TestSupport
+
+@Suite("History")
+struct HistoryTests {
+    /// My Channels `l0 m0 m1 m2`, Add Channels `a0 a1`.
+    let start = SampleBoards.make(locked: 1, mine: 3, available: 2, current: "m0")
+
+    @Test func emptyHistoryHasNothingToUndoOrRedo() {
+        var history = History()
+        var board = start
+        #expect(!history.canUndo)
+        #expect(!history.canRedo)
+        #expect(history.undo(on: &board) == nil)
+        #expect(history.redo(on: &board) == nil)
+        #expect(board == start)
+        #expect(history == History())
+    }
+
+    @Test func recordUndoRedo() throws {
+        var history = History()
+        var board = start
+        let first = try board.add(at: 1)  // a1 to the end
+        history.record(first)
+        let afterFirst = board
+        let second = try #require(try board.move(from: 3, to: 1))  // m2 to the front of the unlocked
+        history.record(second)
+        let afterSecond = board
+        #expect(afterSecond.mineIDs == ["l0", "m2", "m0", "m1", "a1"])
+        #expect(history.past == [first, second])
+        #expect(history.canUndo && !history.canRedo)
+
+        #expect(history.undo(on: &board) == second.inverse)
+        #expect(board == afterFirst)
+        #expect(history.canUndo && history.canRedo)
+        #expect(history.undo(on: &board) == first.inverse)
+        #expect(board == start)
+        #expect(!history.canUndo && history.canRedo)
+        #expect(history.undo(on: &board) == nil)
+        #expect(board == start)
+        #expect(history.future == [second, first])
+
+        #expect(history.redo(on: &board) == first)
+        #expect(board == afterFirst)
+        #expect(history.redo(on: &board) == second)
+        #expect(board == afterSecond)
+        #expect(history.redo(on: &board) == nil)
+        #expect(board == afterSecond)
+        #expect(history.past == [first, second])
+        #expect(history.future.isEmpty)
+    }
+
+    @Test func undoThenRedoOfARemoveRestoresBothSections() throws {
+        var history = History()
+        var board = start
+        history.record(try board.remove(at: 2))
+        let removed = board
+        #expect(removed.availableIDs == ["m1", "a0", "a1"])
+        history.undo(on: &board)
+        #expect(board == start)
+        history.redo(on: &board)
+        #expect(board == removed)
+    }
+
+    @Test func undoDoesNotTouchTheCurrentChannel() throws {
+        var history = History()
+        var board = start
+        history.record(try board.remove(at: 1))  // m0, the current one
+        try board.open(id: "m1")
+        history.undo(on: &board)
+        #expect(board.mineIDs == start.mineIDs)
+        #expect(board.current == "m1")
+    }
+
+    @Test func aNewRecordClearsRedo() throws {
+        var history = History()
+        var board = start
+        history.record(try board.add(at: 0))
+        history.record(try board.add(at: 0))
+        history.undo(on: &board)
+        #expect(history.canRedo)
+        let fresh = try board.remove(at: 1)
+        history.record(fresh)
+        #expect(!history.canRedo)
+        #expect(history.future.isEmpty)
+        let before = board
+        #expect(history.redo(on: &board) == nil)
+        #expect(board == before)
+        #expect(history.past.last == fresh)
+    }
+
+    @Test func limitDropsTheOldest() throws {
+        var history = History(limit: 2)
+        var board = start
+        let first = try board.add(at: 0)
+        history.record(first)
+        let afterFirst = board
+        let second = try board.add(at: 0)
+        history.record(second)
+        let third = try board.remove(at: 1)
+        history.record(third)
+        #expect(history.past == [second, third])
+
+        #expect(history.undo(on: &board) != nil)
+        #expect(history.undo(on: &board) != nil)
+        #expect(history.undo(on: &board) == nil)
+        #expect(board == afterFirst)
+    }
+
+    @Test func limitIsAtLeastOneAndDefaultsToAThousand() throws {
+        #expect(History().limit == 1000)
+        #expect(History(limit: 0).limit == 1)
+        #expect(History(limit: -5).limit == 1)
+        var history = History(limit: 0)
+        var board = start
+        history.record(try board.add(at: 0))
+        let last = try board.add(at: 0)
+        history.record(last)
+        #expect(history.past == [last])
+    }
+
+    @Test func aThousandAndOneStepsKeepTheLastThousand() throws {
+        var history = History()
+        var board = SampleBoards.make(locked: 0, mine: 2, available: 0)
+        var recorded: [Relocation] = []
+        for step in 0...1000 {
+            let relocation = try #require(try board.move(from: step % 2, to: 1 - step % 2))
+            history.record(relocation)
+            recorded.append(relocation)
+        }
+        #expect(history.past.count == 1000)
+        #expect(history.past == Array(recorded.dropFirst()))
+    }
+
+    @Test func undoOnAMismatchedBoardReturnsNilAndChangesNothing() throws {
+        var history = History()
+        var board = start
+        history.record(try board.add(at: 0))  // a0 now at mine[4]
+        let recorded = history
+
+        var other = SampleBoards.make(locked: 1, mine: 3, available: 2)  // a0 is not at mine[4]
+        let otherBefore = other
+        #expect(history.undo(on: &other) == nil)
+        #expect(other == otherBefore)
+        #expect(history == recorded)
+
+        var empty = Board()
+        #expect(history.undo(on: &empty) == nil)
+        #expect(empty == Board())
+        #expect(history == recorded)
+
+        // The right board still undoes.
+        #expect(history.undo(on: &board) != nil)
+        #expect(board == start)
+    }
+
+    @Test func redoOnAMismatchedBoardReturnsNilAndChangesNothing() throws {
+        var history = History()
+        var board = start
+        history.record(try board.remove(at: 3))  // m2 to available[0]
+        history.undo(on: &board)
+        let undone = history
+
+        var other = try Board(mine: [Channel(id: "x", name: "X")], available: [])
+        let otherBefore = other
+        #expect(history.redo(on: &other) == nil)
+        #expect(other == otherBefore)
+        #expect(history == undone)
+
+        #expect(history.redo(on: &board) != nil)
+        #expect(board.availableIDs == ["m2", "a0", "a1"])
+    }
+}
