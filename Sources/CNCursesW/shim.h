@@ -59,6 +59,9 @@ static inline mmask_t ce_button_alt(void) { return BUTTON_ALT; }
 
 // Globals that Swift 6 considers not concurrency-safe.
 static inline WINDOW *ce_stdscr(void) { return stdscr; }
+static inline WINDOW *ce_curscr(void) { return curscr; }
+static inline FILE *ce_stdin(void) { return stdin; }
+static inline FILE *ce_stdout(void) { return stdout; }
 static inline int ce_lines(void) { return LINES; }
 static inline int ce_cols(void) { return COLS; }
 static inline int ce_colors(void) { return COLORS; }
@@ -81,6 +84,10 @@ static inline int ce_key_dc(void) { return KEY_DC; }
 static inline int ce_key_sleft(void) { return KEY_SLEFT; }
 static inline int ce_key_sright(void) { return KEY_SRIGHT; }
 static inline int ce_key_f1(void) { return KEY_F(1); }
+
+// glibc declares wcwidth only under _XOPEN_SOURCE, which Swift's Glibc module does not set.
+extern int wcwidth(wchar_t c);
+static inline int ce_wcwidth(unsigned int scalar) { return wcwidth((wchar_t)scalar); }
 
 static inline int ce_color_pair(int n) { return (int)COLOR_PAIR(n); }
 
