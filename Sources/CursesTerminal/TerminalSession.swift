@@ -111,6 +111,11 @@ public final class TerminalSession {
         resumeAfterStop()
     }
 
+    /// Rings the terminal bell (or flashes, where the terminal prefers).
+    public func bell() {
+        beep()
+    }
+
     /// Waits up to `milliseconds` (negative: forever) for one key or mouse report.
     public func read(timeout milliseconds: Int32) -> TerminalInput? {
         wtimeout(ce_stdscr(), milliseconds)

@@ -1,2 +1,51 @@
-import ChannelCore
-print("channel-editor")
+import ChannelStore
+import Glibc
+
+/// Entry point: parse, run, print the result, exit with a meaningful status.
+func main() -> Int32 {
+    let options: Options
+    do {
+        options = try Options.parse(Array(CommandLine.arguments.dropFirst()))
+    } catch {
+        complain(error.message)
+        fputs(Usage.text + "\n", stderr)
+        return ExitStatus.usage
+    }
+    switch options.command {
+    case .help:
+        print(Usage.text)
+        return ExitStatus.success
+    case .version:
+        print("channel-editor \(Usage.version)")
+        return ExitStatus.success
+    case .edit:
+        break
+    }
+    do {
+        let path = try BoardSource.path(options)
+        let store = ChannelFileStore(path: path)
+        let lock: StoreLock
+        do {
+            lock = try store.lock()
+        } catch {
+            throw Failure(message: error.message, status: ExitStatus.of(error))
+        }
+        if options.reset {
+            do {
+                if let backup = try store.reset() { complain("moved \(path) to \(backup)") }
+            } catch {
+                throw Failure(message: error.message, status: ExitStatus.of(error))
+            }
+        }
+        let board = try BoardSource.load(store)
+        let outcome = try ScreenLoop(store: store, options: options).run(board: board)
+        lock.release()
+        if let output = outcome.output, !output.isEmpty { print(output) }
+        return outcome.status
+    } catch {
+        complain(error.message)
+        return error.status
+    }
+}
+
+exit(main())

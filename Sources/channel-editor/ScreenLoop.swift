@@ -1,0 +1,98 @@
+import ChannelCore
+import ChannelStore
+import CursesTerminal
+import EditorKit
+
+/// The interactive editor: read an event, update, save, draw; until quit.
+struct ScreenLoop {
+    let store: ChannelFileStore
+    let options: Options
+
+    /// What the run ended with: text for stdout and the exit status.
+    struct Outcome {
+        var output: String?
+        var status: Int32
+    }
+
+    func run(board: Board) throws(Failure) -> Outcome {
+        let environment = ProcessEnvironment.current()
+        let terminal: TerminalSession
+        do {
+            terminal = try TerminalSession(environment: environment)
+        } catch {
+            throw Failure(message: error.message, status: ExitStatus.failure)
+        }
+        defer { terminal.close() }
+
+        let widthOf = SystemWidth.wcwidth
+        let labels = LabelBook(board: board, maker: LabelMaker(widthOf: widthOf))
+        var editor = Editor(state: EditorState(board: board, size: terminal.size), labels: labels)
+        var saveError: StoreError?
+        var output: String?
+
+        loop: while true {
+            let state = editor.state
+            terminal.present(render(
+                state, layout: editor.layout(), labels: labels, hints: Keymap.hints(for: state),
+                help: state.showsHelp ? Keymap.help(for: state) : nil, widthOf: widthOf))
+
+            let timeout = ScreenLoop.timeout(deadline: editor.input.deadline, now: MonotonicClock.now())
+            let input = terminal.read(timeout: timeout)
+            if SignalGuard.pendingQuit != 0 {
+                return Outcome(output: nil, status: 128 + SignalGuard.pendingQuit)
+            }
+            if SignalGuard.resumed != 0 {
+                SignalGuard.resumed = 0
+                terminal.resumeAfterStop()
+            }
+            let event: InputEvent
+            switch input {
+            case .none:
+                guard editor.input.wantsTick else { continue loop }
+                event = .tick
+            case .character(let scalar)? where scalar.value == 0x1A:
+                terminal.suspend()
+                continue loop
+            case .resize?:
+                terminal.invalidate()
+                let size = terminal.size
+                event = .resize(columns: size.columns, rows: size.rows)
+            case let input?:
+                guard let translated = input.event else { continue loop }
+                event = translated
+            }
+
+            for effect in editor.handle(event, now: MonotonicClock.now()) {
+                switch effect {
+                case .save(let board):
+                    do {
+                        try store.save(board)
+                        saveError = nil
+                    } catch {
+                        saveError = error
+                        editor.showNotice("Not saved: \(error.problem)")
+                    }
+                case .bell:
+                    terminal.bell()
+                case .quit(let opened):
+                    output = opened
+                    break loop
+                }
+            }
+        }
+        if let saveError {
+            throw Failure(message: saveError.message, status: ExitStatus.of(saveError))
+        }
+        if options.printOnQuit, output == nil {
+            output = editor.state.board.mine.map(\.id).joined(separator: "\n")
+        }
+        return Outcome(output: output, status: ExitStatus.success)
+    }
+
+    /// How long to wait for input: until the input machine's next deadline, else a quarter
+    /// second (so a quit signal is noticed promptly even if a read is not interrupted).
+    static func timeout(deadline: Double?, now: Double) -> Int32 {
+        guard let deadline else { return 250 }
+        return Int32(max(0, min(250, (deadline - now) * 1000)))
+    }
+}
