@@ -3,6 +3,7 @@ import Testing
 
 /// Runs `body` with a new, empty folder under /tmp (its real path), then removes the folder
 /// and everything in it, whatever permissions the test left behind.
+@discardableResult
 func withTemporaryFolder<T>(_ body: (String) throws -> T) throws -> T {
     var template = Array("/tmp/channel-store-tests.XXXXXX".utf8CString)
     let created: String? = template.withUnsafeMutableBufferPointer { buffer in
