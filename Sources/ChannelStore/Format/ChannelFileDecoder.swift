@@ -5,10 +5,11 @@ import ChannelCore
 struct ChannelFileDecoder {
     let path: String
 
-    /// Where an id was first seen, to point duplicates back at it.
+    /// Where an id was first seen, to point duplicates back at it (text is made only on error).
     private struct Sighting {
         var section: Section
-        var location: String
+        var index: Int
+        var position: JSONPosition
     }
 
     private static let topLevelKeys = ["version", "current", "mine", "available"]
@@ -62,67 +63,75 @@ struct ChannelFileDecoder {
     }
 
     private func channels(_ node: JSONNode, section: Section, seen: inout [String: Sighting]) throws(StoreError) -> [Channel] {
-        let listName = Self.name(of: section)
         guard case .array(let elements) = node.value else {
-            throw failure(at: listName, node.position, "expected an array of channels, found \(node.value.kindDescription)")
+            throw failure(at: Self.name(of: section), node.position, "expected an array of channels, found \(node.value.kindDescription)")
         }
         var result: [Channel] = []
         result.reserveCapacity(elements.count)
+        seen.reserveCapacity(seen.count + elements.count)
         for (index, element) in elements.enumerated() {
-            let elementPath = "\(listName)[\(index)]"
-            let channel = try self.channel(element, path: elementPath, section: section)
-            let idNode = Self.member("id", of: element)?.value ?? element
-            let idLocation = location(elementPath + ".id", idNode.position)
+            let (channel, idPosition) = try self.channel(element, section: section, index: index)
             if let first = seen[channel.id] {
+                let firstLocation = location(Self.path(first.section, first.index) + ".id", first.position)
                 let problem = first.section == section
-                    ? "duplicate id \(MessageText.quoted(channel.id)) (first at \(first.location))"
-                    : "id \(MessageText.quoted(channel.id)) is in both mine and available (first at \(first.location))"
-                throw StoreError(path: path, location: idLocation, problem: problem, kind: .invalidData)
+                    ? "duplicate id \(MessageText.quoted(channel.id)) (first at \(firstLocation))"
+                    : "id \(MessageText.quoted(channel.id)) is in both mine and available (first at \(firstLocation))"
+                throw failure(at: Self.path(section, index) + ".id", idPosition, problem)
             }
-            seen[channel.id] = Sighting(section: section, location: idLocation)
+            seen[channel.id] = Sighting(section: section, index: index, position: idPosition)
             result.append(channel)
         }
         return result
     }
 
-    private func channel(_ node: JSONNode, path elementPath: String, section: Section) throws(StoreError) -> Channel {
+    /// One channel and where its id is. Paths like `mine[2]` are only spelled out for errors.
+    private func channel(_ node: JSONNode, section: Section, index: Int) throws(StoreError) -> (Channel, JSONPosition) {
         guard case .object(let members) = node.value else {
-            throw failure(at: elementPath, node.position, "a channel must be an object, found \(node.value.kindDescription)")
+            throw failure(at: Self.path(section, index), node.position, "a channel must be an object, found \(node.value.kindDescription)")
         }
-        for member in members where !Self.channelKeys.contains(member.key) {
-            throw unknownKey(member, path: elementPath, expected: Self.channelKeys)
+        var idMember: JSONMember?
+        var nameMember: JSONMember?
+        var lockedMember: JSONMember?
+        for member in members {
+            switch member.key {
+            case "id": idMember = member
+            case "name": nameMember = member
+            case "locked": lockedMember = member
+            default: throw unknownKey(member, path: Self.path(section, index), expected: Self.channelKeys)
+            }
         }
-        let id = try text("id", of: members, in: node, path: elementPath)
+        let id = try text("id", idMember, in: node, section: section, index: index)
         if id.unicodeScalars.contains(where: MessageText.isControl) {
-            let idNode = Self.member("id", members)?.value ?? node
-            throw failure(at: elementPath + ".id", idNode.position, "id \(MessageText.quoted(id)) contains a control character")
+            throw failure(at: Self.path(section, index) + ".id", idMember?.value.position ?? node.position,
+                          "id \(MessageText.quoted(id)) contains a control character")
         }
-        let name = try text("name", of: members, in: node, path: elementPath)
+        let name = try text("name", nameMember, in: node, section: section, index: index)
         var locked = false
-        if let member = Self.member("locked", members) {
+        if let member = lockedMember {
             guard case .bool(let value) = member.value.value else {
-                throw failure(at: elementPath + ".locked", member.value.position,
+                throw failure(at: Self.path(section, index) + ".locked", member.value.position,
                               "expected true or false, found \(member.value.value.kindDescription)")
             }
             locked = value
             if locked, section == .available {
-                throw failure(at: elementPath + ".locked", member.value.position,
+                throw failure(at: Self.path(section, index) + ".locked", member.value.position,
                               "channel \(MessageText.quoted(id)) is locked, but locked channels must be in mine")
             }
         }
-        return Channel(id: id, name: name, locked: locked)
+        return (Channel(id: id, name: name, locked: locked), idMember?.value.position ?? node.position)
     }
 
     /// A required, non-empty string member of a channel.
-    private func text(_ key: String, of members: [JSONMember], in node: JSONNode, path elementPath: String) throws(StoreError) -> String {
-        guard let member = Self.member(key, members) else {
-            throw failure(at: elementPath, node.position, "missing key \"\(key)\"")
+    private func text(_ key: String, _ member: JSONMember?, in node: JSONNode, section: Section, index: Int) throws(StoreError) -> String {
+        guard let member else {
+            throw failure(at: Self.path(section, index), node.position, "missing key \"\(key)\"")
         }
         guard case .string(let value) = member.value.value else {
-            throw failure(at: elementPath + "." + key, member.value.position, "expected a string, found \(member.value.value.kindDescription)")
+            throw failure(at: Self.path(section, index) + "." + key, member.value.position,
+                          "expected a string, found \(member.value.value.kindDescription)")
         }
         guard !value.isEmpty else {
-            throw failure(at: elementPath + "." + key, member.value.position, "empty \(key)")
+            throw failure(at: Self.path(section, index) + "." + key, member.value.position, "empty \(key)")
         }
         return value
     }
@@ -159,13 +168,9 @@ struct ChannelFileDecoder {
         valuePath.isEmpty ? position.description : "\(valuePath) (\(position))"
     }
 
-    private static func member(_ key: String, _ members: [JSONMember]) -> JSONMember? {
-        members.first(where: { $0.key == key })
-    }
-
-    private static func member(_ key: String, of node: JSONNode) -> JSONMember? {
-        guard case .object(let members) = node.value else { return nil }
-        return member(key, members)
+    /// `mine[2]`.
+    private static func path(_ section: Section, _ index: Int) -> String {
+        name(of: section) + "[" + String(index) + "]"
     }
 
     private static func name(of section: Section) -> String {
