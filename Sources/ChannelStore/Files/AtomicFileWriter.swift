@@ -29,6 +29,10 @@ struct AtomicFileWriter {
         if let old, old.isDirectory {
             throw StoreError(path: displayPath, problem: "is a folder, not a file", kind: .system)
         }
+        if let old, !old.isRegularFile {
+            // A device or FIFO (say `--file /dev/null`) must never be renamed over.
+            throw StoreError(path: displayPath, problem: "is not a regular file", kind: .system)
+        }
         let (descriptor, temporary) = try createTemporary(in: folder, for: target, displayPath: displayPath)
         var open = true
         do throws(StoreError) {

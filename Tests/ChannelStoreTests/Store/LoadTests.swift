@@ -105,6 +105,17 @@ struct LoadTests {
         }
     }
 
+    @Test func hugeFileIsRefusedBeforeReading() throws {
+        try withTemporaryFolder { folder throws in
+            let path = folder + "/channels.json"
+            try writeFile(path, [])
+            #expect(truncate(path, off_t(257 << 20)) == 0) // sparse: takes no disk space
+            let error = loadError(path)
+            #expect(error?.message == "\(path): is too large (over 256 MiB)")
+            #expect(error?.kind == .invalidData)
+        }
+    }
+
     @Test func invalidFileIsNeverTouched() throws {
         try withTemporaryFolder { folder throws in
             let path = folder + "/channels.json"

@@ -66,6 +66,20 @@ struct SaveTests {
         }
     }
 
+    @Test func savingOntoAFIFOOrDeviceFails() throws {
+        try withTemporaryFolder { folder throws in
+            let path = folder + "/channels.json"
+            #expect(mkfifo(path, 0o600) == 0)
+            let board = try Samples.board()
+            #expect(throws: StoreError(path: path, problem: "is not a regular file", kind: .system)) {
+                try ChannelFileStore(path: path).save(board)
+            }
+            var info = stat()
+            #expect(lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO, "the FIFO is still there")
+            #expect(entries(of: folder) == ["channels.json"])
+        }
+    }
+
     @Test func folderThatIsAFileFails() throws {
         try withTemporaryFolder { folder throws in
             try writeFile(folder + "/config", "not a folder")
