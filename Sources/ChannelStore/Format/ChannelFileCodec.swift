@@ -36,6 +36,8 @@ public enum ChannelFileCodec {
 
     /// The file's bytes for `board`: pretty printed with 2-space indents, keys in the order
     /// `version, current, mine, available`, one channel per line, ending with a newline.
+    /// Control characters in names are escaped. (An id with a control character, which only
+    /// code could make, would be written but refused by `decode`.)
     public static func encode(_ board: Board) -> [UInt8] {
         ChannelFileEncoder.encode(board)
     }
