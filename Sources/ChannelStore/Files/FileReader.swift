@@ -1,0 +1,52 @@
+import Glibc
+
+/// Reads a whole file, telling "no file" apart from every other failure. Never writes.
+enum FileReader {
+    /// Larger files are refused rather than read: 100,000 channels take about 5 MiB.
+    static let sizeLimit = 256 << 20
+
+    /// The file's bytes, or nil when there is no file at `path` (or the folder does not exist).
+    /// A folder, a device or FIFO, or a file that cannot be read is an error.
+    static func read(_ path: String, named displayPath: String) throws(StoreError) -> [UInt8]? {
+        // O_NONBLOCK: opening a FIFO must not hang; it is refused below as not a regular file.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
+        guard descriptor >= 0 else {
+            let code = errno
+            if code == ENOENT { return nil }
+            throw failure(displayPath, code)
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw failure(displayPath, errno) }
+        let status = FileStatus(info: info)
+        if status.isDirectory {
+            throw StoreError(path: displayPath, problem: "is a folder, not a file", kind: .system)
+        }
+        guard status.isRegularFile else {
+            throw StoreError(path: displayPath, problem: "is not a regular file", kind: .system)
+        }
+        guard Int(info.st_size) <= sizeLimit else { throw tooLarge(displayPath) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(info.st_size) + 1)
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count > 0 {
+                bytes.append(contentsOf: chunk[0..<count])
+                if bytes.count > sizeLimit { throw tooLarge(displayPath) }
+            } else if count == 0 {
+                return bytes
+            } else if errno != EINTR {
+                throw failure(displayPath, errno)
+            }
+        }
+    }
+
+    private static func tooLarge(_ path: String) -> StoreError {
+        StoreError(path: path, problem: "is too large (over \(sizeLimit >> 20) MiB)", kind: .invalidData)
+    }
+
+    private static func failure(_ path: String, _ code: Int32) -> StoreError {
+        StoreError(path: path, problem: "cannot read: \(SystemError.text(code))", kind: .system)
+    }
+}

@@ -1,0 +1,43 @@
+import ChannelCore
+
+/// Writes a board in the channel file format; linear in the size of the output.
+enum ChannelFileEncoder {
+    static func encode(_ board: Board) -> [UInt8] {
+        var estimate = 128
+        for channel in board.mine { estimate += channel.id.utf8.count + channel.name.utf8.count + 48 }
+        for channel in board.available { estimate += channel.id.utf8.count + channel.name.utf8.count + 48 }
+        var writer = JSONWriter(reservingCapacity: estimate)
+        writer.raw("{\n  \"version\": 1,\n  \"current\": ")
+        if let current = board.current {
+            writer.string(current)
+        } else {
+            writer.raw("null")
+        }
+        writer.raw(",\n  \"mine\": ")
+        list(board.mine, into: &writer)
+        writer.raw(",\n  \"available\": ")
+        list(board.available, into: &writer)
+        writer.raw("\n}\n")
+        return writer.bytes
+    }
+
+    /// `[]`, or one channel per line indented by four spaces.
+    private static func list(_ channels: [Channel], into writer: inout JSONWriter) {
+        guard !channels.isEmpty else {
+            writer.raw("[]")
+            return
+        }
+        writer.raw("[\n")
+        for (index, channel) in channels.enumerated() {
+            writer.indent(4)
+            writer.raw("{\"id\": ")
+            writer.string(channel.id)
+            writer.raw(", \"name\": ")
+            writer.string(channel.name)
+            if channel.locked { writer.raw(", \"locked\": true") }
+            writer.raw(index == channels.count - 1 ? "}\n" : "},\n")
+        }
+        writer.indent(2)
+        writer.raw("]")
+    }
+}

@@ -1,0 +1,56 @@
+/// The ASCII bytes JSON is made of.
+enum ASCII {
+    static let tab: UInt8 = 0x09
+    static let lineFeed: UInt8 = 0x0A
+    static let carriageReturn: UInt8 = 0x0D
+    static let space: UInt8 = 0x20
+    static let quote: UInt8 = 0x22
+    static let plus: UInt8 = 0x2B
+    static let comma: UInt8 = 0x2C
+    static let minus: UInt8 = 0x2D
+    static let dot: UInt8 = 0x2E
+    static let slash: UInt8 = 0x2F
+    static let zero: UInt8 = 0x30
+    static let one: UInt8 = 0x31
+    static let nine: UInt8 = 0x39
+    static let colon: UInt8 = 0x3A
+    static let upperA: UInt8 = 0x41
+    static let upperE: UInt8 = 0x45
+    static let upperF: UInt8 = 0x46
+    static let openBracket: UInt8 = 0x5B
+    static let backslash: UInt8 = 0x5C
+    static let closeBracket: UInt8 = 0x5D
+    static let lowerA: UInt8 = 0x61
+    static let lowerB: UInt8 = 0x62
+    static let lowerE: UInt8 = 0x65
+    static let lowerF: UInt8 = 0x66
+    static let lowerN: UInt8 = 0x6E
+    static let lowerR: UInt8 = 0x72
+    static let lowerT: UInt8 = 0x74
+    static let lowerU: UInt8 = 0x75
+    static let openBrace: UInt8 = 0x7B
+    static let closeBrace: UInt8 = 0x7D
+
+    /// `'x'` for a printable byte, `U+000A` for a control byte: safe in a one-line message.
+    static func describe(_ byte: UInt8) -> String {
+        if byte >= 0x20, byte < 0x7F { return "'" + String(UnicodeScalar(byte)) + "'" }
+        return scalarName(UInt32(byte))
+    }
+
+    /// `U+00E9`.
+    static func scalarName(_ value: UInt32) -> String {
+        "U+" + MessageText.hex4(value).uppercased()
+    }
+
+    static func isDigit(_ byte: UInt8) -> Bool { byte >= zero && byte <= nine }
+
+    /// The value of a hex digit, or nil.
+    static func hexValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case zero...nine: return UInt32(byte - zero)
+        case lowerA...lowerF: return UInt32(byte - lowerA + 10)
+        case upperA...upperF: return UInt32(byte - upperA + 10)
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,10 @@
+/// A JSON text that does not follow RFC 8259 (or this reader's limits), and where.
+struct JSONSyntaxError: Error, Hashable, Sendable {
+    var position: JSONPosition
+    var problem: String
+
+    init(_ problem: String, at position: JSONPosition) {
+        self.problem = problem
+        self.position = position
+    }
+}

@@ -1,0 +1,45 @@
+/// Why loading, saving, locking or locating a channel file failed.
+///
+/// Every error renders as one line, `<path>: <location>: <problem>`; the location is left out
+/// when the problem is about the whole file (and the path when there is no file to name).
+/// User data (paths, ids, keys) is escaped so that the line never holds a control character.
+public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What kind of failure this is, so that the caller can pick an exit status.
+    public enum Kind: Hashable, Sendable {
+        /// The file exists but does not parse or does not validate (EX_DATAERR).
+        case invalidData
+        /// The operating system refused a read, write, rename, ... (EX_IOERR / EX_CANTCREAT).
+        case system
+        /// Another channel-editor holds the lock on this file (EX_TEMPFAIL).
+        case locked
+        /// No home folder, no catalog, ...: the set-up is incomplete (EX_CONFIG).
+        case configuration
+    }
+
+    /// The file the error is about, as given (may be empty when there is none).
+    public let path: String
+    /// Where in the file: `line 3, column 12` or `mine[2].id (line 5, column 10)`; nil for the whole file.
+    public let location: String?
+    /// What is wrong, in a few words.
+    public let problem: String
+    /// What kind of failure this is.
+    public let kind: Kind
+
+    public init(path: String, location: String? = nil, problem: String, kind: Kind) {
+        self.path = path
+        self.location = location
+        self.problem = problem
+        self.kind = kind
+    }
+
+    /// The one-line message: `<path>: <location>: <problem>`.
+    public var message: String {
+        var parts: [String] = []
+        if !path.isEmpty { parts.append(MessageText.escaped(path)) }
+        if let location, !location.isEmpty { parts.append(MessageText.escaped(location)) }
+        parts.append(MessageText.escaped(problem))
+        return parts.joined(separator: ": ")
+    }
+
+    public var description: String { message }
+}

@@ -1,0 +1,118 @@
+import ChannelCore
+import ChannelStore
+import Glibc
+import Testing
+
+/// The source tree this test file is in.
+private let repositoryRoot: String = {
+    var path = #filePath
+    for _ in 0..<4 { path = String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)]) }
+    return path
+}()
+
+@Suite("Catalogs")
+struct CatalogTests {
+    @Test(arguments: [
+        ([:], "en"),
+        (["LANG": "zh_CN.UTF-8"], "zh"),
+        (["LANG": "zh_TW.UTF-8"], "zh"),
+        (["LANG": "en_US.UTF-8"], "en"),
+        (["LANG": "de_DE.UTF-8"], "en"),
+        (["LANG": "C"], "en"),
+        (["LC_MESSAGES": "zh_CN.UTF-8", "LANG": "en_US.UTF-8"], "zh"),
+        (["LC_ALL": "en_US.UTF-8", "LC_MESSAGES": "zh_CN.UTF-8", "LANG": "zh_CN.UTF-8"], "en"),
+        (["LC_ALL": "", "LC_MESSAGES": "", "LANG": "zh_HK"], "zh"),
+        (["LC_ALL": "C.UTF-8", "LANG": "zh_CN.UTF-8"], "en"),
+        (["LANG": "ZH_cn"], "en"),
+    ] as [([String: String], String)])
+    func languageChoice(_ environment: [String: String], expected: String) {
+        #expect(Catalog.language(environment: environment) == expected)
+    }
+
+    @Test func bundledCatalogsAreWellFormed() throws {
+        var idSets: [Set<String>] = []
+        for language in Catalog.languages {
+            let path = repositoryRoot + "/Resources/catalogs/\(language).json"
+            let board = try Catalog.load(path: path)
+            let all = board.allChannels
+            #expect((25...35).contains(all.count), "\(language): \(all.count) channels")
+            #expect((1...2).contains(board.lockedCount), "\(language): \(board.lockedCount) locked")
+            #expect((6...10).contains(board.mine.count), "\(language): \(board.mine.count) in My Channels")
+            #expect(board.current == nil)
+            for channel in all {
+                #expect(!channel.id.isEmpty && channel.id.utf8.allSatisfy { ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) },
+                        "id \(channel.id) is short lowercase ASCII")
+                #expect(channel.id.count <= 16)
+            }
+            // The files are in the form the encoder writes, so they diff cleanly.
+            #expect(readFile(path) == ChannelFileCodec.encode(board))
+            idSets.append(Set(all.map(\.id)))
+        }
+        #expect(idSets.count == 2 && idSets[0] == idSets[1], "both languages have the same ids")
+        let zh = try Catalog.load(path: repositoryRoot + "/Resources/catalogs/zh.json")
+        #expect(zh.mine.first == Channel(id: "recommended", name: "推荐", locked: true))
+        #expect(zh.allChannels.contains(Channel(id: "finance", name: "财经")))
+    }
+
+    @Test func missingCatalogIsAnError() throws {
+        try withTemporaryFolder { folder throws in
+            #expect(throws: StoreError(path: folder + "/xx.json", problem: "catalog not found", kind: .configuration)) {
+                try Catalog.load(path: folder + "/xx.json")
+            }
+        }
+    }
+
+    @Test func locateInTheSourceTree() throws {
+        let program = repositoryRoot + "/.build/debug/channel-editor"
+        #expect(try Catalog.locate(language: "zh", environment: [:], executablePath: program)
+            == repositoryRoot + "/Resources/catalogs/zh.json")
+    }
+
+    @Test func locateFromTheDataVariableOnly() throws {
+        try withTemporaryFolder { folder throws in
+            mkdir(folder + "/catalogs", 0o755)
+            try writeFile(folder + "/catalogs/en.json", "{}")
+            let environment = ["CHANNEL_EDITOR_DATA": folder]
+            #expect(try Catalog.locate(language: "en", environment: environment, executablePath: repositoryRoot + "/.build/debug/x")
+                == folder + "/catalogs/en.json")
+            // When the variable is set, a missing file there is an error, not a reason to look elsewhere.
+            #expect(throws: StoreError(path: folder + "/catalogs/zh.json", problem: "catalog not found (CHANNEL_EDITOR_DATA is set)", kind: .configuration)) {
+                try Catalog.locate(language: "zh", environment: environment, executablePath: repositoryRoot + "/.build/debug/x")
+            }
+        }
+    }
+
+    @Test func locateInAnInstalledPrefix() throws {
+        try withTemporaryFolder { folder throws in
+            for part in ["/bin", "/share", "/share/channel-editor", "/share/channel-editor/catalogs"] { mkdir(folder + part, 0o755) }
+            try writeFile(folder + "/share/channel-editor/catalogs/en.json", "{}")
+            #expect(try Catalog.locate(language: "en", environment: [:], executablePath: folder + "/bin/channel-editor")
+                == folder + "/share/channel-editor/catalogs/en.json")
+        }
+    }
+
+    @Test func locateWalksUpAndReportsWhereItLooked() throws {
+        try withTemporaryFolder { folder throws in
+            for part in ["/repo", "/repo/Resources", "/repo/Resources/catalogs", "/repo/.build", "/repo/.build/x86_64", "/repo/.build/x86_64/debug"] {
+                mkdir(folder + part, 0o755)
+            }
+            try writeFile(folder + "/repo/Resources/catalogs/zh.json", "{}")
+            let program = folder + "/repo/.build/x86_64/debug/channel-editor"
+            #expect(try Catalog.locate(language: "zh", environment: [:], executablePath: program) == folder + "/repo/Resources/catalogs/zh.json")
+            do throws(StoreError) {
+                let found = try Catalog.locate(language: "en", environment: [:], executablePath: program)
+                Issue.record("found \(found)")
+            } catch {
+                #expect(error.kind == .configuration)
+                #expect(error.message == "cannot find the en.json catalog: not in Resources/catalogs above \(folder)/repo/.build/x86_64/debug, "
+                    + "nor in \(folder)/repo/.build/x86_64/debug/../share/channel-editor/catalogs; set CHANNEL_EDITOR_DATA")
+            }
+        }
+    }
+
+    @Test func executablePathIsReal() throws {
+        let path = try #require(Catalog.executablePath())
+        #expect(path.hasPrefix("/"))
+        #expect(exists(path))
+    }
+}
