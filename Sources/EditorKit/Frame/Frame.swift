@@ -33,20 +33,28 @@ public struct Frame: Hashable, Sendable {
 
     /// Writes `text` from (`column`, `row`), scalar by scalar, using `widthOf` for each; stops at
     /// the right edge (a wide character that would straddle it is dropped, the cell left blank),
-    /// zero-width scalars join the previous cell. Returns the column after the last one written.
+    /// zero-width scalars join the previous cell, and a scalar the width table calls
+    /// non-printable (negative width, such as ESC) is drawn as `?`, so no raw control character
+    /// ever reaches a cell. Returns the column after the last one written.
     @discardableResult
     public mutating func put(_ text: String, column: Int, row: Int, style: Style, widthOf: ScalarWidth) -> Int {
         guard row >= 0, row < rows else { return column }
         var x = column
         var lastWritten: Int? = nil
-        for scalar in text.unicodeScalars {
-            let width = widthOf(scalar)
-            if width <= 0 {
+        for original in text.unicodeScalars {
+            var scalar = original
+            var width = widthOf(scalar)
+            if width < 0 {
+                scalar = "?"
+                width = 1
+            }
+            if width == 0 {
                 if let last = lastWritten { self[last, row].text.unicodeScalars.append(scalar) }
                 continue
             }
             if x < 0 { x += width; continue }
-            if x + width > columns { break }
+            // `width > columns - x` rather than `x + width > columns`: no overflow near Int.max.
+            if width > columns - x { break }
             // Overwriting half of a wide character: blank its other half so nothing straddles.
             clearWideNeighbours(column: x, width: width, row: row)
             self[x, row] = Cell(String(scalar), style: style)
@@ -61,7 +69,9 @@ public struct Frame: Hashable, Sendable {
     public mutating func fill(column: Int, row: Int, count: Int, style: Style) {
         guard row >= 0, row < rows else { return }
         let start = max(0, column)
-        let end = min(columns, column + count)
+        // Saturating `column + count`, so extreme coordinates clip instead of trapping.
+        let (sum, overflow) = column.addingReportingOverflow(count)
+        let end = overflow ? (count > 0 ? columns : 0) : min(columns, sum)
         guard start < end else { return }
         clearWideNeighbours(column: start, width: end - start, row: row)
         for x in start..<end { self[x, row] = Cell(" ", style: style) }

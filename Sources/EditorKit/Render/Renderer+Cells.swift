@@ -1,0 +1,66 @@
+import ChannelCore
+
+extension Renderer {
+    /// The visible cells of one section: a binary search finds the first, drawing stops at the
+    /// first cell below the viewport.
+    mutating func drawCells(of section: Section) {
+        let boxes = layout.boxes(in: section)
+        guard let first = FlowLayout.firstIndex(in: boxes, atOrAfterRow: top) else { return }
+        var index = first
+        while index < boxes.count, boxes[index].row < bottom {
+            drawCell(boxes[index])
+            index += 1
+        }
+    }
+
+    /// One channel's cell: `[ Label ]`, or `[×Label ]` for a removable one in edit mode.
+    private mutating func drawCell(_ box: CellBox) {
+        // A layout that does not match the board (a stale one) draws nothing for missing places.
+        guard let row = screenRow(ofContentRow: box.row), let channel = state.board.channel(at: box.place) else {
+            return
+        }
+        let label = labels.label(for: channel)
+        if box.place.section == .mine, let drag = state.drag, drag.id == channel.id {
+            switch drag.source {
+            case .mouse: drawGap(column: box.column, row: row, width: box.width)
+            case .keyboard: drawBox(label, column: box.column, row: row, width: box.width, style: Style(.lifted))
+            }
+            return
+        }
+        let focused = state.focus == box.place
+        switch box.place.section {
+        case .mine:
+            let style = Style(
+                channel.locked ? .locked : .mine,
+                focused: focused,
+                current: channel.id == state.board.current,
+                matched: filterMatches(channel))
+            let removable = state.mode == .edit && !channel.locked
+            drawBox(
+                label, column: box.column, row: row, width: box.width, style: style,
+                badge: removable ? Style(.badge, focused: focused) : nil)
+        case .available:
+            drawBox(label, column: box.column, row: row, width: box.width, style: Style(.available, focused: focused))
+        }
+    }
+
+    /// True when a filter with some text is active and the channel matches it.
+    private func filterMatches(_ channel: Channel) -> Bool {
+        guard let filter = state.filter, !filter.isEmpty else { return false }
+        return state.matchesFilter(channel)
+    }
+
+    /// A cell box `width` columns wide: brackets, the badge (or a space), the label, padding.
+    /// Every column of the box is in `style`, the badge in `badge`. Clipped by the screen.
+    mutating func drawBox(
+        _ label: CellLabel, column: Int, row: Int, width: Int, style: Style, badge: Style? = nil
+    ) {
+        frame.fill(column: column, row: row, count: width, style: style)
+        frame.put("[", column: column, row: row, style: style, widthOf: widthOf)
+        if let badge { frame.put(glyphs.badge, column: column + 1, row: row, style: badge, widthOf: widthOf) }
+        let room = width - layout.metrics.chrome
+        let text = label.width <= room ? label.text : fitter.fit(label.text, width: room).text
+        frame.put(text, column: column + 2, row: row, style: style, widthOf: widthOf)
+        if width >= 2 { frame.put("]", column: column + width - 1, row: row, style: style, widthOf: widthOf) }
+    }
+}

@@ -1,0 +1,38 @@
+extension Renderer {
+    /// The section header lines: titles, hints, the edit button, the filter.
+    mutating func drawHeaders() {
+        if let row = screenRow(ofContentRow: layout.mineHeaderRow) { drawMineHeader(row: row) }
+        if let row = screenRow(ofContentRow: layout.availableHeaderRow) { drawAvailableHeader(row: row) }
+    }
+
+    /// `My Channels  drag to reorder · click to remove        [Done]`: the hints stop one
+    /// column before the button (dropped hint by hint, then cut).
+    private mutating func drawMineHeader(row: Int) {
+        let margin = layout.metrics.margin
+        let buttonColumn = layout.editButtonColumn
+        let limit = buttonColumn - 1
+        let titleEnd = put([Run(ScreenText.mineTitle, Style(.title))], column: margin, limit: limit, row: row)
+        let hints = state.mode == .edit ? [ScreenText.reorderHint, ScreenText.removeHint] : [ScreenText.openHint]
+        put(
+            units: hints.map { [Run($0, Style(.hint))] },
+            separator: Run(" \(glyphs.hintSeparator) ", Style(.hint)),
+            column: titleEnd + 2, limit: limit, row: row)
+        let button = state.mode == .edit ? LayoutMetrics.doneButtonText : LayoutMetrics.editButtonText
+        frame.put(button, column: buttonColumn, row: row, style: Style(.button), widthOf: widthOf)
+    }
+
+    /// `Add Channels  /tech  3 of 20  click to add` (the filter parts only while one is active).
+    private mutating func drawAvailableHeader(row: Int) {
+        let margin = layout.metrics.margin
+        let limit = frame.columns - margin
+        let titleEnd = put([Run(ScreenText.availableTitle, Style(.title))], column: margin, limit: limit, row: row)
+        var units: [[Run]] = []
+        if let filter = state.filter {
+            units.append([Run(ScreenText.filter(filter, typing: state.isTypingFilter), Style(.key))])
+            let count = ScreenText.matchCount(shown: layout.available.count, of: state.board.available.count)
+            units.append([Run(count, Style(.hint))])
+        }
+        units.append([Run(ScreenText.addHint, Style(.hint))])
+        put(units: units, separator: Run("  ", .plain), column: titleEnd + 2, limit: limit, row: row)
+    }
+}

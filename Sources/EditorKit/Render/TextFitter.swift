@@ -1,0 +1,39 @@
+/// Makes any text safe to draw and cuts it to a width, with the rules channel names follow
+/// (`LabelMaker`): control characters shown visibly, an ellipsis where it is cut.
+struct TextFitter {
+    let widthOf: ScalarWidth
+
+    /// The text made safe, at its full width.
+    func safe(_ text: String) -> CellLabel {
+        LabelMaker(maxWidth: Int.max / 4, widthOf: widthOf).label(for: text)
+    }
+
+    /// The text made safe and cut to at most `width` columns (ending with `…` when cut).
+    func fit(_ text: String, width: Int) -> CellLabel {
+        guard width > 0 else { return CellLabel(text: "", width: 0) }
+        let label = LabelMaker(maxWidth: width, widthOf: widthOf).label(for: text)
+        if label.width <= width { return label }
+        // Only one column and the text needs more (LabelMaker cuts to two at the least).
+        return widthOf("\u{2026}") == 1 ? CellLabel(text: "\u{2026}", width: 1) : CellLabel(text: "", width: 0)
+    }
+
+    /// Splits `words` into lines at most `width` wide, greedily; nil when a word alone is wider.
+    func wrap(_ words: [String], width: Int) -> [CellLabel]? {
+        var lines: [CellLabel] = []
+        var line = CellLabel(text: "", width: 0)
+        for word in words {
+            let piece = safe(word)
+            if piece.width > width { return nil }
+            if line.text.isEmpty {
+                line = piece
+            } else if line.width + 1 + piece.width <= width {
+                line = CellLabel(text: line.text + " " + piece.text, width: line.width + 1 + piece.width)
+            } else {
+                lines.append(line)
+                line = piece
+            }
+        }
+        if !line.text.isEmpty { lines.append(line) }
+        return lines
+    }
+}

@@ -1,0 +1,672 @@
+import ChannelCore
+import EditorKit
+import Testing
+import TestSupport
+
+/// What each feature of the screen looks like, as whole small screens (mostly 40x12): focus and
+/// current marking, drags, the filter, empty sections, help, the too-small notice, scrolling,
+/// the footer. Style letters: see `ScreenLegend` (lower case the role, upper case focused).
+@Suite struct RenderTests {
+    private func english(columns: Int = 40, rows: Int = 12, mode: Mode = .browse) throws -> EditorState {
+        RenderSamples.state(try RenderSamples.english(), columns: columns, rows: rows, mode: mode)
+    }
+
+    // MARK: Focus and current
+
+    /// Focus on the current channel in edit mode: every column of the cell is focused and
+    /// current (`C`), its badge focused (`X`); "Top" is no longer focused (`l`).
+    @Test func focusOnTheCurrentChannelInEditMode() throws {
+        var state = try english(mode: .edit)
+        state.focus = Place(.mine, 5)
+        expectScreen(
+            RenderSamples.frame(state),
+            text: """
+             My Channels  drag to reorder    [Done]
+             [ Top ] [ Local ] [×Tech ] [×Finance ]
+             [×Sports ] [×World ] [×Entertainment ]
+             [×Science ] [×Health ] [×Politics ]
+
+             Add Channels  click to add
+             [ Travel ] [ Food ] [ Autos ]
+             [ Games ] [ Music ] [ Movies ]
+             [ Books ] [ Fashion ] [ Real Estate ]
+             [ Education ] [ Parenting ]
+             [ History ] [ Military ] [ Weather ]
+             Enter remove  Space lift  [ ] move   ↓
+            """,
+            styles: """
+            .ttttttttttt..hhhhhhhhhhhhhhh....bbbbbb
+            .lllllll.lllllllll.mxmmmmmm.mxmmmmmmmmm
+            .mxmmmmmmmm.CXCCCCCCC.mxmmmmmmmmmmmmmmm
+            .mxmmmmmmmmm.mxmmmmmmmm.mxmmmmmmmmmm
+
+            .tttttttttttt..hhhhhhhhhhhh
+            .aaaaaaaaaa.aaaaaaaa.aaaaaaaaa
+            .aaaaaaaaa.aaaaaaaaa.aaaaaaaaaa
+            .aaaaaaaaa.aaaaaaaaaaa.aaaaaaaaaaaaaaa
+            .aaaaaaaaaaaaa.aaaaaaaaaaaaa
+            .aaaaaaaaaaa.aaaaaaaaaaaa.aaaaaaaaaaa
+            fkkkkkfffffffffkkkkkfffffffkkkffffffffff
+            """)
+    }
+
+    /// Focus on an Add Channels cell (`A`); the current channel stays marked (`c`).
+    @Test func focusInAddChannels() throws {
+        var state = try english()
+        state.focus = Place(.available, 4)
+        expectScreen(
+            RenderSamples.frame(state),
+            text: """
+             My Channels  click to open      [Edit]
+             [ Top ] [ Local ] [ Tech ] [ Finance ]
+             [ Sports ] [ World ] [ Entertainment ]
+             [ Science ] [ Health ] [ Politics ]
+
+             Add Channels  click to add
+             [ Travel ] [ Food ] [ Autos ]
+             [ Games ] [ Music ] [ Movies ]
+             [ Books ] [ Fashion ] [ Real Estate ]
+             [ Education ] [ Parenting ]
+             [ History ] [ Military ] [ Weather ]
+             ↑↓←→ move  Enter open  e edit        ↓
+            """,
+            styles: """
+            .ttttttttttt..hhhhhhhhhhhhh......bbbbbb
+            .lllllll.lllllllll.mmmmmmmm.mmmmmmmmmmm
+            .mmmmmmmmmm.ccccccccc.mmmmmmmmmmmmmmmmm
+            .mmmmmmmmmmm.mmmmmmmmmm.mmmmmmmmmmmm
+
+            .tttttttttttt..hhhhhhhhhhhh
+            .aaaaaaaaaa.aaaaaaaa.aaaaaaaaa
+            .aaaaaaaaa.AAAAAAAAA.aaaaaaaaaa
+            .aaaaaaaaa.aaaaaaaaaaa.aaaaaaaaaaaaaaa
+            .aaaaaaaaaaaaa.aaaaaaaaaaaaa
+            .aaaaaaaaaaa.aaaaaaaaaaaa.aaaaaaaaaaa
+            fkkkkfffffffkkkkkfffffffkfffffffffffffff
+            """)
+    }
+
+    @Test func aFocusOrCurrentNamingNoChannelMarksNothing() throws {
+        var state = try english()
+        let plain = RenderSamples.frame(state)
+        state.focus = Place(.available, 99)
+        state.board = try Board(mine: state.board.mine, available: state.board.available, current: "gone")
+        let frame = RenderSamples.frame(state)
+        #expect(FrameText.lines(of: frame) == FrameText.lines(of: plain))
+        #expect(!frame.cells.contains { $0.style.focused || $0.style.current })
+    }
+
+    // MARK: Drags
+
+    /// A mouse drag of "Sports" (grabbed 3 columns into the cell), the pointer at (20, 7) over
+    /// Add Channels: its slot is a gap (`g`), the lifted cell (`d`) covers whatever is under it.
+    @Test func aMouseDragShowsAGapAndTheLiftedCellAtThePointer() throws {
+        var state = try english(mode: .edit)
+        state.focus = Place(.mine, 4)
+        state.drag = Drag(id: "sports", originIndex: 4, source: .mouse(grabOffset: 3), pointerColumn: 20, pointerRow: 7)
+        expectScreen(
+            RenderSamples.frame(state),
+            text: """
+             My Channels  drag to reorder    [Done]
+             [ Top ] [ Local ] [×Tech ] [×Finance ]
+             [ ······ ] [×World ] [×Entertainment ]
+             [×Science ] [×Health ] [×Politics ]
+
+             Add Channels  click to add
+             [ Travel ] [ Food ] [ Autos ]
+             [ Games ] [ Musi[ Sports ]es ]
+             [ Books ] [ Fashion ] [ Real Estate ]
+             [ Education ] [ Parenting ]
+             [ History ] [ Military ] [ Weather ]
+             Enter remove  Space lift  [ ] move   ↓
+            """,
+            styles: """
+            .ttttttttttt..hhhhhhhhhhhhhhh....bbbbbb
+            .lllllll.lllllllll.mxmmmmmm.mxmmmmmmmmm
+            .gggggggggg.cxccccccc.mxmmmmmmmmmmmmmmm
+            .mxmmmmmmmmm.mxmmmmmmmm.mxmmmmmmmmmm
+
+            .tttttttttttt..hhhhhhhhhhhh
+            .aaaaaaaaaa.aaaaaaaa.aaaaaaaaa
+            .aaaaaaaaa.aaaaaaddddddddddaaaa
+            .aaaaaaaaa.aaaaaaaaaaa.aaaaaaaaaaaaaaa
+            .aaaaaaaaaaaaa.aaaaaaaaaaaaa
+            .aaaaaaaaaaa.aaaaaaaaaaaa.aaaaaaaaaaa
+            fkkkkkfffffffffkkkkkfffffffkkkffffffffff
+            """)
+    }
+
+    /// The live order: "Sports" has moved to index 2 during the drag, and the grid reflowed;
+    /// the gap is its new slot, the lifted cell at the pointer (30, 2) less the grab offset 2.
+    @Test func theGapIsWhereTheDraggedChannelIsNow() throws {
+        var state = try english(mode: .edit)
+        try state.board.move(from: 4, to: 2)
+        state.focus = Place(.mine, 2)
+        state.drag = Drag(id: "sports", originIndex: 4, source: .mouse(grabOffset: 2), pointerColumn: 30, pointerRow: 2)
+        expectScreen(
+            RenderSamples.frame(state),
+            text: """
+             My Channels  drag to reorder    [Done]
+             [ Top ] [ Local ] [ ······ ] [×Tech ]
+             [×Finance ] [×World ]      [ Sports ]
+             [×Entertainment ] [×Science ]
+             [×Health ] [×Politics ]
+
+             Add Channels  click to add
+             [ Travel ] [ Food ] [ Autos ]
+             [ Games ] [ Music ] [ Movies ]
+             [ Books ] [ Fashion ] [ Real Estate ]
+             [ Education ] [ Parenting ]
+             Enter remove  Space lift  [ ] move   ↓
+            """,
+            styles: """
+            .ttttttttttt..hhhhhhhhhhhhhhh....bbbbbb
+            .lllllll.lllllllll.gggggggggg.mxmmmmmm
+            .mxmmmmmmmmm.cxccccccc......dddddddddd
+            .mxmmmmmmmmmmmmmmm.mxmmmmmmmmm
+            .mxmmmmmmmm.mxmmmmmmmmmm
+
+            .tttttttttttt..hhhhhhhhhhhh
+            .aaaaaaaaaa.aaaaaaaa.aaaaaaaaa
+            .aaaaaaaaa.aaaaaaaaa.aaaaaaaaaa
+            .aaaaaaaaa.aaaaaaaaaaa.aaaaaaaaaaaaaaa
+            .aaaaaaaaaaaaa.aaaaaaaaaaaaa
+            fkkkkkfffffffffkkkkkfffffffkkkffffffffff
+            """)
+    }
+
+    @Test(arguments: [
+        // Past the bottom right: held inside the content rows (not the footer) and the width.
+        (Int.max, Int.max, 0, 30, 10),
+        (100, 50, 3, 30, 10),
+        // Past the top left.
+        (-7, -3, 0, 0, 0),
+        (2, 4, 9, 0, 4),
+        (Int.min, Int.min, Int.max, 0, 0),
+        (Int.max, 0, Int.min, 30, 0),
+    ])
+    func theLiftedCellStaysOnScreen(pointerColumn: Int, pointerRow: Int, grab: Int, column: Int, row: Int) throws {
+        var state = try english(mode: .edit)
+        state.drag = Drag(id: "sports", originIndex: 4, source: .mouse(grabOffset: grab), pointerColumn: pointerColumn, pointerRow: pointerRow)
+        let frame = RenderSamples.frame(state)
+        // "[ Sports ]" is 10 columns: at most column 30 on a 40-column screen; rows 0...10.
+        let lifted = (0..<frame.rows).flatMap { y in (0..<frame.columns).map { (x: $0, y: y) } }
+            .filter { frame[$0.x, $0.y].style.role == .lifted }
+        #expect(lifted.count == 10)
+        #expect(lifted.first.map { [$0.x, $0.y] } == [column, row])
+        #expect(frame.line(row).dropFirst(column).hasPrefix("[ Sports ]"))
+    }
+
+    /// A keyboard drag lifts the cell in its own slot: no gap, nothing at a pointer.
+    @Test func aKeyboardDragLiftsTheCellInItsSlot() throws {
+        var state = try english(mode: .edit)
+        state.focus = Place(.mine, 4)
+        state.drag = Drag(id: "sports", originIndex: 4, source: .keyboard)
+        expectScreen(
+            RenderSamples.frame(state),
+            text: """
+             My Channels  drag to reorder    [Done]
+             [ Top ] [ Local ] [×Tech ] [×Finance ]
+             [ Sports ] [×World ] [×Entertainment ]
+             [×Science ] [×Health ] [×Politics ]
+
+             Add Channels  click to add
+             [ Travel ] [ Food ] [ Autos ]
+             [ Games ] [ Music ] [ Movies ]
+             [ Books ] [ Fashion ] [ Real Estate ]
+             [ Education ] [ Parenting ]
+             [ History ] [ Military ] [ Weather ]
+             Enter remove  Space lift  [ ] move   ↓
+            """,
+            styles: """
+            .ttttttttttt..hhhhhhhhhhhhhhh....bbbbbb
+            .lllllll.lllllllll.mxmmmmmm.mxmmmmmmmmm
+            .dddddddddd.cxccccccc.mxmmmmmmmmmmmmmmm
+            .mxmmmmmmmmm.mxmmmmmmmm.mxmmmmmmmmmm
+
+            .tttttttttttt..hhhhhhhhhhhh
+            .aaaaaaaaaa.aaaaaaaa.aaaaaaaaa
+            .aaaaaaaaa.aaaaaaaaa.aaaaaaaaaa
+            .aaaaaaaaa.aaaaaaaaaaa.aaaaaaaaaaaaaaa
+            .aaaaaaaaaaaaa.aaaaaaaaaaaaa
+            .aaaaaaaaaaa.aaaaaaaaaaaa.aaaaaaaaaaa
+            fkkkkkfffffffffkkkkkfffffffkkkffffffffff
+            """)
+    }
+
+    @Test func aDragOfAChannelNotInMyChannelsDrawsNoLiftedCell() throws {
+        var state = try english(mode: .edit)
+        let plain = RenderSamples.frame(state)
+        state.drag = Drag(id: "nowhere", originIndex: 40, source: .mouse(grabOffset: 2), pointerColumn: 5, pointerRow: 5)
+        #expect(RenderSamples.frame(state) == plain)
+        state.drag = Drag(id: "travel", originIndex: 0, source: .keyboard)
+        #expect(RenderSamples.frame(state) == plain)
+    }
+
+    // MARK: Filter
+
+    /// `/o`: Add Channels shows the 10 matches of 20; matching My Channels cells are marked
+    /// (`i` locked, `u` mine, `v` current; `I` focused).
+    @Test func aFilterShowsItsTextCountAndMatches() throws {
+        var state = try english()
+        state.filter = "o"
+        expectScreen(
+            RenderSamples.frame(state),
+            text: """
+             My Channels  click to open      [Edit]
+             [ Top ] [ Local ] [ Tech ] [ Finance ]
+             [ Sports ] [ World ] [ Entertainment ]
+             [ Science ] [ Health ] [ Politics ]
+
+             Add Channels  /o  10 of 20
+             [ Food ] [ Autos ] [ Movies ]
+             [ Books ] [ Fashion ] [ Education ]
+             [ History ] [ Photography ]
+             [ Podcasts ] [ The Extremely Long … ]
+
+             ↑↓←→ move  Enter open  e edit
+            """,
+            styles: """
+            .ttttttttttt..hhhhhhhhhhhhh......bbbbbb
+            .IIIIIII.iiiiiiiii.mmmmmmmm.mmmmmmmmmmm
+            .uuuuuuuuuu.vvvvvvvvv.mmmmmmmmmmmmmmmmm
+            .mmmmmmmmmmm.mmmmmmmmmm.uuuuuuuuuuuu
+
+            .tttttttttttt..kk..hhhhhhhh
+            .aaaaaaaa.aaaaaaaaa.aaaaaaaaaa
+            .aaaaaaaaa.aaaaaaaaaaa.aaaaaaaaaaaaa
+            .aaaaaaaaaaa.aaaaaaaaaaaaaaa
+            .aaaaaaaaaaaa.aaaaaaaaaaaaaaaaaaaaaaaa
+
+            fkkkkfffffffkkkkkfffffffkfffffffffffffff
+            """)
+    }
+
+    /// While typing, `_` follows the text. Ids match too: "ch" is in "tech" (科技).
+    @Test func aFilterBeingTypedOnAChineseBoard() throws {
+        var state = RenderSamples.state(try RenderSamples.chinese(), columns: 40, rows: 12)
+        state.filter = "ch"
+        state.isTypingFilter = true
+        expectScreen(
+            RenderSamples.frame(state),
+            text: """
+             My Channels  click to open      [Edit]
+             [ 推荐 ] [ 要闻 ] [ 科技 ] [ 财经 ]
+             [ 体育 ] [ 国际 ] [ 娱乐 ] [ 汽车 ]
+             [ NBA直播 ] [ 视频 ]
+
+             Add Channels  /ch_  0 of 20
+             No match for "ch"
+
+
+
+
+             ↑↓←→ move  Enter open  e edit
+            """,
+            styles: """
+            .ttttttttttt..hhhhhhhhhhhhh......bbbbbb
+            .LLLLLLLL.llllllll.uuuuuuuu.mmmmmmmm
+            .cccccccc.mmmmmmmm.mmmmmmmm.mmmmmmmm
+            .mmmmmmmmmmm.mmmmmmmm
+
+            .tttttttttttt..kkkk..hhhhhhh
+            .hhhhhhhhhhhhhhhhh
+
+
+
+
+            fkkkkfffffffkkkkkfffffffkfffffffffffffff
+            """)
+    }
+
+    @Test func aFilterJustOpenedMatchesEverything() throws {
+        var state = try english(columns: 80)
+        state.filter = ""
+        state.isTypingFilter = true
+        let frame = RenderSamples.frame(state)
+        #expect(frame.line(4).hasPrefix(" Add Channels  /_  20 of 20  click to add"))
+        #expect(!frame.cells.contains { $0.style.matched })
+    }
+
+    /// A long filter is cut to the width; its control characters are shown, not sent.
+    @Test func aLongFilterIsCutAndMadeSafe() throws {
+        var state = try english(columns: 30)
+        state.filter = "\u{1B}[2Jsomething much too long"
+        state.scrollTop = 5
+        let frame = RenderSamples.frame(state)
+        let lines = FrameText.lines(of: frame)
+        let header = try #require(lines.firstIndex { $0.hasPrefix(" Add Channels") })
+        #expect(lines[header] == " Add Channels  /^[[2Jsomethi…")
+        #expect(lines[header + 1] == " No match for \"^[[2Jsomethin…")
+        #expect(FrameChecks.problems(in: frame).isEmpty)
+    }
+
+    // MARK: Empty sections
+
+    @Test func anEmptyBoard() throws {
+        let state = RenderSamples.state(Board(), columns: 40, rows: 8)
+        expectScreen(
+            RenderSamples.frame(state),
+            text: """
+             My Channels  click to open      [Edit]
+             No channels — add some below
+
+             Add Channels  click to add
+             All channels added
+
+
+             ↑↓←→ move  Enter open  e edit
+            """,
+            styles: """
+            .ttttttttttt..hhhhhhhhhhhhh......bbbbbb
+            .hhhhhhhhhhhhhhhhhhhhhhhhhhhh
+
+            .tttttttttttt..hhhhhhhhhhhh
+            .hhhhhhhhhhhhhhhhhh
+
+
+            fkkkkfffffffkkkkkfffffffkfffffffffffffff
+            """)
+    }
+
+    @Test func everyChannelAdded() throws {
+        let board = try RenderSamples.english()
+        let state = RenderSamples.state(try Board(mine: board.mine + board.available, available: []), columns: 40, rows: 24)
+        let frame = RenderSamples.frame(state)
+        #expect(FrameText.lines(of: frame).contains(" All channels added"))
+        #expect(FrameText.lines(of: frame).filter { $0.contains("No channels") }.isEmpty)
+    }
+
+    // MARK: Help
+
+    @Test func theHelpOverlayListsEveryKey() throws {
+        var state = try english(columns: 80, rows: 24)
+        state.showsHelp = true
+        expectScreen(
+            RenderSamples.frame(state, help: RenderSamples.helpKeys),
+            text: """
+             My Channels  click to open                                              [Edit]
+             [ Top ] [ Local ] [ Tech ] [ Finance ] [ Sports ] [ World ] [ Entertainment ]
+             [ Science ] [ Health ] [ Politics ]
+
+             Add Channels  click to add
+             [ Travel ] [ Food ] [                                    s ] [ Books ]
+             [ Fashion ] [ Real Es ┌─ Keys ─────────────────────────┐  History ]
+             [ Military ] [ Weathe │ ↑↓←→ hjkl  move the focus      │ aphy ] [ Design ]
+             [ Podcasts ] [ The Ex │ Tab        other section       │
+                                   │ Enter      open / add / remove │
+                                   │ e          edit mode           │
+                                   │ Space      lift, then drop     │
+                                   │ [ ]        move one place      │
+                                   │ u  Ctrl-R  undo, redo          │
+                                   │ /          filter Add Channels │
+                                   │ q          quit                │
+                                   └─────────────── any key closes ─┘
+
+
+
+
+
+
+             ↑↓←→ move  Enter open  e edit  / filter  ? help  q quit
+            """,
+            styles: """
+            .ttttttttttt..hhhhhhhhhhhhh..............................................bbbbbb
+            .LLLLLLL.lllllllll.mmmmmmmm.mmmmmmmmmmm.mmmmmmmmmm.ccccccccc.mmmmmmmmmmmmmmmmm
+            .mmmmmmmmmmm.mmmmmmmmmm.mmmmmmmmmmmm
+
+            .tttttttttttt..hhhhhhhhhhhh
+            .aaaaaaaaaa.aaaaaaaa.a....................................aaa.aaaaaaaaa
+            .aaaaaaaaaaa.aaaaaaaaa.pppttttppppppppppppppppppppppppppp.aaaaaaaaaa
+            .aaaaaaaaaaaa.aaaaaaaa.ppkkkkkkkkkppppppppppppppppppppppp.aaaaaa.aaaaaaaaaa
+            .aaaaaaaaaaaa.aaaaaaaa.ppkkkppppppppppppppppppppppppppppp
+            .......................ppkkkkkppppppppppppppppppppppppppp
+            .......................ppkppppppppppppppppppppppppppppppp
+            .......................ppkkkkkppppppppppppppppppppppppppp
+            .......................ppkkkppppppppppppppppppppppppppppp
+            .......................ppkkkkkkkkkppppppppppppppppppppppp
+            .......................ppkppppppppppppppppppppppppppppppp
+            .......................ppkppppppppppppppppppppppppppppppp
+            .......................pppppppppppppppphhhhhhhhhhhhhhhhpp
+
+
+
+
+
+
+            fkkkkfffffffkkkkkfffffffkfffffffkfffffffffkfffffffkfffffffffffffffffffffffffffff
+            """)
+    }
+
+    /// On the smallest screen the labels, then the keys, are cut, and the last line says how
+    /// many keys did not fit.
+    @Test func theHelpOverlayOnTheSmallestScreen() throws {
+        var state = try english(columns: 24, rows: 8)
+        state.showsHelp = true
+        expectScreen(
+            RenderSamples.frame(state, help: RenderSamples.helpKeys),
+            text: """
+             ┌─ Keys ─────────────┐
+             │ ↑↓←→ hj…  move th… │
+             │ Tab       other s… │
+             │ Enter     open / … │
+             │ e         edit mo… │
+             │ +5 more            │
+             └─── any key closes ─┘
+             ↑↓←→ move            ↓
+            """,
+            styles: """
+            .pppttttppppppppppppppp
+            .ppkkkkkkkkpppppppppppp
+            .ppkkkppppppppppppppppp
+            .ppkkkkkppppppppppppppp
+            .ppkppppppppppppppppppp
+            .pphhhhhhhppppppppppppp
+            .pppphhhhhhhhhhhhhhhhpp
+            fkkkkfffffffffffffffffff
+            """)
+    }
+
+    @Test func withoutAHelpListTheOverlayShowsTheFooterKeys() throws {
+        var state = try english()
+        state.showsHelp = true
+        let lines = FrameText.lines(of: RenderSamples.frame(state))
+        #expect(lines.contains { $0.contains("│ ↑↓←→   move") })
+        #expect(lines.contains { $0.contains("│ q      quit") })
+        // Help is drawn only while the state shows it.
+        state.showsHelp = false
+        #expect(!FrameText.lines(of: RenderSamples.frame(state, help: RenderSamples.helpKeys)).contains { $0.contains("Keys") })
+    }
+
+    // MARK: Too small
+
+    @Test func tooSmallAt20x5() throws {
+        expectScreen(
+            RenderSamples.frame(try english(columns: 20, rows: 5)),
+            text: """
+
+            Terminal too small —
+            need 24×8, have 20×5
+
+
+            """,
+            styles: """
+
+            !!!!!!!!!!!!!!!!!!!!
+            !!!!!!!!!!!!!!!!!!!!
+
+
+            """)
+    }
+
+    @Test func tooSmallAt23x8WrapsOnTwoLines() throws {
+        expectScreen(
+            RenderSamples.frame(try english(columns: 23, rows: 8)),
+            text: """
+
+
+
+             Terminal too small —
+             need 24×8, have 23×8
+
+
+
+            """,
+            styles: """
+
+
+
+            .!!!!!!!!!!!!!!!!!!!!
+            .!!!!!!!!!!!!!!!!!!!!
+
+
+
+            """)
+    }
+
+    @Test func tooSmallButTallUsesTheRows() throws {
+        let frame = RenderSamples.frame(try english(columns: 10, rows: 9))
+        #expect(FrameText.lines(of: frame) == ["", "", " Terminal", "   too", " small —", "need 24×8,", "have 10×9", "", ""])
+    }
+
+    @Test(arguments: [
+        (1, 1, ["…"]),
+        (3, 2, ["To…", ""]),
+        (4, 1, ["24×8"]),
+        (9, 1, ["Too small"]),
+        (12, 2, [" Too small:", " need 24×8"]),
+        (24, 7, ["", "", "  Terminal too small —", "  need 24×8, have 24×7", "", "", ""]),
+    ])
+    func tooSmallFitsTheNoticeToAnySize(columns: Int, rows: Int, expected: [String]) throws {
+        let frame = RenderSamples.frame(try english(columns: columns, rows: rows))
+        #expect(FrameText.lines(of: frame) == expected)
+        #expect(frame.cells.allSatisfy { $0.style == .plain || $0.style == Style(.notice) })
+    }
+
+    @Test func zeroByZeroIsAnEmptyFrame() throws {
+        let frame = RenderSamples.frame(try english(columns: 0, rows: 0))
+        #expect(frame.columns == 0 && frame.rows == 0 && frame.cells.isEmpty)
+        #expect(RenderSamples.frame(try english(columns: 0, rows: 5)).cells.isEmpty)
+        #expect(RenderSamples.frame(try english(columns: 5, rows: 0)).cells.isEmpty)
+    }
+
+    // MARK: Scrolling and the footer
+
+    /// Scrolled 3 rows down a 10-row screen: content above and below (`↑↓`).
+    @Test func theScrollIndicatorShowsContentAboveAndBelow() throws {
+        var state = try english(rows: 10)
+        state.scrollTop = 3
+        expectScreen(
+            RenderSamples.frame(state),
+            text: """
+             [ Science ] [ Health ] [ Politics ]
+
+             Add Channels  click to add
+             [ Travel ] [ Food ] [ Autos ]
+             [ Games ] [ Music ] [ Movies ]
+             [ Books ] [ Fashion ] [ Real Estate ]
+             [ Education ] [ Parenting ]
+             [ History ] [ Military ] [ Weather ]
+             [ Pets ] [ Gardening ] [ Photography ]
+             ↑↓←→ move  Enter open  e edit       ↑↓
+            """,
+            styles: """
+            .mmmmmmmmmmm.mmmmmmmmmm.mmmmmmmmmmmm
+
+            .tttttttttttt..hhhhhhhhhhhh
+            .aaaaaaaaaa.aaaaaaaa.aaaaaaaaa
+            .aaaaaaaaa.aaaaaaaaa.aaaaaaaaaa
+            .aaaaaaaaa.aaaaaaaaaaa.aaaaaaaaaaaaaaa
+            .aaaaaaaaaaaaa.aaaaaaaaaaaaa
+            .aaaaaaaaaaa.aaaaaaaaaaaa.aaaaaaaaaaa
+            .aaaaaaaa.aaaaaaaaaaaaa.aaaaaaaaaaaaaaa
+            fkkkkfffffffkkkkkfffffffkfffffffffffffff
+            """)
+    }
+
+    @Test(arguments: [(0, "↓"), (4, "↑↓"), (5, "↑"), (40, "↑"), (-2, "↓")])
+    func theScrollIndicatorFollowsTheScroll(scrollTop: Int, indicator: String) throws {
+        // 14 rows of content, 9 on screen: rows 0...8 at the top, 5...13 at the end.
+        var state = try english(rows: 10)
+        state.scrollTop = scrollTop
+        let footer = FrameText.lines(of: RenderSamples.frame(state))[9]
+        #expect(footer.hasSuffix("  " + indicator))
+    }
+
+    @Test func noIndicatorWhenEverythingFits() throws {
+        let footer = FrameText.lines(of: RenderSamples.frame(try english(columns: 80, rows: 24)))[23]
+        #expect(!footer.contains("↑") || footer.contains("↑↓←→"))
+        #expect(footer.hasSuffix("q quit"))
+    }
+
+    /// The rows shown are exactly the content rows from `scrollTop`, as hit testing sees them.
+    @Test func theScreenShowsTheContentRowsFromTheScrollTop() throws {
+        var state = try english(rows: 10)
+        let labels = LabelBook(board: state.board, maker: LabelMaker(widthOf: TestWidth.wcwidth))
+        let layout = state.layout(labels: labels)
+        for top in [-3, 0, 1, 4, 6, 14, 20] {
+            state.scrollTop = top
+            let frame = RenderSamples.frame(state)
+            for screenRow in 0..<(frame.rows - 1) {
+                for column in 0..<frame.columns {
+                    guard case .cell(let place) = layout.hit(column: column, row: top + screenRow) else { continue }
+                    let role = frame[column, screenRow].style.role
+                    #expect(role == (place.section == .mine ? (place.index < 2 ? .locked : .mine) : .available))
+                }
+            }
+        }
+    }
+
+    /// A notice replaces the hints; the indicator stays.
+    @Test func aNoticeReplacesTheHints() throws {
+        var state = try english(rows: 10)
+        state.scrollTop = 3
+        state.notice = "Top is locked: it cannot be moved"
+        let frame = RenderSamples.frame(state)
+        #expect(FrameText.lines(of: frame)[9] == " Top is locked: it cannot be moved   ↑↓")
+        #expect(FrameText.styleLines(of: frame)[9] == "f!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!ffffff")
+    }
+
+    @Test func aLongNoticeIsCutAndMadeSafe() throws {
+        var state = try english(columns: 30)
+        state.notice = "Could not save \u{1B}]0;pwned\u{7}: the disk is full and more words"
+        let frame = RenderSamples.frame(state)
+        #expect(FrameText.lines(of: frame)[11] == " Could not save ^[]0;pwned… ↓")
+        #expect(FrameChecks.problems(in: frame).isEmpty)
+    }
+
+    /// Hints are whole `key label` pairs: those that do not fit are dropped, not cut.
+    @Test(arguments: [
+        (24, " ↑↓←→ move  Enter open"),
+        // "e edit" would end on the right margin at 30 columns: it needs 31.
+        (30, " ↑↓←→ move  Enter open"),
+        (31, " ↑↓←→ move  Enter open  e edit"),
+        (80, " ↑↓←→ move  Enter open  e edit  / filter  ? help  q quit"),
+    ])
+    func footerHintsFitTheWidth(columns: Int, footer: String) throws {
+        let frame = RenderSamples.frame(try english(columns: columns, rows: 30))
+        #expect(FrameText.lines(of: frame)[29] == footer)
+    }
+
+    @Test func aFirstHintTooLongForTheFooterIsCut() throws {
+        let state = try english(columns: 24)
+        let frame = RenderSamples.frame(state, hints: [KeyHint("Ctrl-R", "redo the last change undone")])
+        // Cut before the scroll indicator, one blank column apart.
+        #expect(FrameText.lines(of: frame)[11] == " Ctrl-R redo the las… ↓")
+    }
+
+    // MARK: Headers
+
+    /// Header hints stop before the button: dropped part by part, then cut, then left out.
+    @Test(arguments: [
+        (80, " My Channels  drag to reorder · click to remove                          [Done]"),
+        (50, " My Channels  drag to reorder              [Done]"),
+        (30, " My Channels  drag to… [Done]"),
+        (24, " My Channels     [Done]"),
+    ])
+    func headerHintsNeverReachTheButton(columns: Int, header: String) throws {
+        let frame = RenderSamples.frame(try english(columns: columns, mode: .edit))
+        #expect(FrameText.lines(of: frame)[0] == header)
+        #expect(frame.line(0).hasSuffix("[Done] "))
+    }
+}
