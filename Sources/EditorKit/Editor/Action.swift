@@ -1,0 +1,92 @@
+import ChannelCore
+
+/// One request to the editor: what a key or a mouse gesture means, before it is checked.
+///
+/// The input machine and the keymap produce actions; `Editor.apply` carries them out. Every
+/// action is total: whatever the state, applying it either does what it says, refuses
+/// (`Effect.bell` and a notice), or does nothing.
+/// Pointer positions are screen cells (the reducer adds the scroll).
+public enum Action: Hashable, Sendable {
+    // MARK: Pointer
+
+    /// A tap (press and release on the same cell): focus the cell, then activate it.
+    case tap(Place)
+    /// Switch between browse and edit mode (`e`, the `[Edit]`/`[Done]` button).
+    case toggleEdit
+    /// Switch to edit mode (long press); nothing when already there.
+    case enterEdit
+    /// Back to browse mode (Esc in edit mode); nothing when already there.
+    case leaveEdit
+    /// Lift the My Channels cell at `place` under the pointer (mouse drag past the threshold).
+    /// Enters edit mode. `grabOffset` is the column inside the cell where it was pressed.
+    case beginDrag(Place, grabOffset: Int, column: Int, row: Int)
+    /// The pointer of a mouse drag moved here: the lifted cell follows, the order changes live.
+    case dragTo(column: Int, row: Int)
+    /// The mouse drag ended here: over Add Channels the channel is removed, elsewhere the live
+    /// order is kept. One history entry, one save (when anything changed).
+    case drop(column: Int, row: Int)
+    /// Scroll the view by this many rows (negative: up). Wheel and autoscroll.
+    case scroll(by: Int)
+
+    // MARK: Focus
+
+    /// Spatial focus move: up/down to the nearest cell in the row above/below (across
+    /// sections), left/right to the previous/next cell in flow order.
+    case moveFocus(Direction)
+    /// Tab: the first cell of the next section.
+    case nextSection
+    /// Shift-Tab: the first cell of the previous section.
+    case previousSection
+    /// Home: the first cell of the focused section.
+    case focusFirst
+    /// End: the last cell of the focused section.
+    case focusLast
+    /// PgUp: scroll a screen up, focus follows.
+    case pageUp
+    /// PgDn: scroll a screen down, focus follows.
+    case pageDown
+    /// Enter: what a tap on the focused cell does.
+    case activate
+
+    // MARK: Reordering
+
+    /// Space in edit mode: lift the focused My Channels cell for the keyboard.
+    case pickUp
+    /// Move the lifted cell (live).
+    case moveLifted(Direction)
+    /// Put the lifted cell down where it is now (Space/Enter, or a lost mouse release).
+    case putDown
+    /// Esc during a drag: back to the order from before the drag.
+    case cancelDrag
+    /// `[` / `]`: move the focused My Channels cell one place (-1 towards the front).
+    case nudge(by: Int)
+    /// `x` / Delete in edit mode: move the focused My Channels cell to Add Channels.
+    case removeFocused
+
+    // MARK: History
+
+    case undo
+    case redo
+
+    // MARK: Filter
+
+    /// `/`: start typing the Add Channels filter.
+    case startFilter
+    /// A character typed into the filter.
+    case typeFilter(Character)
+    /// Backspace in the filter.
+    case deleteFilterCharacter
+    /// Enter while typing: stop typing, keep the filter, add the focused match.
+    case finishFilter
+    /// Esc while typing (or in browse mode with a filter): no filter any more.
+    case clearFilter
+
+    // MARK: Screen
+
+    case showHelp
+    case hideHelp
+    /// The terminal changed size.
+    case resize(columns: Int, rows: Int)
+    /// `q` / Ctrl-C: leave without opening anything.
+    case quit
+}

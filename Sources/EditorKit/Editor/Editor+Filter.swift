@@ -1,0 +1,55 @@
+import ChannelCore
+
+/// The Add Channels filter.
+extension Editor {
+    /// `/`: start typing (keeping any filter text).
+    mutating func startFilter() {
+        state.filter = state.filter ?? ""
+        state.isTypingFilter = true
+    }
+
+    /// A typed character narrows Add Channels; the focus moves to the first match.
+    mutating func typeFilter(_ character: Character) {
+        guard Key.isPrintable(character) else { return }
+        var filter = state.filter ?? ""
+        state.isTypingFilter = true
+        guard filter.count < Editor.filterLimit else { return }
+        filter.append(character)
+        state.filter = filter
+        refreshLayout()
+        focusFirstMatch()
+    }
+
+    /// Backspace: one character less; the focus moves to the first match.
+    mutating func deleteFilterCharacter() {
+        guard var filter = state.filter, !filter.isEmpty else { return }
+        filter.removeLast()
+        state.filter = filter
+        refreshLayout()
+        focusFirstMatch()
+    }
+
+    /// Enter while typing: stop typing; with filter text, add the focused match.
+    mutating func finishFilter() -> [Effect] {
+        state.isTypingFilter = false
+        guard let filter = state.filter, !filter.isEmpty else {
+            state.filter = nil
+            refreshLayout()
+            return []
+        }
+        guard state.focus?.section == .available else { return [] }
+        return activate()
+    }
+
+    /// Esc: no filter, no typing.
+    mutating func clearFilter() {
+        state.isTypingFilter = false
+        guard state.filter != nil else { return }
+        state.filter = nil
+        refreshLayout()
+    }
+
+    private mutating func focusFirstMatch() {
+        if state.drag == nil, let first = currentLayout.available.first { state.focus = first.place }
+    }
+}

@@ -1,0 +1,102 @@
+import ChannelCore
+
+/// Board changes that are not drags: add, remove, open, nudge, undo and redo.
+extension Editor {
+    /// A tap on a shown cell: focus it, then do what Enter does.
+    mutating func tap(_ place: Place) -> [Effect] {
+        guard currentLayout.box(at: place) != nil else { return [] }
+        var effects = putDown()
+        state.focus = place
+        effects += activate()
+        return effects
+    }
+
+    /// Enter on the focused cell. Add Channels: to the end of My Channels (any mode); the focus
+    /// stays at the same Add Channels index, so Enter again adds the next one. My Channels in
+    /// edit mode: to the front of Add Channels, the focus stays at the same index. My Channels in
+    /// browse mode: open it, save, and quit printing its id.
+    mutating func activate() -> [Effect] {
+        guard let focus = state.focus, let channel = state.board.channel(at: focus) else { return [] }
+        var effects = putDown()
+        switch focus.section {
+        case .available:
+            do {
+                let relocation = try state.board.add(at: focus.index)
+                effects += commit(relocation)
+            } catch {
+                effects += refuse(error)
+            }
+        case .mine:
+            if state.mode == .edit {
+                effects += removeMine(at: focus.index)
+            } else {
+                do {
+                    try state.board.open(id: channel.id)
+                    effects += [.save(state.board), .quit(output: channel.id)]
+                } catch {
+                    effects += refuse(error)
+                }
+            }
+        }
+        return effects
+    }
+
+    /// Moves My Channels' `index` to the front of Add Channels; the focus stays on `index`.
+    mutating func removeMine(at index: Int) -> [Effect] {
+        do {
+            let relocation = try state.board.remove(at: index)
+            state.focus = Place(.mine, index)
+            return commit(relocation)
+        } catch {
+            return refuse(error)
+        }
+    }
+
+    /// `x` / Delete: remove the focused My Channels cell.
+    mutating func removeFocused() -> [Effect] {
+        guard let focus = state.focus else { return [] }
+        guard focus.section == .mine, state.board.channel(at: focus) != nil else {
+            return refuse("Only My Channels can be removed")
+        }
+        return putDown() + removeMine(at: focus.index)
+    }
+
+    /// `[` / `]`: move the focused My Channels cell `delta` places (stopping at the ends and
+    /// behind the locked ones); one history entry, one save.
+    mutating func nudge(by delta: Int) -> [Effect] {
+        guard state.drag == nil, let focus = state.focus else { return [] }
+        guard focus.section == .mine, let channel = state.board.channel(at: focus) else {
+            return refuse("Only My Channels can be reordered")
+        }
+        guard !channel.locked else { return refuse(lockedMessage(id: channel.id)) }
+        let lockedCount = state.board.lockedCount
+        let count = state.board.mine.count
+        let delta = min(max(delta, -count), count)
+        var target = min(max(focus.index + delta, 0), count - 1)
+        if target < lockedCount {
+            guard focus.index > lockedCount else {
+                return refuse(lockedMessage(id: state.board.mine[lockedCount - 1].id))
+            }
+            target = lockedCount
+        }
+        guard target != focus.index else { return [] }
+        do {
+            guard let relocation = try state.board.move(from: focus.index, to: target) else { return [] }
+            state.focus = Place(.mine, target)
+            return commit(relocation)
+        } catch {
+            return refuse(error)
+        }
+    }
+
+    /// `u` / Ctrl-R: undo or redo one change; the focus follows the channel that moved.
+    mutating func undo(redo: Bool) -> [Effect] {
+        var effects = putDown()
+        let applied = redo ? state.history.redo(on: &state.board) : state.history.undo(on: &state.board)
+        guard let applied else { return effects + refuse(redo ? "Nothing to redo" : "Nothing to undo") }
+        refreshLayout()
+        state.focus = applied.to
+        effects.append(.save(state.board))
+        return effects
+    }
+}

@@ -1,0 +1,180 @@
+import ChannelCore
+
+/// The reducer: the editor's state, the labels it lays out with, and the input machine, as one
+/// value. `apply` is the only way the state changes; side effects come back as `Effect`s.
+///
+/// Invariants kept after every action, whatever the action and the state:
+/// - the focus is on a laid-out cell (never a hidden Add Channels cell); nil only when no cell
+///   is laid out; during a drag it is on the lifted channel;
+/// - the scroll is clamped to the content and keeps the focus in view (except while a mouse
+///   drag, the wheel or autoscroll scroll the view);
+/// - `layout()` is the layout of `state` (kept, not rebuilt, between actions).
+public struct Editor: Sendable {
+    public internal(set) var state: EditorState
+    public let labels: LabelBook
+    public let metrics: LayoutMetrics
+    /// The gesture recognizer `handle` feeds; ask it for `deadline`/`wantsTick`.
+    public internal(set) var input: InputMachine
+
+    /// The layout of `state`, rebuilt whenever the board, the filter or the size changes.
+    var currentLayout: FlowLayout
+    /// The My Channels cell the drag pointer was last over, so that a reorder which reflows a
+    /// different cell under a still pointer does not move the channel again.
+    var hoverID: String?
+
+    /// Largest screen size taken; larger values are clamped (no terminal is that big).
+    public static let sizeLimit = InputMachine.coordinateLimit
+    /// Longest filter kept, in characters.
+    public static let filterLimit = 200
+
+    public init(state: EditorState, labels: LabelBook, metrics: LayoutMetrics = .standard) {
+        var state = state
+        state.size = ScreenSize(columns: min(state.size.columns, Editor.sizeLimit),
+                                rows: min(state.size.rows, Editor.sizeLimit))
+        state.scrollTop = max(0, state.scrollTop)
+        if let drag = state.drag,
+           state.board.mine.first(where: { $0.id == drag.id }).map({ $0.locked }) != false {
+            state.drag = nil
+        }
+        self.state = state
+        self.labels = labels
+        self.metrics = metrics
+        input = InputMachine()
+        currentLayout = state.layout(labels: labels, metrics: metrics)
+        hoverID = state.drag?.id
+        settle(revealFocus: true)
+    }
+
+    /// The layout of the current state.
+    public func layout() -> FlowLayout { currentLayout }
+
+    /// Runs one input event through the input machine and applies the actions it yields.
+    public mutating func handle(_ event: InputEvent, now: Double) -> [Effect] {
+        let actions = input.handle(event, now: now, state: state, layout: currentLayout)
+        return apply(actions)
+    }
+
+    /// Applies one action. Clears the notice first (except on resize): a notice lasts until the
+    /// next request.
+    public mutating func apply(_ action: Action) -> [Effect] {
+        apply([action])
+    }
+
+    /// Applies actions in order; the notice is cleared once, before the first.
+    public mutating func apply(_ actions: [Action]) -> [Effect] {
+        if actions.contains(where: { if case .resize = $0 { return false } else { return true } }) {
+            state.notice = nil
+        }
+        var effects: [Effect] = []
+        for action in actions { effects += perform(action) }
+        return effects
+    }
+
+    private mutating func perform(_ action: Action) -> [Effect] {
+        var effects: [Effect] = []
+        var revealFocus = true
+        switch action {
+        case .tap(let place): effects = tap(place)
+        case .toggleEdit: effects = setMode(state.mode == .edit ? .browse : .edit)
+        case .enterEdit: effects = setMode(.edit)
+        case .leaveEdit: effects = setMode(.browse)
+        case .beginDrag(let place, let grabOffset, let column, let row):
+            effects = beginDrag(place, grabOffset: grabOffset, column: column, row: row)
+            revealFocus = false
+        case .dragTo(let column, let row):
+            dragTo(column: column, row: row)
+            revealFocus = false
+        case .drop(let column, let row): effects = drop(column: column, row: row)
+        case .scroll(let rows):
+            scroll(by: rows)
+            revealFocus = false
+        case .moveFocus(let direction): moveFocus(direction)
+        case .nextSection, .previousSection: switchSection()
+        case .focusFirst: focusEnd(last: false)
+        case .focusLast: focusEnd(last: true)
+        case .pageUp: page(down: false)
+        case .pageDown: page(down: true)
+        case .activate: effects = activate()
+        case .pickUp: effects = pickUp()
+        case .moveLifted(let direction): effects = moveLifted(direction)
+        case .putDown: effects = putDown()
+        case .cancelDrag: cancelDrag()
+        case .nudge(let delta): effects = nudge(by: delta)
+        case .removeFocused: effects = removeFocused()
+        case .undo: effects = undo(redo: false)
+        case .redo: effects = undo(redo: true)
+        case .startFilter: startFilter()
+        case .typeFilter(let character): typeFilter(character)
+        case .deleteFilterCharacter: deleteFilterCharacter()
+        case .finishFilter: effects = finishFilter()
+        case .clearFilter: clearFilter()
+        case .showHelp: state.showsHelp = true
+        case .hideHelp: state.showsHelp = false
+        case .resize(let columns, let rows):
+            state.size = ScreenSize(columns: min(columns, Editor.sizeLimit), rows: min(rows, Editor.sizeLimit))
+            refreshLayout()
+        case .quit:
+            cancelDrag()
+            effects = [.quit(output: nil)]
+        }
+        settle(revealFocus: revealFocus)
+        return effects
+    }
+
+    // MARK: Bookkeeping
+
+    /// Rebuilds the layout after the board, the filter or the size changed.
+    mutating func refreshLayout() {
+        currentLayout = state.layout(labels: labels, metrics: metrics)
+    }
+
+    /// Makes the focus valid and the scroll clamped (and, when asked, showing the focus).
+    mutating func settle(revealFocus: Bool) {
+        normalizeFocus()
+        if revealFocus { keepFocusVisible() } else { clampScroll() }
+    }
+
+    /// Records a committed board change and asks for it to be saved.
+    mutating func commit(_ relocation: Relocation) -> [Effect] {
+        state.history.record(relocation)
+        refreshLayout()
+        return [.save(state.board)]
+    }
+
+    /// Refuses a request: a bell, and a notice saying why.
+    mutating func refuse(_ message: String) -> [Effect] {
+        state.notice = message
+        return [.bell]
+    }
+
+    /// Refuses with the board's reason, in words for the footer.
+    mutating func refuse(_ refusal: BoardRefusal) -> [Effect] {
+        switch refusal {
+        case .locked(let id): return refuse(lockedMessage(id: id))
+        case .crossesLocked: return refuse("Locked channels stay in front")
+        default: return refuse("Cannot move that channel")
+        }
+    }
+
+    /// "Top is locked", with the channel's safe label.
+    func lockedMessage(id: String) -> String {
+        guard let place = state.board.place(of: id), let channel = state.board.channel(at: place) else {
+            return "That channel is locked"
+        }
+        return "\(labels.label(for: channel).text) is locked"
+    }
+
+    /// The My Channels index of a channel, or nil.
+    func mineIndex(of id: String) -> Int? {
+        state.board.mine.firstIndex { $0.id == id }
+    }
+
+    // MARK: Modes
+
+    mutating func setMode(_ mode: Mode) -> [Effect] {
+        var effects: [Effect] = []
+        if mode == .browse, state.drag != nil { effects = putDown() }
+        state.mode = mode
+        return effects
+    }
+}

@@ -1,0 +1,12 @@
+import ChannelCore
+
+/// What the editor asks the outside world to do; carried out by the run loop, never by the
+/// reducer.
+public enum Effect: Hashable, Sendable {
+    /// Store this board (after every committed change, and before opening a channel).
+    case save(Board)
+    /// Leave the editor; print `output` (the opened channel's id) on stdout when not nil.
+    case quit(output: String?)
+    /// Ring the terminal bell: a request was refused (`EditorState.notice` says why).
+    case bell
+}

@@ -1,0 +1,56 @@
+/// One key as the editor understands it, whatever terminal bytes produced it.
+public enum Key: Hashable, Sendable {
+    /// A printable character: letters, digits, punctuation, space, CJK text.
+    case character(Character)
+    case enter
+    case escape
+    case tab
+    /// Shift-Tab.
+    case backTab
+    case up
+    case down
+    case left
+    case right
+    case home
+    case end
+    case pageUp
+    case pageDown
+    case backspace
+    case delete
+    /// Ctrl plus a letter, the letter lowercased: `.control("r")` is Ctrl-R.
+    case control(Character)
+
+    /// The key a terminal sends as this single Unicode scalar (what `wget_wch` returns as `OK`):
+    /// CR and LF are Enter, HT is Tab, ESC is Esc, DEL and BS are Backspace, the other C0
+    /// codes are Ctrl-letters; nil for a scalar that is no key (NUL, the C1 controls, and the
+    /// C0 codes with no letter).
+    public init?(scalar: Unicode.Scalar) {
+        switch scalar.value {
+        case 0x0D, 0x0A: self = .enter
+        case 0x09: self = .tab
+        case 0x1B: self = .escape
+        case 0x7F, 0x08: self = .backspace
+        case 0x01...0x1A:
+            self = .control(Character(Unicode.Scalar(UInt8(scalar.value) + 0x60)))
+        case 0x00...0x1F, 0x80...0x9F: return nil
+        default: self = .character(Character(scalar))
+        }
+    }
+
+    /// The same key with a Ctrl-letter lowercased, so `.control("R")` matches `.control("r")`.
+    public var normalized: Key {
+        if case .control(let letter) = self { return .control(Character(letter.lowercased())) }
+        return self
+    }
+
+    /// True for a character that can be typed into the filter (no control characters).
+    public var isText: Bool {
+        guard case .character(let character) = self else { return false }
+        return Key.isPrintable(character)
+    }
+
+    /// No scalar of the character is a C0/C1 control or DEL.
+    static func isPrintable(_ character: Character) -> Bool {
+        !character.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
+    }
+}

@@ -1,0 +1,84 @@
+/// One key press and the action it performs.
+public struct KeyStroke: Hashable, Sendable {
+    public var key: Key
+    public var action: Action
+
+    public init(_ key: Key, _ action: Action) {
+        self.key = key
+        self.action = action
+    }
+}
+
+/// One entry of the keymap: the keys, what they do, how the footer and the help name them,
+/// and the contexts where they apply.
+public struct KeyBinding: Hashable, Sendable {
+    /// What presses the binding answers.
+    public enum Trigger: Hashable, Sendable {
+        /// These keys, each with its own action.
+        case keys([KeyStroke])
+        /// Any printable character, typed into the filter (`Action.typeFilter`).
+        case text
+        /// Any key at all.
+        case anyKey(Action)
+    }
+
+    /// When, within its contexts, the binding applies.
+    public enum Condition: Hashable, Sendable {
+        case always
+        /// Only while an Add Channels filter is active.
+        case filterActive
+    }
+
+    public var trigger: Trigger
+    /// The keys as the footer and help write them ("↑↓←→", "Ctrl-R").
+    public var keyLabel: String
+    /// A word or two for the footer ("edit", "undo").
+    public var label: String
+    /// A sentence for the help overlay.
+    public var help: String
+    public var contexts: Set<KeyContext>
+    /// Shown in the footer's short list (everything is in the help).
+    public var inFooter: Bool
+    public var condition: Condition
+
+    public init(
+        _ trigger: Trigger, keyLabel: String, label: String, help: String,
+        contexts: Set<KeyContext>, inFooter: Bool = false, condition: Condition = .always
+    ) {
+        self.trigger = trigger
+        self.keyLabel = keyLabel
+        self.label = label
+        self.help = help
+        self.contexts = contexts
+        self.inFooter = inFooter
+        self.condition = condition
+    }
+
+    /// The action this binding gives `key`, or nil when the key is not one of its keys.
+    public func action(for key: Key) -> Action? {
+        let key = key.normalized
+        switch trigger {
+        case .keys(let strokes):
+            return strokes.first { $0.key == key }?.action
+        case .text:
+            guard key.isText, case .character(let character) = key else { return nil }
+            return .typeFilter(character)
+        case .anyKey(let action):
+            return action
+        }
+    }
+
+    /// True when the binding applies in `context` for `state`.
+    public func applies(in context: KeyContext, state: EditorState) -> Bool {
+        guard contexts.contains(context) else { return false }
+        switch condition {
+        case .always: return true
+        case .filterActive: return state.filter != nil
+        }
+    }
+
+    /// The footer entry.
+    public var hint: KeyHint { KeyHint(keyLabel, label) }
+    /// The help overlay entry.
+    public var helpHint: KeyHint { KeyHint(keyLabel, help) }
+}

@@ -1,0 +1,34 @@
+/// Where the keyboard is: which bindings of the keymap apply now.
+public enum KeyContext: Hashable, Sendable, CaseIterable {
+    /// Browse mode: Enter opens a channel.
+    case browse
+    /// Edit mode, nothing lifted: Enter removes, Space picks up.
+    case edit
+    /// A cell is lifted (keyboard pick-up or mouse drag).
+    case dragging
+    /// The filter line takes typed characters.
+    case filterTyping
+    /// The help overlay is shown: any key closes it.
+    case help
+
+    /// The context of a state. The help overlay wins, then a drag, then filter typing, then
+    /// the mode.
+    public init(_ state: EditorState) {
+        if state.showsHelp {
+            self = .help
+        } else {
+            self = KeyContext(ignoringHelp: state)
+        }
+    }
+
+    /// The context of a state as if no help overlay were shown: the one the overlay describes.
+    public init(ignoringHelp state: EditorState) {
+        if state.drag != nil {
+            self = .dragging
+        } else if state.isTypingFilter {
+            self = .filterTyping
+        } else {
+            self = state.mode == .edit ? .edit : .browse
+        }
+    }
+}

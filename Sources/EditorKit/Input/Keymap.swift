@@ -1,0 +1,183 @@
+/// Every key binding, as one table of data. Keys are looked up here, and the footer hints and
+/// the help overlay are generated from the same table, so they cannot disagree with what the
+/// keys do.
+///
+/// Order matters: the first binding that applies in the context and knows the key wins
+/// (Ctrl-C before "any key closes the help", Enter/Esc/Backspace before typed text).
+public enum Keymap {
+    private static let everywhere = Set(KeyContext.allCases)
+    private static let browsing: Set<KeyContext> = [.browse, .edit]
+    private static let navigating: Set<KeyContext> = [.browse, .edit, .filterTyping]
+
+    public static let bindings: [KeyBinding] = [
+        KeyBinding(
+            .keys([KeyStroke(.control("c"), .quit)]),
+            keyLabel: "Ctrl-C", label: "quit", help: "Quit without opening a channel",
+            contexts: everywhere),
+        KeyBinding(
+            .anyKey(.hideHelp),
+            keyLabel: "any key", label: "close", help: "Close this help",
+            contexts: [.help], inFooter: true),
+
+        // Filter typing.
+        KeyBinding(
+            .text, keyLabel: "text", label: "filter", help: "Type to narrow Add Channels",
+            contexts: [.filterTyping], inFooter: true),
+        KeyBinding(
+            .keys([KeyStroke(.enter, .finishFilter)]),
+            keyLabel: "Enter", label: "add", help: "Stop typing and add the focused match",
+            contexts: [.filterTyping], inFooter: true),
+        KeyBinding(
+            .keys([KeyStroke(.backspace, .deleteFilterCharacter)]),
+            keyLabel: "Backspace", label: "delete", help: "Delete the last character of the filter",
+            contexts: [.filterTyping]),
+        KeyBinding(
+            .keys([KeyStroke(.escape, .clearFilter)]),
+            keyLabel: "Esc", label: "clear", help: "Clear the filter",
+            contexts: [.filterTyping], inFooter: true),
+
+        // A lifted cell.
+        KeyBinding(
+            .keys(directionStrokes(arrows: true, letters: true) { .moveLifted($0) }),
+            keyLabel: "↑↓←→", label: "move", help: "Move the lifted channel (also h j k l)",
+            contexts: [.dragging], inFooter: true),
+        KeyBinding(
+            .keys([KeyStroke(.character(" "), .putDown), KeyStroke(.enter, .putDown)]),
+            keyLabel: "Space", label: "drop", help: "Put the lifted channel down here (also Enter)",
+            contexts: [.dragging], inFooter: true),
+        KeyBinding(
+            .keys([KeyStroke(.escape, .cancelDrag)]),
+            keyLabel: "Esc", label: "cancel", help: "Put the lifted channel back where it was",
+            contexts: [.dragging], inFooter: true),
+
+        // Focus.
+        KeyBinding(
+            .keys(directionStrokes(arrows: true, letters: false) { .moveFocus($0) }),
+            keyLabel: "↑↓←→", label: "move", help: "Move the focus",
+            contexts: navigating, inFooter: true),
+        KeyBinding(
+            .keys(directionStrokes(arrows: false, letters: true) { .moveFocus($0) }),
+            keyLabel: "h j k l", label: "move", help: "Move the focus left, down, up, right",
+            contexts: browsing),
+        KeyBinding(
+            .keys([KeyStroke(.tab, .nextSection), KeyStroke(.backTab, .previousSection)]),
+            keyLabel: "Tab", label: "section", help: "Jump to the other section (also Shift-Tab)",
+            contexts: navigating),
+        KeyBinding(
+            .keys([KeyStroke(.home, .focusFirst), KeyStroke(.end, .focusLast)]),
+            keyLabel: "Home End", label: "first/last", help: "First or last channel of the section",
+            contexts: navigating),
+        KeyBinding(
+            .keys([KeyStroke(.pageUp, .pageUp), KeyStroke(.pageDown, .pageDown)]),
+            keyLabel: "PgUp PgDn", label: "page", help: "Scroll a screen up or down",
+            contexts: navigating),
+
+        // Browse mode.
+        KeyBinding(
+            .keys([KeyStroke(.enter, .activate)]),
+            keyLabel: "Enter", label: "open/add",
+            help: "Open the focused channel, or add it to My Channels",
+            contexts: [.browse], inFooter: true),
+        KeyBinding(
+            .keys([KeyStroke(.character("e"), .toggleEdit)]),
+            keyLabel: "e", label: "edit", help: "Edit My Channels: reorder and remove",
+            contexts: [.browse], inFooter: true),
+        KeyBinding(
+            .keys([KeyStroke(.escape, .clearFilter)]),
+            keyLabel: "Esc", label: "clear filter", help: "Clear the filter",
+            contexts: [.browse], inFooter: true, condition: .filterActive),
+
+        // Edit mode.
+        KeyBinding(
+            .keys([KeyStroke(.enter, .activate)]),
+            keyLabel: "Enter", label: "remove/add",
+            help: "Move the focused channel to the other section",
+            contexts: [.edit], inFooter: true),
+        KeyBinding(
+            .keys([KeyStroke(.character(" "), .pickUp)]),
+            keyLabel: "Space", label: "pick up", help: "Lift the focused channel to move it with the arrows",
+            contexts: [.edit], inFooter: true),
+        KeyBinding(
+            .keys([KeyStroke(.character("x"), .removeFocused), KeyStroke(.delete, .removeFocused)]),
+            keyLabel: "x", label: "remove", help: "Remove the focused channel (also Delete)",
+            contexts: [.edit]),
+        KeyBinding(
+            .keys([KeyStroke(.character("e"), .toggleEdit), KeyStroke(.escape, .leaveEdit)]),
+            keyLabel: "e", label: "done", help: "Finish editing (also Esc)",
+            contexts: [.edit], inFooter: true),
+
+        // Both modes.
+        KeyBinding(
+            .keys([KeyStroke(.character("["), .nudge(by: -1)), KeyStroke(.character("]"), .nudge(by: 1))]),
+            keyLabel: "[ ]", label: "move", help: "Move the focused channel one place back or forward",
+            contexts: browsing),
+        KeyBinding(
+            .keys([KeyStroke(.character("u"), .undo)]),
+            keyLabel: "u", label: "undo", help: "Undo the last change",
+            contexts: browsing, inFooter: true),
+        KeyBinding(
+            .keys([KeyStroke(.control("r"), .redo)]),
+            keyLabel: "Ctrl-R", label: "redo", help: "Redo what was undone",
+            contexts: browsing),
+        KeyBinding(
+            .keys([KeyStroke(.character("/"), .startFilter)]),
+            keyLabel: "/", label: "filter", help: "Filter Add Channels by name",
+            contexts: browsing, inFooter: true),
+        KeyBinding(
+            .keys([KeyStroke(.character("?"), .showHelp)]),
+            keyLabel: "?", label: "help", help: "Show this help",
+            contexts: browsing, inFooter: true),
+        KeyBinding(
+            .keys([KeyStroke(.character("q"), .quit)]),
+            keyLabel: "q", label: "quit", help: "Quit without opening a channel",
+            contexts: browsing, inFooter: true),
+    ]
+
+    /// The bindings that apply in a context for a state, in table order.
+    public static func bindings(in context: KeyContext, state: EditorState) -> [KeyBinding] {
+        bindings.filter { $0.applies(in: context, state: state) }
+    }
+
+    /// What `key` does in `context`, or nil when nothing.
+    public static func action(for key: Key, in context: KeyContext, state: EditorState) -> Action? {
+        for binding in bindings where binding.applies(in: context, state: state) {
+            if let action = binding.action(for: key) { return action }
+        }
+        return nil
+    }
+
+    /// What `key` does in the state's own context.
+    public static func action(for key: Key, in state: EditorState) -> Action? {
+        action(for: key, in: KeyContext(state), state: state)
+    }
+
+    /// The footer's short list: the keys that work now.
+    public static func hints(for state: EditorState) -> [KeyHint] {
+        bindings(in: KeyContext(state), state: state).filter(\.inFooter).map(\.hint)
+    }
+
+    /// The help overlay: every binding of the context the overlay describes (the state's
+    /// context without the overlay), with its description.
+    public static func help(for state: EditorState) -> [KeyHint] {
+        bindings(in: KeyContext(ignoringHelp: state), state: state).map(\.helpHint)
+    }
+
+    private static func directionStrokes(
+        arrows: Bool, letters: Bool, _ action: (Direction) -> Action
+    ) -> [KeyStroke] {
+        var strokes: [KeyStroke] = []
+        if arrows {
+            strokes += [
+                KeyStroke(.up, action(.up)), KeyStroke(.down, action(.down)),
+                KeyStroke(.left, action(.left)), KeyStroke(.right, action(.right)),
+            ]
+        }
+        if letters {
+            strokes += [
+                KeyStroke(.character("k"), action(.up)), KeyStroke(.character("j"), action(.down)),
+                KeyStroke(.character("h"), action(.left)), KeyStroke(.character("l"), action(.right)),
+            ]
+        }
+        return strokes
+    }
+}

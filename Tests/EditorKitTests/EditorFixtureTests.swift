@@ -1,0 +1,112 @@
+import ChannelCore
+import Testing
+@testable import EditorKit
+
+/// Boards, widths and helpers for the Input/Editor/Keymap tests (kept here, not in TestSupport).
+enum Fixture {
+    /// A deterministic width table: CJK ranges 2 columns, combining marks 0, controls -1,
+    /// everything else 1.
+    static let width: ScalarWidth = { scalar in
+        let v = scalar.value
+        if v < 0x20 || (0x7F...0x9F).contains(v) { return -1 }
+        if (0x0300...0x036F).contains(v) { return 0 }
+        if (0x1100...0x115F).contains(v) || (0x2E80...0xA4CF).contains(v) || (0xAC00...0xD7A3).contains(v)
+            || (0xF900...0xFAFF).contains(v) || (0xFF00...0xFF60).contains(v) || (0xFFE0...0xFFE6).contains(v) {
+            return 2
+        }
+        return 1
+    }
+
+    static func channel(_ id: String, _ name: String? = nil, locked: Bool = false) -> Channel {
+        Channel(id: id, name: name ?? id, locked: locked)
+    }
+
+    /// My Channels: `top` (locked, "Top") and `a`...`f`; Add Channels: `s1`...`s4`, with `财经`
+    /// (two wide characters) second.
+    static func board() -> Board {
+        let mine = [channel("top", "Top", locked: true)] + ["a", "b", "c", "d", "e", "f"].map { channel($0) }
+        let available = [channel("s1"), channel("fin", "财经"), channel("s3"), channel("s4")]
+        return (try? Board(mine: mine, available: available, current: "top")) ?? Board()
+    }
+
+    /// A board with no locked channel: `m0`...`m(count-1)` and `v0`...`v(available-1)`.
+    static func plainBoard(mine: Int, available: Int) -> Board {
+        let m = (0..<mine).map { channel("m\($0)") }
+        let v = (0..<available).map { channel("v\($0)") }
+        return (try? Board(mine: m, available: v)) ?? Board()
+    }
+
+    static func editor(
+        _ board: Board = board(), columns: Int = 40, rows: Int = 24,
+        configure: (inout EditorState) -> Void = { _ in }
+    ) -> Editor {
+        var state = EditorState(board: board, size: ScreenSize(columns: columns, rows: rows))
+        configure(&state)
+        return Editor(state: state, labels: LabelBook(board: board, maker: LabelMaker(widthOf: width)), metrics: .standard)
+    }
+
+    static func ids(_ channels: [Channel]) -> [String] { channels.map(\.id) }
+
+    /// The screen point in the middle of a place's cell (content row minus the scroll).
+    static func point(of place: Place, in editor: Editor) -> (column: Int, row: Int) {
+        guard let box = editor.layout().box(at: place) else { return (-1, -1) }
+        return (box.column + box.width / 2, box.row - editor.state.scrollTop)
+    }
+
+    /// Every invariant the editor promises after any action.
+    static func checkInvariants(_ editor: Editor, sourceLocation: SourceLocation = #_sourceLocation) {
+        let state = editor.state
+        let layout = editor.layout()
+        #expect(layout == state.layout(labels: editor.labels), "cached layout is stale", sourceLocation: sourceLocation)
+        if layout.mine.isEmpty && layout.available.isEmpty {
+            #expect(state.focus == nil, sourceLocation: sourceLocation)
+        } else {
+            #expect(state.focus.flatMap { layout.box(at: $0) } != nil, "focus \(String(describing: state.focus)) not laid out",
+                    sourceLocation: sourceLocation)
+        }
+        #expect(state.scrollTop >= 0, sourceLocation: sourceLocation)
+        #expect(state.scrollTop <= max(0, layout.height - state.viewportHeight), sourceLocation: sourceLocation)
+        if let drag = state.drag {
+            #expect(state.focus == state.board.place(of: drag.id), sourceLocation: sourceLocation)
+            #expect(state.mode == .edit, sourceLocation: sourceLocation)
+        }
+        let lockedCount = state.board.lockedCount
+        #expect(!state.board.mine.dropFirst(lockedCount).contains { $0.locked }, sourceLocation: sourceLocation)
+        #expect(!state.board.available.contains { $0.locked }, sourceLocation: sourceLocation)
+    }
+}
+
+/// A tiny deterministic random number generator for the sequence tests.
+struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+@Suite("Editor fixtures")
+struct EditorFixtureTests {
+    @Test func widthTableCountsCJKAsTwo() {
+        #expect(Fixture.width("a") == 1)
+        #expect(Fixture.width("财") == 2)
+        #expect(Fixture.width("\u{0301}") == 0)
+        #expect(Fixture.width("\u{1B}") == -1)
+    }
+
+    @Test func standardBoardLaysOutAsTheTestsAssume() {
+        let editor = Fixture.editor()
+        let layout = editor.layout()
+        // 40 columns: My Channels on one row (Top is 7 wide, then six 5-wide cells).
+        #expect(layout.mine.map(\.column) == [1, 9, 15, 21, 27, 33, 1])
+        #expect(layout.mine.map(\.row) == [1, 1, 1, 1, 1, 1, 2])
+        #expect(layout.availableHeaderRow == 4)
+        #expect(layout.available.map(\.row) == [5, 5, 5, 5])
+        #expect(layout.available.map(\.width) == [6, 8, 6, 6])
+        #expect(editor.state.focus == Place(.mine, 0))
+    }
+}

@@ -1,0 +1,223 @@
+import ChannelCore
+import Testing
+@testable import EditorKit
+
+/// Events through the input machine and the reducer together, as the run loop drives them.
+@Suite("Editor sessions")
+struct EditorSessionTests {
+    func mine(_ editor: Editor) -> [String] { Fixture.ids(editor.state.board.mine) }
+
+    /// Where a channel's cell is on screen now.
+    func point(of id: String, in editor: Editor) -> (column: Int, row: Int) {
+        guard let place = editor.state.board.place(of: id) else { return (-1, -1) }
+        return Fixture.point(of: place, in: editor)
+    }
+
+    @Test func pressOnCellThreeMoveOverOneAndFiveRelease() {
+        let board = Fixture.plainBoard(mine: 7, available: 2)
+        var editor = Fixture.editor(board)
+        let original = mine(editor)
+        var effects: [Effect] = []
+        let start = point(of: "m3", in: editor)
+        effects += editor.handle(.press(.left, column: start.column, row: start.row), now: 0)
+        #expect(editor.state.drag == nil)
+        // Over cell 1: the channel goes to index 1, the rest shift (remove then insert).
+        let one = Fixture.point(of: Place(.mine, 1), in: editor)
+        effects += editor.handle(.motion(column: one.column, row: one.row), now: 0.1)
+        #expect(editor.state.mode == .edit)
+        #expect(editor.state.drag?.id == "m3")
+        #expect(mine(editor) == ["m0", "m3", "m1", "m2", "m4", "m5", "m6"])
+        // Over cell 5 (as laid out now): to index 5.
+        let five = Fixture.point(of: Place(.mine, 5), in: editor)
+        effects += editor.handle(.motion(column: five.column, row: five.row), now: 0.2)
+        #expect(mine(editor) == ["m0", "m1", "m2", "m4", "m5", "m3", "m6"])
+        #expect(effects.isEmpty)
+        effects += editor.handle(.release(column: five.column, row: five.row), now: 0.3)
+        #expect(effects == [.save(editor.state.board)])
+        #expect(mine(editor) == ["m0", "m1", "m2", "m4", "m5", "m3", "m6"])
+        #expect(editor.state.history.past.count == 1)
+        #expect(editor.state.drag == nil)
+        // One undo restores the order from before the drag.
+        #expect(editor.handle(.key(.character("u")), now: 1) == [.save(editor.state.board)])
+        #expect(mine(editor) == original)
+        #expect(editor.handle(.key(.control("r")), now: 2).count == 1)
+        #expect(mine(editor) == ["m0", "m1", "m2", "m4", "m5", "m3", "m6"])
+    }
+
+    @Test func dragToAddChannelsAndEscCancel() {
+        var editor = Fixture.editor()
+        let c = point(of: "c", in: editor)
+        _ = editor.handle(.press(.left, column: c.column, row: c.row), now: 0)
+        _ = editor.handle(.motion(column: c.column, row: c.row + 1), now: 0.1)
+        _ = editor.handle(.motion(column: 3, row: 5), now: 0.2)
+        #expect(editor.handle(.release(column: 3, row: 5), now: 0.3) == [.save(editor.state.board)])
+        #expect(mine(editor) == ["top", "a", "b", "d", "e", "f"])
+        #expect(editor.state.board.available.first?.id == "c")
+
+        var cancelled = Fixture.editor()
+        let b = point(of: "b", in: cancelled)
+        _ = cancelled.handle(.press(.left, column: b.column, row: b.row), now: 0)
+        let e = point(of: "e", in: cancelled)
+        _ = cancelled.handle(.motion(column: e.column, row: e.row), now: 0.1)
+        #expect(mine(cancelled) == ["top", "a", "c", "d", "e", "b", "f"])
+        #expect(cancelled.handle(.key(.escape), now: 0.2) == [])
+        #expect(mine(cancelled) == ["top", "a", "b", "c", "d", "e", "f"])
+        // The button is still down: moving on and releasing does nothing more.
+        #expect(cancelled.handle(.motion(column: 3, row: 5), now: 0.3) == [])
+        #expect(cancelled.handle(.release(column: 3, row: 5), now: 0.4) == [])
+        #expect(mine(cancelled) == ["top", "a", "b", "c", "d", "e", "f"])
+        #expect(!cancelled.state.history.canUndo)
+    }
+
+    @Test func aLostReleaseKeepsTheLiveOrderAndTheNextPressWorks() {
+        var editor = Fixture.editor()
+        let b = point(of: "b", in: editor)
+        _ = editor.handle(.press(.left, column: b.column, row: b.row), now: 0)
+        let d = point(of: "d", in: editor)
+        _ = editor.handle(.motion(column: d.column, row: d.row), now: 0.1)
+        // No release; the next click adds `s1`.
+        let effects = editor.handle(.click(.left, column: 2, row: 5), now: 2)
+        #expect(mine(editor) == ["top", "a", "c", "d", "b", "e", "f", "s1"])
+        #expect(effects.count == 2)
+        #expect(effects.last == .save(editor.state.board))
+        #expect(editor.state.history.past.count == 2)
+    }
+
+    @Test func aLongPressEntersEditModeAndDoesNotOpenOrRemove() {
+        var editor = Fixture.editor()
+        let c = point(of: "c", in: editor)
+        _ = editor.handle(.press(.left, column: c.column, row: c.row), now: 5)
+        #expect(editor.input.deadline == 5.5)
+        #expect(editor.handle(.tick, now: 5.5) == [])
+        #expect(editor.state.mode == .edit)
+        #expect(editor.handle(.release(column: c.column, row: c.row), now: 6) == [])
+        #expect(mine(editor) == ["top", "a", "b", "c", "d", "e", "f"])
+        // A quick tap in edit mode removes.
+        _ = editor.handle(.click(.left, column: c.column, row: c.row), now: 7)
+        #expect(mine(editor) == ["top", "a", "b", "d", "e", "f"])
+    }
+
+    @Test func tapsThroughTheMachine() {
+        var editor = Fixture.editor()
+        let button = editor.layout().editButtonColumn
+        _ = editor.handle(.click(.left, column: button, row: 0), now: 0)
+        #expect(editor.state.mode == .edit)
+        _ = editor.handle(.click(.left, column: button + 2, row: 0), now: 1)
+        #expect(editor.state.mode == .browse)
+        let s3 = point(of: "s3", in: editor)
+        #expect(editor.handle(.click(.left, column: s3.column, row: s3.row), now: 2).count == 1)
+        #expect(mine(editor).last == "s3")
+        let a = point(of: "a", in: editor)
+        #expect(editor.handle(.click(.left, column: a.column, row: a.row), now: 3).last == .quit(output: "a"))
+    }
+
+    @Test func autoscrollDuringADragReachesTheEnd() {
+        var editor = Fixture.editor(Fixture.plainBoard(mine: 60, available: 0), columns: 40, rows: 10)
+        let start = point(of: "m5", in: editor)
+        _ = editor.handle(.press(.left, column: start.column, row: start.row), now: 0)
+        let bottom = editor.state.viewportHeight - 1
+        _ = editor.handle(.motion(column: start.column, row: bottom), now: 0.1)
+        #expect(editor.state.scrollTop == 1)
+        var now = 0.1
+        while editor.input.wantsTick, now < 100 {
+            now = editor.input.deadline ?? now
+            _ = editor.handle(.tick, now: now)
+            Fixture.checkInvariants(editor)
+        }
+        #expect(editor.state.scrollTop == editor.layout().height - editor.state.viewportHeight)
+        #expect(editor.state.drag?.id == "m5")
+        // The last rows are Add Channels (empty: its area, its header), a blank row, then the last
+        // row of My Channels (`m58`, `m59`); released after them, the channel goes to the end.
+        #expect(InputMachine.hit(column: 38, row: bottom, state: editor.state, layout: editor.layout()) == .sectionArea(.available))
+        _ = editor.handle(.motion(column: 38, row: bottom - 3), now: now + 0.1)
+        #expect(editor.handle(.release(column: 38, row: bottom - 3), now: now + 0.2) == [.save(editor.state.board)])
+        #expect(editor.state.board.mine.last?.id == "m5")
+        #expect(editor.state.history.past.count == 1)
+    }
+
+    @Test func theWheelScrollsThroughTheMachine() {
+        var editor = Fixture.editor(Fixture.plainBoard(mine: 60, available: 0), columns: 40, rows: 10)
+        _ = editor.handle(.wheel(.down, column: 3, row: 3), now: 0)
+        #expect(editor.state.scrollTop == 3)
+        _ = editor.handle(.wheel(.up, column: 3, row: 3), now: 0)
+        _ = editor.handle(.wheel(.up, column: 3, row: 3), now: 0)
+        #expect(editor.state.scrollTop == 0)
+    }
+
+    // MARK: Everything total
+
+    static let keys: [Key] = [
+        .character("e"), .character(" "), .character("x"), .character("["), .character("]"), .character("u"),
+        .character("/"), .character("?"), .character("h"), .character("j"), .character("k"), .character("l"),
+        .character("s"), .character("财"), .enter, .escape, .tab, .backTab, .up, .down, .left, .right, .home, .end,
+        .pageUp, .pageDown, .backspace, .delete, .control("r"), .character("z"),
+    ]
+
+    static func randomEvent(_ rng: inout SplitMix, editor: Editor) -> InputEvent {
+        let size = editor.state.size
+        func coordinate(_ limit: Int) -> Int {
+            switch Int.random(in: 0..<20, using: &rng) {
+            case 0: return [Int.min, -1, Int.max, limit, limit + 1].randomElement(using: &rng) ?? 0
+            default: return Int.random(in: 0...max(0, limit), using: &rng)
+            }
+        }
+        let column = coordinate(size.columns)
+        let row = coordinate(size.rows)
+        switch Int.random(in: 0..<100, using: &rng) {
+        case 0..<25: return .key(keys.randomElement(using: &rng) ?? .enter)
+        case 25..<40: return .press(Int.random(in: 0..<10, using: &rng) == 0 ? .right : .left, column: column, row: row)
+        case 40..<65: return .motion(column: column, row: row)
+        case 65..<78: return .release(column: column, row: row)
+        case 78..<85: return .click(.left, column: column, row: row)
+        case 85..<90: return .wheel(Bool.random(using: &rng) ? .up : .down, column: column, row: row)
+        case 90..<93:
+            let sizes = [(0, 0), (1, 1), (24, 8), (30, 10), (40, 24), (80, 24), (12, 40), (Int.max, Int.min)]
+            let (c, r) = sizes.randomElement(using: &rng) ?? (40, 24)
+            return .resize(columns: c, rows: r)
+        default: return .tick
+        }
+    }
+
+    static let boards: [Board] = [
+        Fixture.board(),
+        Board(),
+        Fixture.plainBoard(mine: 0, available: 5),
+        Fixture.plainBoard(mine: 5, available: 0),
+        Fixture.plainBoard(mine: 40, available: 30),
+        (try? Board(mine: [Fixture.channel("l1", locked: true), Fixture.channel("l2", locked: true)], available: [])) ?? Board(),
+    ]
+
+    /// Random sessions: no trap, every invariant after every event, and the board on screen when
+    /// nothing is lifted is always the board last saved (saves happen exactly on committed
+    /// changes; a lifted cell's live order is never saved).
+    @Test(arguments: Array(0..<boards.count))
+    func randomSessionsKeepEveryPromise(boardIndex: Int) {
+        for seed in UInt64(1)...UInt64(12) {
+            let board = EditorSessionTests.boards[boardIndex]
+            var rng = SplitMix(seed: seed &* 7919 &+ UInt64(boardIndex))
+            var editor = Fixture.editor(board, columns: 40, rows: 12)
+            let ids = Set(board.allChannels.map(\.id))
+            var saved = board
+            var now = 0.0
+            for step in 0..<300 {
+                let event = EditorSessionTests.randomEvent(&rng, editor: editor)
+                now += [0, 0.01, 0.1, 0.3, 0.6].randomElement(using: &rng) ?? 0
+                let effects = editor.handle(event, now: now)
+                Fixture.checkInvariants(editor)
+                for case .save(let stored) in effects { saved = stored }
+                if effects.contains(where: { if case .save = $0 { return true } else { return false } }) {
+                    #expect(editor.state.drag == nil, "saved while lifted (seed \(seed), step \(step))")
+                }
+                if editor.state.drag == nil {
+                    #expect(editor.state.board.mine == saved.mine && editor.state.board.available == saved.available,
+                            "unsaved change after \(event) (seed \(seed), step \(step))")
+                }
+                #expect(Set(editor.state.board.allChannels.map(\.id)) == ids)
+                if effects.contains(where: { if case .quit = $0 { return true } else { return false } }) {
+                    editor = Fixture.editor(editor.state.board, columns: 40, rows: 12)
+                    saved = editor.state.board
+                }
+            }
+        }
+    }
+}

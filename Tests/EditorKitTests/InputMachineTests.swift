@@ -1,0 +1,392 @@
+import ChannelCore
+import Testing
+@testable import EditorKit
+
+/// The input machine alone, on a fixed state: event sequences with injected times, and the
+/// actions they must give. Standard board at 40x24, no scroll: My Channels on rows 1-2
+/// (`top` locked at columns 1-7, `a` 9-13, `b` 15-19, `c` 21-25, ...; `f` on row 2),
+/// Add Channels header on row 4, its cells on row 5; the footer is row 23.
+@Suite("InputMachine")
+struct InputMachineTests {
+    let editor: Editor
+    var state: EditorState { editor.state }
+    var layout: FlowLayout { editor.layout() }
+
+    init() {
+        editor = Fixture.editor()
+    }
+
+    /// Feeds timed events to a fresh (or given) machine; one action list per event.
+    func run(_ events: [(Double, InputEvent)], machine: inout InputMachine, state: EditorState? = nil) -> [[Action]] {
+        let state = state ?? self.state
+        return events.map { machine.handle($0.1, now: $0.0, state: state, layout: layout) }
+    }
+
+    func run(_ events: [(Double, InputEvent)], state: EditorState? = nil) -> [[Action]] {
+        var machine = InputMachine()
+        return run(events, machine: &machine, state: state)
+    }
+
+    // MARK: Taps
+
+    @Test func pressAndReleaseOnACellIsATap() {
+        let result = run([(0, .press(.left, column: 22, row: 1)), (0.1, .release(column: 22, row: 1))])
+        #expect(result == [[], [.tap(Place(.mine, 3))]])
+    }
+
+    @Test func jitterBelowTheThresholdIsStillATap() {
+        let result = run([
+            (0, .press(.left, column: 22, row: 1)),
+            (0.05, .motion(column: 23, row: 1)),
+            (0.1, .release(column: 23, row: 1)),
+        ])
+        #expect(result == [[], [], [.tap(Place(.mine, 3))]])
+    }
+
+    @Test func tapOnAddChannelsCellAndOnTheEditButton() {
+        #expect(run([(0, .press(.left, column: 10, row: 5)), (0.1, .release(column: 10, row: 5))])
+            == [[], [.tap(Place(.available, 1))]])
+        let button = layout.editButtonColumn
+        #expect(run([(0, .press(.left, column: button, row: 0)), (0.1, .release(column: button + 1, row: 0))])
+            == [[], [.toggleEdit]])
+    }
+
+    @Test func releaseOnAnotherTargetIsNoTap() {
+        // Header to button, cell to gap: nothing.
+        let button = layout.editButtonColumn
+        #expect(run([(0, .press(.left, column: 2, row: 0)), (0.1, .release(column: button, row: 0))]) == [[], []])
+        #expect(run([(0, .press(.left, column: 10, row: 5)), (0.1, .release(column: 11, row: 6))]) == [[], []])
+    }
+
+    @Test func mergedClickIsPressAndRelease() {
+        #expect(run([(0, .click(.left, column: 22, row: 1))]) == [[.tap(Place(.mine, 3))]])
+        #expect(run([(0, .click(.left, column: 2, row: 5))]) == [[.tap(Place(.available, 0))]])
+        #expect(run([(0, .click(.left, column: 0, row: 1))]) == [[]])
+    }
+
+    @Test func otherButtonsDoNothing() {
+        #expect(run([(0, .press(.right, column: 22, row: 1)), (0.1, .release(column: 22, row: 1))]) == [[], []])
+        #expect(run([(0, .click(.middle, column: 22, row: 1))]) == [[]])
+    }
+
+    // MARK: Drags
+
+    @Test func passingTheThresholdOnAMyChannelsCellStartsADrag() {
+        var machine = InputMachine()
+        let result = run([
+            (0, .press(.left, column: 22, row: 1)),
+            (0.1, .motion(column: 23, row: 1)),   // 1 column: not yet
+            (0.2, .motion(column: 24, row: 1)),   // 2 columns: drag
+            (0.3, .motion(column: 10, row: 1)),
+            (0.4, .release(column: 10, row: 1)),
+        ], machine: &machine)
+        #expect(result == [
+            [], [],
+            [.beginDrag(Place(.mine, 3), grabOffset: 1, column: 24, row: 1), .dragTo(column: 24, row: 1)],
+            [.dragTo(column: 10, row: 1)],
+            [.drop(column: 10, row: 1)],
+        ])
+        #expect(!machine.isDragging && !machine.isButtonDown)
+    }
+
+    @Test func oneRowIsEnoughToStartADrag() {
+        let result = run([(0, .press(.left, column: 2, row: 2)), (0.1, .motion(column: 2, row: 3))])
+        #expect(result == [[], [.beginDrag(Place(.mine, 6), grabOffset: 1, column: 2, row: 3), .dragTo(column: 2, row: 3)]])
+    }
+
+    @Test func addChannelsCellsNeverDragAndDoNotTapAfterMoving() {
+        let result = run([
+            (0, .press(.left, column: 10, row: 5)),
+            (0.1, .motion(column: 20, row: 1)),
+            (0.2, .motion(column: 10, row: 5)),
+            (0.3, .release(column: 10, row: 5)),
+        ])
+        #expect(result == [[], [], [], []])
+    }
+
+    @Test func lockedCellsNeverDrag() {
+        let result = run([
+            (0, .press(.left, column: 3, row: 1)),
+            (0.1, .motion(column: 20, row: 1)),
+            (0.2, .release(column: 20, row: 1)),
+        ])
+        #expect(result == [[], [], []])
+        // A quick release far away is no drag either.
+        #expect(run([(0, .press(.left, column: 3, row: 1)), (0.1, .release(column: 22, row: 1))]) == [[], []])
+    }
+
+    @Test func headersAndEmptySpaceNeverDrag() {
+        #expect(run([(0, .press(.left, column: 2, row: 0)), (0.1, .motion(column: 22, row: 1)),
+                     (0.2, .release(column: 22, row: 1))]) == [[], [], []])
+        #expect(run([(0, .press(.left, column: 30, row: 2)), (0.1, .motion(column: 22, row: 1)),
+                     (0.2, .release(column: 22, row: 1))]) == [[], [], []])
+    }
+
+    @Test func aReleaseFarFromThePressWithNoMotionIsAQuickDrag() {
+        let result = run([(0, .press(.left, column: 22, row: 1)), (0.1, .release(column: 10, row: 5))])
+        #expect(result == [[], [.beginDrag(Place(.mine, 3), grabOffset: 1, column: 10, row: 5), .drop(column: 10, row: 5)]])
+    }
+
+    @Test func aNewPressDuringADragPutsItDownFirst() {
+        var machine = InputMachine()
+        let result = run([
+            (0, .press(.left, column: 22, row: 1)),
+            (0.1, .motion(column: 10, row: 1)),
+            // The release was lost; the next press starts a new gesture, here a tap.
+            (1, .press(.left, column: 2, row: 5)),
+            (1.1, .release(column: 2, row: 5)),
+        ], machine: &machine)
+        #expect(result[2] == [.putDown])
+        #expect(result[3] == [.tap(Place(.available, 0))])
+        // A merged click does the same.
+        var other = InputMachine()
+        let clicked = run([
+            (0, .press(.left, column: 22, row: 1)),
+            (0.1, .motion(column: 10, row: 1)),
+            (1, .click(.left, column: 2, row: 5)),
+        ], machine: &other)
+        #expect(clicked[2] == [.putDown, .tap(Place(.available, 0))])
+    }
+
+    @Test func aPressWhileTheKeyboardHoldsACellPutsItDown() {
+        var lifted = state
+        lifted.mode = .edit
+        lifted.drag = Drag(id: "c", originIndex: 3, source: .keyboard)
+        #expect(run([(0, .press(.left, column: 2, row: 5))], state: lifted) == [[.putDown]])
+    }
+
+    @Test func escCancelsADragAndTheRestOfTheGestureIsIgnored() {
+        var machine = InputMachine()
+        let result = run([
+            (0, .press(.left, column: 22, row: 1)),
+            (0.1, .motion(column: 10, row: 1)),
+            (0.2, .key(.escape)),
+            (0.3, .motion(column: 16, row: 1)),
+            (0.4, .release(column: 16, row: 1)),
+            (0.5, .motion(column: 16, row: 1)),
+        ], machine: &machine)
+        #expect(result[2] == [.cancelDrag])
+        #expect(result[3...] == [[], [], []])
+    }
+
+    @Test func spaceOrEnterDuringAMouseDragPutsItDown() {
+        for key in [Key.character(" "), .enter] {
+            let result = run([
+                (0, .press(.left, column: 22, row: 1)),
+                (0.1, .motion(column: 10, row: 1)),
+                (0.2, .key(key)),
+                (0.3, .release(column: 10, row: 1)),
+            ])
+            #expect(result[2] == [.putDown])
+            #expect(result[3] == [])
+        }
+    }
+
+    @Test func motionWithNoButtonDoesNothing() {
+        var machine = InputMachine()
+        #expect(run([(0, .motion(column: 22, row: 1)), (0.1, .motion(column: 2, row: 5)),
+                     (0.2, .release(column: 2, row: 5))], machine: &machine) == [[], [], []])
+        #expect(!machine.wantsTick)
+    }
+
+    // MARK: Long press
+
+    @Test func longPressFiresOnATickAfterHalfASecondAndTheReleaseIsNoTap() {
+        var machine = InputMachine()
+        _ = run([(10, .press(.left, column: 22, row: 1))], machine: &machine)
+        #expect(machine.wantsTick)
+        #expect(machine.deadline == 10.5)
+        #expect(run([(10.3, .tick), (10.49, .tick)], machine: &machine) == [[], []])
+        #expect(run([(10.5, .tick)], machine: &machine) == [[.enterEdit]])
+        #expect(!machine.wantsTick)
+        #expect(run([(10.6, .tick), (11, .release(column: 22, row: 1))], machine: &machine) == [[], []])
+    }
+
+    @Test func longPressIsDetectedByAnyEventCarryingTheTime() {
+        #expect(run([(0, .press(.left, column: 22, row: 1)), (0.7, .release(column: 22, row: 1))])
+            == [[], [.enterEdit]])
+        #expect(run([(0, .press(.left, column: 22, row: 1)), (0.6, .motion(column: 23, row: 1)),
+                     (0.7, .release(column: 23, row: 1))])
+            == [[], [.enterEdit], []])
+    }
+
+    @Test func movingAfterALongPressStillDrags() {
+        let result = run([
+            (0, .press(.left, column: 22, row: 1)),
+            (0.6, .tick),
+            (0.7, .motion(column: 10, row: 1)),
+        ])
+        #expect(result == [[], [.enterEdit],
+                           [.beginDrag(Place(.mine, 3), grabOffset: 1, column: 10, row: 1), .dragTo(column: 10, row: 1)]])
+    }
+
+    @Test func aDragBeforeHalfASecondIsNoLongPress() {
+        var machine = InputMachine()
+        let result = run([
+            (0, .press(.left, column: 22, row: 1)),
+            (0.2, .motion(column: 10, row: 1)),
+            (0.9, .tick),
+        ], machine: &machine)
+        #expect(!result.joined().contains(.enterEdit))
+        #expect(!machine.wantsTick)
+    }
+
+    @Test func longPressOnALockedCellEntersEditMode() {
+        #expect(run([(0, .press(.left, column: 3, row: 1)), (0.5, .tick), (0.6, .release(column: 3, row: 1))])
+            == [[], [.enterEdit], []])
+    }
+
+    @Test func longPressInEditModeOnlySwallowsTheTap() {
+        var edit = state
+        edit.mode = .edit
+        #expect(run([(0, .press(.left, column: 22, row: 1)), (0.5, .tick), (0.6, .release(column: 22, row: 1))], state: edit)
+            == [[], [], []])
+        // A quick one is a tap (remove, in edit mode).
+        #expect(run([(0, .press(.left, column: 22, row: 1)), (0.4, .release(column: 22, row: 1))], state: edit)
+            == [[], [.tap(Place(.mine, 3))]])
+    }
+
+    @Test func addChannelsHasNoLongPress() {
+        var machine = InputMachine()
+        _ = run([(0, .press(.left, column: 2, row: 5))], machine: &machine)
+        #expect(!machine.wantsTick)
+        #expect(run([(0.6, .tick), (1, .release(column: 2, row: 5))], machine: &machine)
+            == [[], [.tap(Place(.available, 0))]])
+    }
+
+    // MARK: Wheel, resize, help
+
+    @Test func wheelScrollsThreeRows() {
+        #expect(run([(0, .wheel(.down, column: 5, row: 5)), (0, .wheel(.up, column: 5, row: 5))])
+            == [[.scroll(by: 3)], [.scroll(by: -3)]])
+    }
+
+    @Test func wheelDuringADragScrollsAndFollowsThePointer() {
+        let result = run([
+            (0, .press(.left, column: 22, row: 1)),
+            (0.1, .motion(column: 10, row: 1)),
+            (0.2, .wheel(.down, column: 11, row: 2)),
+        ])
+        #expect(result[2] == [.scroll(by: 3), .dragTo(column: 11, row: 2)])
+    }
+
+    @Test func resizePassesTheSizeOnAndSpoilsAPendingTap() {
+        #expect(run([(0, .resize(columns: 100, rows: 30))]) == [[.resize(columns: 100, rows: 30)]])
+        #expect(run([(0, .resize(columns: -5, rows: Int.max))]) == [[.resize(columns: 0, rows: InputMachine.coordinateLimit)]])
+        #expect(run([(0, .press(.left, column: 22, row: 1)), (0.1, .resize(columns: 50, rows: 20)),
+                     (0.2, .release(column: 22, row: 1))])
+            == [[], [.resize(columns: 50, rows: 20)], []])
+    }
+
+    @Test func whileHelpIsShownAPressClosesItAndNothingElse() {
+        var help = state
+        help.showsHelp = true
+        #expect(run([(0, .press(.left, column: 22, row: 1)), (0.1, .motion(column: 10, row: 1)),
+                     (0.2, .release(column: 10, row: 1))], state: help)
+            == [[.hideHelp], [], []])
+        #expect(run([(0, .click(.left, column: 22, row: 1))], state: help) == [[.hideHelp]])
+        #expect(run([(0, .wheel(.down, column: 22, row: 1))], state: help) == [[]])
+        #expect(run([(0, .key(.character("q")))], state: help) == [[.hideHelp]])
+    }
+
+    // MARK: Coordinates
+
+    @Test func theFooterAndOutsideTheScreenAreInert() {
+        let footer = state.size.rows - 1
+        let points = [(2, footer), (2, footer + 1), (-1, 1), (40, 1), (500, 500), (Int.min, Int.min),
+                      (Int.max, Int.max), (Int.min, Int.max), (2, -1)]
+        for (column, row) in points {
+            let result = run([
+                (0, .press(.left, column: column, row: row)),
+                (0.1, .motion(column: column, row: row)),
+                (0.2, .motion(column: column &+ 5, row: row)),
+                (0.3, .release(column: column, row: row)),
+                (0.4, .click(.left, column: column, row: row)),
+            ])
+            #expect(result == [[], [], [], [], []], "at \(column), \(row)")
+        }
+    }
+
+    @Test func aDragSurvivesAnyPointerValue() {
+        let values = [Int.min, -1, 0, 23, Int.max]
+        for column in values {
+            for row in values {
+                let result = run([
+                    (0, .press(.left, column: 22, row: 1)),
+                    (0.1, .motion(column: column, row: row)),
+                    (0.2, .release(column: column, row: row)),
+                ])
+                let last = result.last ?? []
+                #expect(last.count == 1)
+                if case .drop(let c, let r) = last.first {
+                    #expect((-1...InputMachine.coordinateLimit).contains(c) && (-1...InputMachine.coordinateLimit).contains(r))
+                } else if column == 22 || abs(column - 22) < 2, row == 1 {
+                    // Not past the threshold: that is a tap.
+                } else {
+                    Issue.record("no drop for \(column), \(row): \(result)")
+                }
+            }
+        }
+    }
+
+    @Test func aScreenTooSmallShowsNoGridToClick() {
+        var small = state
+        small.size = ScreenSize(columns: 20, rows: 5)
+        #expect(run([(0, .click(.left, column: 2, row: 1))], state: small) == [[]])
+    }
+
+    // MARK: Autoscroll
+
+    /// A tall board on a short screen (40x10: nine content rows), scrolled a little. `m0`...`m9`
+    /// are five to a row (rows 1-2), the wider `m10`... four to a row (`m10` on row 3, `m18` on 5).
+    func tallState(scrollTop: Int) -> (EditorState, FlowLayout) {
+        var editor = Fixture.editor(Fixture.plainBoard(mine: 60, available: 20), columns: 40, rows: 10)
+        _ = editor.apply(.scroll(by: scrollTop))
+        return (editor.state, editor.layout())
+    }
+
+    @Test func draggingOnTheBottomRowScrollsAtOnceThenOnTicks() {
+        let (state, layout) = tallState(scrollTop: 2)
+        var machine = InputMachine()
+        let bottom = state.viewportHeight - 1
+        func step(_ now: Double, _ event: InputEvent) -> [Action] {
+            machine.handle(event, now: now, state: state, layout: layout)
+        }
+        #expect(step(0, .press(.left, column: 2, row: 3)).isEmpty)
+        #expect(step(0.1, .motion(column: 2, row: 4)).first == .beginDrag(Place(.mine, 18), grabOffset: 1, column: 2, row: 4))
+        #expect(!machine.wantsTick)
+        #expect(step(0.2, .motion(column: 2, row: bottom)) == [.scroll(by: 1), .dragTo(column: 2, row: bottom)])
+        #expect(machine.deadline == 0.2 + InputMachine.autoscrollInterval)
+        // Moving within the zone before the step is due: no extra scroll.
+        #expect(step(0.25, .motion(column: 3, row: bottom)) == [.dragTo(column: 3, row: bottom)])
+        #expect(step(0.28, .tick) == [])
+        #expect(step(0.31, .tick) == [.scroll(by: 1), .dragTo(column: 3, row: bottom)])
+        // Below the content (the footer and beyond) scrolls too.
+        #expect(step(0.45, .motion(column: 3, row: bottom + 4)) == [.scroll(by: 1), .dragTo(column: 3, row: bottom + 4)])
+        // Back in the middle: no more ticks wanted.
+        #expect(step(0.5, .motion(column: 3, row: 4)) == [.dragTo(column: 3, row: 4)])
+        #expect(!machine.wantsTick)
+        #expect(step(0.7, .tick) == [])
+        // The top row scrolls up.
+        #expect(step(0.8, .motion(column: 3, row: 0)) == [.scroll(by: -1), .dragTo(column: 3, row: 0)])
+        #expect(step(0.9, .release(column: 3, row: 0)) == [.drop(column: 3, row: 0)])
+        #expect(!machine.wantsTick)
+    }
+
+    @Test func noAutoscrollWhenTheViewCannotScrollThatWay() {
+        let (state, layout) = tallState(scrollTop: 0)
+        var machine = InputMachine()
+        _ = machine.handle(.press(.left, column: 2, row: 3), now: 0, state: state, layout: layout)
+        #expect(machine.handle(.motion(column: 2, row: 0), now: 0.1, state: state, layout: layout).first
+            == .beginDrag(Place(.mine, 10), grabOffset: 1, column: 2, row: 0))
+        #expect(!machine.wantsTick)
+        #expect(machine.handle(.tick, now: 1, state: state, layout: layout) == [])
+    }
+
+    // MARK: Keys
+
+    @Test func keysGoThroughTheKeymap() {
+        #expect(run([(0, .key(.character("e"))), (0, .key(.control("c"))), (0, .key(.character("Z")))])
+            == [[.toggleEdit], [.quit], []])
+    }
+}

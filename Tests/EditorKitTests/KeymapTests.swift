@@ -1,0 +1,209 @@
+import ChannelCore
+import Testing
+@testable import EditorKit
+
+/// The keymap: every key in every context, and the footer and help generated from the table.
+@Suite("Keymap")
+struct KeymapTests {
+    /// A state in each context.
+    static func state(_ context: KeyContext, filtered: Bool = false) -> EditorState {
+        var state = EditorState(board: Fixture.board(), size: ScreenSize(columns: 80, rows: 24))
+        switch context {
+        case .browse: break
+        case .edit: state.mode = .edit
+        case .dragging:
+            state.mode = .edit
+            state.drag = Drag(id: "a", originIndex: 1, source: .keyboard)
+        case .filterTyping:
+            state.isTypingFilter = true
+            state.filter = ""
+        case .help: state.showsHelp = true
+        }
+        if filtered { state.filter = "s" }
+        return state
+    }
+
+    static func action(_ key: Key, _ context: KeyContext, filtered: Bool = false) -> Action? {
+        Keymap.action(for: key, in: state(context, filtered: filtered))
+    }
+
+    // MARK: The contract, key by key (written out, not derived from the table)
+
+    @Test func browseKeys() {
+        let expected: [(Key, Action?)] = [
+            (.up, .moveFocus(.up)), (.down, .moveFocus(.down)), (.left, .moveFocus(.left)), (.right, .moveFocus(.right)),
+            (.character("k"), .moveFocus(.up)), (.character("j"), .moveFocus(.down)),
+            (.character("h"), .moveFocus(.left)), (.character("l"), .moveFocus(.right)),
+            (.tab, .nextSection), (.backTab, .previousSection), (.home, .focusFirst), (.end, .focusLast),
+            (.pageUp, .pageUp), (.pageDown, .pageDown), (.enter, .activate), (.character("e"), .toggleEdit),
+            (.character("["), .nudge(by: -1)), (.character("]"), .nudge(by: 1)),
+            (.character("u"), .undo), (.control("r"), .redo), (.control("R"), .redo),
+            (.character("/"), .startFilter), (.character("?"), .showHelp),
+            (.character("q"), .quit), (.control("c"), .quit),
+            // Not bound in browse mode.
+            (.character(" "), nil), (.character("x"), nil), (.delete, nil), (.escape, nil), (.backspace, nil),
+            (.character("Q"), nil), (.control("z"), nil), (.character("财"), nil),
+        ]
+        for (key, action) in expected { #expect(KeymapTests.action(key, .browse) == action, "\(key)") }
+        // Esc clears a filter in browse mode.
+        #expect(KeymapTests.action(.escape, .browse, filtered: true) == .clearFilter)
+    }
+
+    @Test func editKeys() {
+        let expected: [(Key, Action?)] = [
+            (.up, .moveFocus(.up)), (.character("l"), .moveFocus(.right)), (.tab, .nextSection),
+            (.enter, .activate), (.character(" "), .pickUp), (.character("x"), .removeFocused), (.delete, .removeFocused),
+            (.character("e"), .toggleEdit), (.escape, .leaveEdit),
+            (.character("["), .nudge(by: -1)), (.character("]"), .nudge(by: 1)),
+            (.character("u"), .undo), (.control("r"), .redo), (.character("/"), .startFilter),
+            (.character("?"), .showHelp), (.character("q"), .quit), (.control("c"), .quit),
+            (.backspace, nil),
+        ]
+        for (key, action) in expected { #expect(KeymapTests.action(key, .edit) == action, "\(key)") }
+        // In edit mode Esc leaves edit mode even with a filter (a second Esc clears it).
+        #expect(KeymapTests.action(.escape, .edit, filtered: true) == .leaveEdit)
+    }
+
+    @Test func draggingKeys() {
+        let expected: [(Key, Action?)] = [
+            (.up, .moveLifted(.up)), (.down, .moveLifted(.down)), (.left, .moveLifted(.left)), (.right, .moveLifted(.right)),
+            (.character("k"), .moveLifted(.up)), (.character("j"), .moveLifted(.down)),
+            (.character("h"), .moveLifted(.left)), (.character("l"), .moveLifted(.right)),
+            (.character(" "), .putDown), (.enter, .putDown), (.escape, .cancelDrag), (.control("c"), .quit),
+            // Nothing else while a channel is lifted.
+            (.character("u"), nil), (.character("e"), nil), (.character("q"), nil), (.tab, nil), (.character("["), nil),
+            (.character("x"), nil), (.character("/"), nil),
+        ]
+        for (key, action) in expected { #expect(KeymapTests.action(key, .dragging) == action, "\(key)") }
+    }
+
+    @Test func filterTypingKeys() {
+        let expected: [(Key, Action?)] = [
+            (.character("q"), .typeFilter("q")), (.character("e"), .typeFilter("e")), (.character(" "), .typeFilter(" ")),
+            (.character("j"), .typeFilter("j")), (.character("?"), .typeFilter("?")), (.character("/"), .typeFilter("/")),
+            (.character("财"), .typeFilter("财")), (.character("é"), .typeFilter("é")),
+            (.enter, .finishFilter), (.escape, .clearFilter), (.backspace, .deleteFilterCharacter),
+            (.up, .moveFocus(.up)), (.right, .moveFocus(.right)), (.tab, .nextSection), (.home, .focusFirst),
+            (.pageDown, .pageDown), (.control("c"), .quit),
+            (.character("\u{1B}"), nil), (.control("r"), nil), (.delete, nil),
+        ]
+        for (key, action) in expected { #expect(KeymapTests.action(key, .filterTyping) == action, "\(key)") }
+    }
+
+    @Test func helpClosesOnAnyKeyButCtrlCStillQuits() {
+        for key in [Key.character("q"), .character("?"), .escape, .enter, .up, .control("r"), .character("财")] {
+            #expect(KeymapTests.action(key, .help) == .hideHelp, "\(key)")
+        }
+        #expect(KeymapTests.action(.control("c"), .help) == .quit)
+    }
+
+    // MARK: Table integrity
+
+    /// Every key of every binding does its action in each of its contexts: no binding earlier in
+    /// the table shadows it.
+    @Test(arguments: KeyContext.allCases)
+    func everyBindingKeyProducesItsActionInItsContexts(context: KeyContext) {
+        for binding in Keymap.bindings where binding.contexts.contains(context) {
+            let state = KeymapTests.state(context, filtered: binding.condition == .filterActive)
+            #expect(KeyContext(state) == context)
+            switch binding.trigger {
+            case .keys(let strokes):
+                for stroke in strokes {
+                    #expect(Keymap.action(for: stroke.key, in: state) == stroke.action, "\(binding.keyLabel) \(stroke.key)")
+                }
+            case .text:
+                for character in ["a", "Z", "1", "财", " "] as [Character] {
+                    #expect(Keymap.action(for: .character(character), in: state) == .typeFilter(character))
+                }
+            case .anyKey(let action):
+                #expect(Keymap.action(for: .character("w"), in: state) == action)
+            }
+        }
+    }
+
+    @Test func everyContextHasAFooterAndAWayOut() {
+        for context in KeyContext.allCases {
+            let state = KeymapTests.state(context)
+            #expect(!Keymap.hints(for: state).isEmpty, "\(context)")
+            let quits = Keymap.action(for: .control("c"), in: state)
+            #expect(quits == .quit, "\(context)")
+        }
+    }
+
+    @Test(arguments: KeyContext.allCases)
+    func theHelpListsExactlyTheBindingsOfItsContext(context: KeyContext) {
+        for filtered in [false, true] {
+            var state = KeymapTests.state(context, filtered: filtered)
+            let described = KeyContext(ignoringHelp: state)
+            let expected = Keymap.bindings
+                .filter { $0.contexts.contains(described) && ($0.condition == .always || filtered) }
+                .map { KeyHint($0.keyLabel, $0.help) }
+            #expect(Keymap.help(for: state) == expected)
+            // The overlay describes the context underneath it.
+            state.showsHelp = true
+            #expect(Keymap.help(for: state) == expected)
+        }
+    }
+
+    @Test(arguments: KeyContext.allCases)
+    func theFooterIsTheTablesFooterEntriesForTheContext(context: KeyContext) {
+        for filtered in [false, true] {
+            let state = KeymapTests.state(context, filtered: filtered)
+            let expected = Keymap.bindings
+                .filter { $0.contexts.contains(context) && $0.inFooter && ($0.condition == .always || filtered) }
+                .map { KeyHint($0.keyLabel, $0.label) }
+            #expect(Keymap.hints(for: state) == expected)
+            // Every footer key is explained in the help of the same state (unless it is the help).
+            if context != .help {
+                let help = Set(Keymap.help(for: state).map(\.keys))
+                #expect(Keymap.hints(for: state).allSatisfy { help.contains($0.keys) })
+            }
+        }
+    }
+
+    @Test func theFooterNamesTheKeysThatMatterNow() {
+        #expect(Keymap.hints(for: KeymapTests.state(.browse)) == [
+            KeyHint("↑↓←→", "move"), KeyHint("Enter", "open/add"), KeyHint("e", "edit"), KeyHint("u", "undo"),
+            KeyHint("/", "filter"), KeyHint("?", "help"), KeyHint("q", "quit"),
+        ])
+        #expect(Keymap.hints(for: KeymapTests.state(.browse, filtered: true)).contains(KeyHint("Esc", "clear filter")))
+        #expect(Keymap.hints(for: KeymapTests.state(.edit)) == [
+            KeyHint("↑↓←→", "move"), KeyHint("Enter", "remove/add"), KeyHint("Space", "pick up"), KeyHint("e", "done"),
+            KeyHint("u", "undo"), KeyHint("/", "filter"), KeyHint("?", "help"), KeyHint("q", "quit"),
+        ])
+        #expect(Keymap.hints(for: KeymapTests.state(.dragging)) == [
+            KeyHint("↑↓←→", "move"), KeyHint("Space", "drop"), KeyHint("Esc", "cancel"),
+        ])
+        #expect(Keymap.hints(for: KeymapTests.state(.filterTyping)) == [
+            KeyHint("text", "filter"), KeyHint("Enter", "add"), KeyHint("Esc", "clear"), KeyHint("↑↓←→", "move"),
+        ])
+        #expect(Keymap.hints(for: KeymapTests.state(.help)) == [KeyHint("any key", "close")])
+    }
+
+    @Test func contextsFollowTheState() {
+        var state = KeymapTests.state(.browse)
+        #expect(KeyContext(state) == .browse)
+        state.isTypingFilter = true
+        #expect(KeyContext(state) == .filterTyping)
+        state.drag = Drag(id: "a", originIndex: 1, source: .keyboard)
+        #expect(KeyContext(state) == .dragging)
+        state.showsHelp = true
+        #expect(KeyContext(state) == .help)
+        #expect(KeyContext(ignoringHelp: state) == .dragging)
+    }
+
+    // MARK: Keys from terminal scalars
+
+    @Test func scalarsBecomeKeys() {
+        let table: [(UInt32, Key?)] = [
+            (0x0D, .enter), (0x0A, .enter), (0x09, .tab), (0x1B, .escape), (0x7F, .backspace), (0x08, .backspace),
+            (0x03, .control("c")), (0x12, .control("r")), (0x01, .control("a")), (0x1A, .control("z")),
+            (0x00, nil), (0x1C, nil), (0x1F, nil), (0x85, nil), (0x9B, nil),
+            (0x20, .character(" ")), (0x71, .character("q")), (0x8D22, .character("财")),
+        ]
+        for (value, key) in table {
+            let scalar = Unicode.Scalar(value) ?? " "
+            #expect(Key(scalar: scalar) == key, "U+\(String(value, radix: 16))")
+        }
+    }
+}
