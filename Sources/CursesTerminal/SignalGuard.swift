@@ -46,7 +46,7 @@ enum SignalGuard {
         action.__sigaction_handler.sa_handler = handler
         sigemptyset(&action.sa_mask)
         // No SA_RESTART: a blocked read returns at once so the loop notices the flag.
-        action.sa_flags = resetAfterUse ? Int32(SA_RESETHAND) : 0
+        action.sa_flags = resetAfterUse ? Int32(bitPattern: UInt32(SA_RESETHAND)) : 0
         sigaction(signal, &action, nil)
     }
 

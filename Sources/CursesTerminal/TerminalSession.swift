@@ -111,6 +111,18 @@ public final class TerminalSession {
         resumeAfterStop()
     }
 
+    /// The quit signal (SIGINT, SIGTERM, SIGHUP) received, if any: the caller should leave.
+    public var quitSignal: Int32? {
+        SignalGuard.pendingQuit == 0 ? nil : SignalGuard.pendingQuit
+    }
+
+    /// True once after the process was continued from a stop.
+    public func takeResumed() -> Bool {
+        guard SignalGuard.resumed != 0 else { return false }
+        SignalGuard.resumed = 0
+        return true
+    }
+
     /// Rings the terminal bell (or flashes, where the terminal prefers).
     public func bell() {
         beep()

@@ -38,11 +38,10 @@ struct ScreenLoop {
 
             let timeout = ScreenLoop.timeout(deadline: editor.input.deadline, now: MonotonicClock.now())
             let input = terminal.read(timeout: timeout)
-            if SignalGuard.pendingQuit != 0 {
-                return Outcome(output: nil, status: 128 + SignalGuard.pendingQuit)
+            if let signal = terminal.quitSignal {
+                return Outcome(output: nil, status: 128 + signal)
             }
-            if SignalGuard.resumed != 0 {
-                SignalGuard.resumed = 0
+            if terminal.takeResumed() {
                 terminal.resumeAfterStop()
             }
             let event: InputEvent

@@ -8,7 +8,7 @@ func main() -> Int32 {
         options = try Options.parse(Array(CommandLine.arguments.dropFirst()))
     } catch {
         complain(error.message)
-        fputs(Usage.text + "\n", stderr)
+        writeStandardError(Usage.text + "\n")
         return ExitStatus.usage
     }
     switch options.command {
@@ -21,7 +21,7 @@ func main() -> Int32 {
     case .edit:
         break
     }
-    do {
+    do throws(Failure) {
         let path = try BoardSource.path(options)
         let store = ChannelFileStore(path: path)
         let lock: StoreLock
