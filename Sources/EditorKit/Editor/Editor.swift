@@ -134,10 +134,10 @@ public struct Editor: Sendable {
         if revealFocus { keepFocusVisible() } else { clampScroll() }
     }
 
-    /// Records a committed board change and asks for it to be saved.
+    /// Records a committed board change and asks for it to be saved (the layout is already
+    /// current: see `relocated`).
     mutating func commit(_ relocation: Relocation) -> [Effect] {
         state.history.record(relocation)
-        refreshLayout()
         return [.save(state.board)]
     }
 
