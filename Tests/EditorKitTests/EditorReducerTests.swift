@@ -685,6 +685,26 @@ struct EditorReducerTests {
         #expect(!editor.state.isTypingFilter)
     }
 
+    @Test func theLayoutFollowsEveryChangeUnderAFilter() {
+        // `s` matches s1, s3, s4 and `s`-named channels; `a`, `b` and `fin` are hidden.
+        let board = (try? Board(
+            mine: [Fixture.channel("top", "Top", locked: true), Fixture.channel("a"), Fixture.channel("sx"), Fixture.channel("b")],
+            available: [Fixture.channel("s1"), Fixture.channel("fin", "财经"), Fixture.channel("s3"), Fixture.channel("s4")]))
+            ?? Board()
+        var editor = Fixture.editor(board) { $0.mode = .edit; $0.filter = "s" }
+        let steps: [Action] = [
+            .tap(Place(.mine, 1)), .tap(Place(.mine, 1)), .undo, .undo, .redo, .tap(Place(.available, 3)),
+            .nudge(by: -1), .undo, .undo, .undo, .redo, .redo, .redo, .clearFilter, .tap(Place(.available, 1)), .undo,
+        ]
+        for action in steps {
+            _ = editor.apply(action)
+            Fixture.checkInvariants(editor)
+        }
+        #expect(mine(editor) == ["top", "sx", "b", "s3"])
+        #expect(available(editor) == ["a", "s1", "fin", "s4"])
+        #expect(editor.layout().available.count == 4)
+    }
+
     // MARK: Help and quit
 
     @Test func helpOpensAndAnyKeyClosesIt() {
