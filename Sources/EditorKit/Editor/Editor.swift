@@ -36,6 +36,7 @@ public struct Editor: Sendable {
            state.board.mine.first(where: { $0.id == drag.id }).map({ $0.locked }) != false {
             state.drag = nil
         }
+        if state.drag != nil { state.mode = .edit }
         self.state = state
         self.labels = labels
         self.metrics = metrics
