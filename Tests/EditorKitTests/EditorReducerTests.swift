@@ -525,6 +525,17 @@ struct EditorReducerTests {
         #expect(none.state.focus == Place(.mine, 0))
     }
 
+    @Test func aStartingDragMustNameAnUnlockedMyChannelsChannel() {
+        let stale = Fixture.editor { $0.drag = Drag(id: "gone", originIndex: 1, source: .keyboard) }
+        #expect(stale.state.drag == nil)
+        let locked = Fixture.editor { $0.drag = Drag(id: "top", originIndex: 0, source: .keyboard) }
+        #expect(locked.state.drag == nil)
+        let lifted = Fixture.editor { $0.drag = Drag(id: "c", originIndex: 3, source: .keyboard) }
+        #expect(lifted.state.mode == .edit)
+        #expect(lifted.state.focus == Place(.mine, 3))
+        Fixture.checkInvariants(lifted)
+    }
+
     // MARK: Scrolling
 
     /// 60 + 20 channels on 40x10 (nine content rows): `m0`-`m9` on rows 1-2, `m10`... four to a
@@ -683,6 +694,61 @@ struct EditorReducerTests {
         }
         #expect(editor.state.filter == nil)
         #expect(!editor.state.isTypingFilter)
+    }
+
+    @Test func theLayoutFollowsEveryChangeUnderAFilter() {
+        // `s` matches s1, s3, s4 and `s`-named channels; `a`, `b` and `fin` are hidden.
+        let board = (try? Board(
+            mine: [Fixture.channel("top", "Top", locked: true), Fixture.channel("a"), Fixture.channel("sx"), Fixture.channel("b")],
+            available: [Fixture.channel("s1"), Fixture.channel("fin", "财经"), Fixture.channel("s3"), Fixture.channel("s4")]))
+            ?? Board()
+        var editor = Fixture.editor(board) { $0.mode = .edit; $0.filter = "s" }
+        let steps: [Action] = [
+            .tap(Place(.mine, 1)), .tap(Place(.mine, 1)), .undo, .undo, .redo, .tap(Place(.available, 3)),
+            .nudge(by: -1), .undo, .undo, .undo, .redo, .redo, .redo, .clearFilter, .tap(Place(.available, 1)), .undo,
+        ]
+        for action in steps {
+            _ = editor.apply(action)
+            Fixture.checkInvariants(editor)
+        }
+        #expect(mine(editor) == ["top", "sx", "b", "s3"])
+        #expect(available(editor) == ["a", "s1", "fin", "s4"])
+        #expect(editor.layout().available.count == 4)
+    }
+
+    // MARK: Totality
+
+    static let everyAction: [Action] = [
+        .tap(Place(.mine, 0)), .tap(Place(.available, Int.max)), .tap(Place(.mine, Int.min)), .toggleEdit, .enterEdit,
+        .beginDrag(Place(.mine, 1), grabOffset: Int.max, column: Int.min, row: Int.max),
+        .dragTo(column: Int.max, row: Int.min), .dragTo(column: 2, row: 1), .drop(column: Int.min, row: Int.max),
+        .beginDrag(Place(.mine, 2), grabOffset: -3, column: 2, row: 1), .drop(column: 2, row: 5),
+        .scroll(by: Int.max), .scroll(by: Int.min), .moveFocus(.up), .moveFocus(.down), .moveFocus(.left),
+        .moveFocus(.right), .nextSection, .previousSection, .focusFirst, .focusLast, .pageUp, .pageDown, .activate,
+        .pickUp, .moveLifted(.up), .moveLifted(.down), .moveLifted(.left), .moveLifted(.right), .putDown, .pickUp,
+        .moveLifted(.right), .cancelDrag, .nudge(by: Int.max), .nudge(by: Int.min), .removeFocused, .undo, .redo,
+        .startFilter, .typeFilter("s"), .deleteFilterCharacter, .finishFilter, .clearFilter, .showHelp, .hideHelp,
+        .leaveEdit, .resize(columns: Int.max, rows: Int.max), .resize(columns: Int.min, rows: Int.min),
+        .resize(columns: 0, rows: 0), .activate, .quit,
+    ]
+
+    @Test(arguments: [(0, 0), (1, 1), (3, 2), (40, 24)])
+    func everyActionIsTotalOnAnyBoardAndSize(columns: Int, rows: Int) {
+        let boards = [Fixture.board(), Board(), Fixture.plainBoard(mine: 0, available: 3), Fixture.plainBoard(mine: 3, available: 0)]
+        for board in boards {
+            for mode in [Mode.browse, .edit] {
+                var editor = Fixture.editor(board, columns: columns, rows: rows) { $0.mode = mode }
+                for action in EditorReducerTests.everyAction {
+                    _ = editor.apply(action)
+                    Fixture.checkInvariants(editor)
+                }
+                // And twice each in a row, from wherever that left it.
+                for action in EditorReducerTests.everyAction {
+                    _ = editor.apply([action, action])
+                    Fixture.checkInvariants(editor)
+                }
+            }
+        }
     }
 
     // MARK: Help and quit

@@ -32,8 +32,8 @@ extension Editor {
         guard let index = mineIndex(of: drag.id) else { return }
         guard let target = dragTarget(column: drag.pointerColumn, row: drag.pointerRow, dragged: drag.id),
               target != index,
-              (try? state.board.move(from: index, to: target)) != nil else { return }
-        refreshLayout()
+              let moved = try? state.board.move(from: index, to: target) else { return }
+        relocated(moved)
         state.focus = Place(.mine, target)
         // What is under the still pointer after the reflow does not count as entered.
         hoverID = hoveredMineID(column: drag.pointerColumn, row: drag.pointerRow)
@@ -93,7 +93,7 @@ extension Editor {
         hoverID = nil
         guard let index = mineIndex(of: drag.id) else { return [] }
         do {
-            try state.board.relocate(from: Place(.mine, index), to: Place(.available, 0))
+            relocated(try state.board.relocate(from: Place(.mine, index), to: Place(.available, 0)))
         } catch {
             return refuse(error)
         }
@@ -119,8 +119,8 @@ extension Editor {
         hoverID = nil
         guard let index = mineIndex(of: drag.id) else { return }
         let origin = min(max(drag.originIndex, state.board.lockedCount), state.board.mine.count - 1)
-        if origin != index, (try? state.board.move(from: index, to: origin)) != nil {
-            refreshLayout()
+        if origin != index, let moved = try? state.board.move(from: index, to: origin) {
+            relocated(moved)
         }
         state.focus = Place(.mine, mineIndex(of: drag.id) ?? index)
     }
@@ -163,8 +163,8 @@ extension Editor {
             target = lockedCount
             guard target != index else { return refuse(lockedMessage(id: state.board.mine[lockedCount - 1].id)) }
         }
-        guard target != index, (try? state.board.move(from: index, to: target)) != nil else { return [] }
-        refreshLayout()
+        guard target != index, let moved = try? state.board.move(from: index, to: target) else { return [] }
+        relocated(moved)
         state.focus = Place(.mine, target)
         return []
     }

@@ -22,6 +22,7 @@ extension Editor {
         case .available:
             do {
                 let relocation = try state.board.add(at: focus.index)
+                relocated(relocation)
                 effects += commit(relocation)
             } catch {
                 effects += refuse(error)
@@ -45,6 +46,7 @@ extension Editor {
     mutating func removeMine(at index: Int) -> [Effect] {
         do {
             let relocation = try state.board.remove(at: index)
+            relocated(relocation)
             state.focus = Place(.mine, index)
             return commit(relocation)
         } catch {
@@ -82,6 +84,7 @@ extension Editor {
         guard target != focus.index else { return [] }
         do {
             guard let relocation = try state.board.move(from: focus.index, to: target) else { return [] }
+            relocated(relocation)
             state.focus = Place(.mine, target)
             return commit(relocation)
         } catch {
@@ -94,7 +97,7 @@ extension Editor {
         var effects = putDown()
         let applied = redo ? state.history.redo(on: &state.board) : state.history.undo(on: &state.board)
         guard let applied else { return effects + refuse(redo ? "Nothing to redo" : "Nothing to undo") }
-        refreshLayout()
+        relocated(applied)
         state.focus = applied.to
         effects.append(.save(state.board))
         return effects

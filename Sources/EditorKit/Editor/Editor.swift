@@ -36,6 +36,7 @@ public struct Editor: Sendable {
            state.board.mine.first(where: { $0.id == drag.id }).map({ $0.locked }) != false {
             state.drag = nil
         }
+        if state.drag != nil { state.mode = .edit }
         self.state = state
         self.labels = labels
         self.metrics = metrics
@@ -134,10 +135,10 @@ public struct Editor: Sendable {
         if revealFocus { keepFocusVisible() } else { clampScroll() }
     }
 
-    /// Records a committed board change and asks for it to be saved.
+    /// Records a committed board change and asks for it to be saved (the layout is already
+    /// current: see `relocated`).
     mutating func commit(_ relocation: Relocation) -> [Effect] {
         state.history.record(relocation)
-        refreshLayout()
         return [.save(state.board)]
     }
 
