@@ -6,53 +6,60 @@ enum Usage {
         Usage: channel-editor [--file PATH] [--print] [--reset]
                channel-editor COMMAND [ARGUMENT...] [--file PATH]
 
-        Pick and order the channels you follow: My Channels above Add Channels, in the terminal.
-        Opening a channel (Enter on My Channels) prints its id on stdout, so
-        `ch=$(channel-editor)` works in scripts.
+        Pick and order the channels you follow: My Channels above Add Channels,
+        in the terminal. Opening a channel (Enter on My Channels) prints its id
+        on stdout, so `ch=$(channel-editor)` works in scripts.
 
-        Commands (the same file, rules, lock and atomic saves, without the screen):
-          list [--json]     print My Channels, then Add Channels (format below); --json: the
-                            board in the channels file's format
-          add ID...         move channels from Add Channels to the end of My Channels, in order
-          remove ID...      move channels from My Channels to the front of Add Channels, one
-                            after another (the last one given ends up first)
-          move ID POSITION  move a channel within My Channels so that it ends up at POSITION
-                            (1 = first, locked channels counted; their positions are refused)
+        Commands (the same file, rules, lock and atomic saves, without a screen):
+          list [--json]     print My Channels, then Add Channels (format below);
+                            --json: the board in the channels file's format
+          add ID...         move channels from Add Channels to the end of
+                            My Channels, in the order given
+          remove ID...      move channels from My Channels to the front of Add
+                            Channels, one after another (the last given ends
+                            up first)
+          move ID POSITION  move a channel within My Channels so that it ends up
+                            at POSITION (1 = first, locked channels counted;
+                            positions of locked channels are refused)
           open ID           make a channel of My Channels the current one
-          reset             move the file aside as a backup (named on stderr); the next start
-                            uses the catalog
+          reset             move the file aside as a backup (named on stderr);
+                            the next start uses the catalog
           COMMAND --help    help for one command
 
-        A request is all or nothing: when any part is refused (an unknown id, a locked channel,
-        an id already in My Channels or not in it, a position out of range), nothing changes,
-        each problem is one line on stderr, and the exit status is 1. A move to where the
-        channel already is, or opening the current channel, succeeds and writes nothing.
-        `list` never locks or writes the file; the others save once, atomically.
+        A request is all or nothing: when any part of it is refused (an unknown
+        id, a locked channel, an id already in My Channels or not in it, a
+        position out of range), nothing changes, each problem is one line on
+        stderr, and the exit status is 1. Moving a channel to where it is, or
+        opening the current channel, succeeds and writes nothing. `list` never
+        locks or writes the file; the other commands save once, atomically.
 
         List format: one line per channel, five fields separated by tabs:
           SECTION  POSITION  ID  FLAGS  NAME
-        SECTION is mine or available; POSITION counts from 1 within the section; ID is as
-        in the file (never a tab or control character), ready to give back to a command;
-        FLAGS is - or a comma-separated list of locked and current; NAME has \\ and control
-        characters escaped as in the file (\\\\ \\t \\n \\u001b). The ids of My Channels:
+        SECTION is mine or available; POSITION counts from 1 within the section;
+        ID is as in the file (never a tab or control character), ready to give
+        back to a command; FLAGS is - or a comma-separated list of locked and
+        current; NAME has \\ and control characters escaped as in the file
+        (\\\\ \\t \\n \\u001b). The ids of My Channels, for example:
           channel-editor list | awk -F '\\t' '$1 == "mine" { print $3 }'
 
         Options:
-          -f, --file PATH   channels file (default: $XDG_CONFIG_HOME/channel-editor/channels.json,
-                            else ~/.config/channel-editor/channels.json); before or after COMMAND
+          -f, --file PATH   the channels file, before or after COMMAND (default:
+                            $XDG_CONFIG_HOME/channel-editor/channels.json, else
+                            ~/.config/channel-editor/channels.json)
               --json        with list: print JSON
-              --print       screen: on quit, print My Channels' ids one per line
-              --reset       screen: move the file aside as a backup and start again from the catalog
+              --print       screen: on quit, print My Channels' ids, one a line
+              --reset       screen: first move the file aside, as reset does
               --            end of options (for an id that starts with -)
           -h, --help        show this help
           -V, --version     show the version
 
-        Keys: arrows/hjkl move, Enter adds/opens, e edit mode, Space pick up, u undo, ? help, q quit.
+        Keys: arrows/hjkl move, Enter adds/opens, e edit mode, Space pick up,
+        u undo, ? help, q quit.
 
         Exit status: 0 done; 1 a refused request, or no terminal; 64 usage error;
-        65 bad channels file (left untouched); 66 catalog or configuration not found;
-        74 cannot read or write; 75 the file is open in another channel-editor;
-        128+N killed by signal N.
+        65 bad channels file (left untouched); 66 catalog or configuration not
+        found; 74 cannot read or write; 75 the file is open in another
+        channel-editor; 128+N killed by signal N.
         """
 
     /// `channel-editor COMMAND --help`.
@@ -116,7 +123,7 @@ enum Usage {
                 never overwritten) and say where on stderr. The next start uses the catalog.
                 """
         }
-        return body + "\n\nExit status: 0 done; 1 refused; 64 usage error; 65 bad channels file; "
-            + "66 catalog not found;\n74 cannot read or write; 75 open in another channel-editor."
+        return body + "\n\nExit status: 0 done; 1 refused; 64 usage error; 65 bad channels file;\n"
+            + "66 no catalog; 74 cannot read or write; 75 open in another channel-editor."
     }
 }
