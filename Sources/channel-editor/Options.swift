@@ -1,10 +1,17 @@
 /// What the command line asked for.
+///
+/// Grammar: `channel-editor [OPTION]... [COMMAND [ARGUMENT]...]`, options anywhere (before or
+/// after the command); `--` ends the options, so that an id may start with `-`.
 struct Options: Equatable {
     enum Command: Equatable {
         /// The interactive screen.
         case edit
         case help
         case version
+        /// `channel-editor COMMAND --help`.
+        case commandHelp(ScriptCommand.Name)
+        /// A command that edits the file without the screen.
+        case script(ScriptCommand)
     }
 
     var command: Command = .edit
@@ -25,30 +32,66 @@ extension Options {
     /// Parses the arguments after the program name.
     static func parse(_ arguments: [String]) throws(UsageError) -> Options {
         var options = Options()
+        var info: Command?
+        var json = false
+        var name: ScriptCommand.Name?
+        var operands: [String] = []
         var rest = arguments[...]
+        var optionsEnded = false
         while let argument = rest.popFirst() {
+            if optionsEnded || !isOption(argument) {
+                if name != nil {
+                    operands.append(argument)
+                } else if let known = ScriptCommand.Name(rawValue: argument) {
+                    name = known
+                } else {
+                    throw UsageError(message: "unknown command \(ScriptText.quoted(argument))")
+                }
+                continue
+            }
             switch argument {
-            case "-h", "--help": options.command = .help
-            case "-V", "--version": options.command = .version
+            case "--": optionsEnded = true
+            case "-h", "--help": info = .help
+            case "-V", "--version": info = .version
             case "--reset": options.reset = true
             case "--print": options.printOnQuit = true
+            case "--json": json = true
             case "-f", "--file":
                 guard let path = rest.popFirst(), !path.isEmpty else {
                     throw UsageError(message: "\(argument) needs a path")
                 }
                 options.file = path
             default:
-                if argument.hasPrefix("--file=") {
-                    let path = String(argument.dropFirst("--file=".count))
-                    guard !path.isEmpty else { throw UsageError(message: "--file needs a path") }
-                    options.file = path
-                } else if argument.hasPrefix("-") {
-                    throw UsageError(message: "unknown option '\(argument)'")
-                } else {
-                    throw UsageError(message: "unexpected argument '\(argument)'")
+                guard argument.hasPrefix("--file=") else {
+                    throw UsageError(message: "unknown option \(ScriptText.quoted(argument))")
                 }
+                let path = String(argument.dropFirst("--file=".count))
+                guard !path.isEmpty else { throw UsageError(message: "--file needs a path") }
+                options.file = path
             }
         }
+        if let info {
+            if info == .help, let name { options.command = .commandHelp(name) } else { options.command = info }
+            return options
+        }
+        guard let name else {
+            if json { throw UsageError(message: "--json goes with the list command") }
+            return options
+        }
+        if options.reset {
+            throw UsageError(message: "--reset does not go with a command (the reset command does the same)")
+        }
+        if options.printOnQuit { throw UsageError(message: "--print does not go with a command") }
+        if json, name != .list { throw UsageError(message: "--json goes with the list command, not \(name.rawValue)") }
+        let command = try ScriptCommand.make(name, operands: operands)
+        options.command = .script(name == .list ? .list(json: json) : command)
         return options
+    }
+
+    /// `-x`, `--long`; not `-` alone, nor a negative number (a position, refused later).
+    private static func isOption(_ argument: String) -> Bool {
+        guard argument.hasPrefix("-"), argument.count > 1 else { return false }
+        let tail = argument.utf8.dropFirst()
+        return !tail.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
     }
 }

@@ -18,6 +18,11 @@ func main() -> Int32 {
     case .version:
         print("channel-editor \(Usage.version)")
         return ExitStatus.success
+    case .commandHelp(let name):
+        print(Usage.help(for: name))
+        return ExitStatus.success
+    case .script(let command):
+        return ScriptRunner(options: options).run(command)
     case .edit:
         break
     }

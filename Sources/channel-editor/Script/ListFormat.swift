@@ -1,0 +1,30 @@
+import ChannelCore
+
+/// The plain `list` output: one line per channel, My Channels then Add Channels, five fields
+/// separated by tabs:
+///
+///     SECTION  POSITION  ID  FLAGS  NAME
+///
+/// SECTION is `mine` or `available` (the file's keys); POSITION counts from 1 within the
+/// section (what `move` takes); FLAGS is `-` or a comma-separated list of `locked` and
+/// `current`; ID is as it is, so that it can be given back to `add`, `move`, ... (a valid file
+/// never has a control character in an id; should one get through, it is escaped all the same);
+/// NAME, last, has backslashes and control characters escaped (`ScriptText.field`).
+enum ListFormat {
+    static func lines(_ board: Board) -> String {
+        var text = ""
+        text.reserveCapacity((board.mine.count + board.available.count) * 40)
+        for section in Section.allCases {
+            let name = section == .mine ? "mine" : "available"
+            for (index, channel) in board.channels(in: section).enumerated() {
+                var flags: [String] = []
+                if channel.locked { flags.append("locked") }
+                if channel.id == board.current { flags.append("current") }
+                text += name + "\t" + String(index + 1) + "\t" + ScriptText.escaped(channel.id) + "\t"
+                text += (flags.isEmpty ? "-" : flags.joined(separator: ",")) + "\t"
+                text += ScriptText.field(channel.name) + "\n"
+            }
+        }
+        return text
+    }
+}

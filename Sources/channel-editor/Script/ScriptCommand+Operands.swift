@@ -1,0 +1,54 @@
+extension ScriptCommand {
+    /// Builds the command `name` from the words after it (options already taken out).
+    /// Everything that does not depend on the board is checked here: a missing or extra
+    /// word, an empty id, an id given twice, a position that is not a number from 1.
+    static func make(_ name: Name, operands: [String]) throws(UsageError) -> ScriptCommand {
+        switch name {
+        case .list:
+            try expectNoMore(name, operands, after: 0)
+            return .list(json: false)
+        case .reset:
+            try expectNoMore(name, operands, after: 0)
+            return .reset
+        case .add, .remove:
+            guard !operands.isEmpty else { throw UsageError(message: "\(name.rawValue): missing channel id") }
+            try checkIDs(name, operands)
+            return name == .add ? .add(ids: operands) : .remove(ids: operands)
+        case .open:
+            guard let id = operands.first else { throw UsageError(message: "open: missing channel id") }
+            try checkIDs(name, [id])
+            try expectNoMore(name, operands, after: 1)
+            return .open(id: id)
+        case .move:
+            guard let id = operands.first else { throw UsageError(message: "move: missing channel id and position") }
+            try checkIDs(name, [id])
+            guard operands.count >= 2 else { throw UsageError(message: "move: missing position after the channel id") }
+            try expectNoMore(name, operands, after: 2)
+            return .move(id: id, position: try position(operands[1]))
+        }
+    }
+
+    /// A position: decimal digits only, at least 1.
+    static func position(_ text: String) throws(UsageError) -> Int {
+        let isDigits = !text.isEmpty && text.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+        guard isDigits, let value = Int(text), value >= 1 else {
+            throw UsageError(message: "move: bad position \(ScriptText.quoted(text)): give a number from 1")
+        }
+        return value
+    }
+
+    private static func checkIDs(_ name: Name, _ ids: [String]) throws(UsageError) {
+        var seen = Set<String>()
+        for id in ids {
+            guard !id.isEmpty else { throw UsageError(message: "\(name.rawValue): empty channel id") }
+            guard seen.insert(id).inserted else {
+                throw UsageError(message: "\(name.rawValue): \(ScriptText.quoted(id)) is given more than once")
+            }
+        }
+    }
+
+    private static func expectNoMore(_ name: Name, _ operands: [String], after count: Int) throws(UsageError) {
+        guard operands.count > count else { return }
+        throw UsageError(message: "\(name.rawValue): unexpected argument \(ScriptText.quoted(operands[count]))")
+    }
+}

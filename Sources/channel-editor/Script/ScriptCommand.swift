@@ -1,0 +1,37 @@
+/// A command that edits the channels file without the screen (`channel-editor add tech`).
+enum ScriptCommand: Equatable {
+    /// Print the board; `json`: in the file format.
+    case list(json: Bool)
+    /// Add Channels -> end of My Channels, in the order given.
+    case add(ids: [String])
+    /// My Channels -> front of Add Channels, one after another.
+    case remove(ids: [String])
+    /// Within My Channels, to a 1-based position among all of My Channels.
+    case move(id: String, position: Int)
+    /// Make a My Channels channel the current one.
+    case open(id: String)
+    /// Move the file aside; the next start uses the catalog.
+    case reset
+
+    /// The command words, as typed.
+    enum Name: String, CaseIterable, Equatable {
+        case list, add, remove, move, open, reset
+    }
+
+    var name: Name {
+        switch self {
+        case .list: return .list
+        case .add: return .add
+        case .remove: return .remove
+        case .move: return .move
+        case .open: return .open
+        case .reset: return .reset
+        }
+    }
+
+    /// True for the commands that may write the file (they take the lock).
+    var changesFile: Bool {
+        if case .list = self { return false }
+        return true
+    }
+}

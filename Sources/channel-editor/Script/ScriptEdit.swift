@@ -1,0 +1,108 @@
+import ChannelCore
+
+/// Applies a command that changes the board, all or nothing, through the board's own moves
+/// (so the rules are the screen's: locked channels stay in front, nothing is ever swapped).
+enum ScriptEdit {
+    enum Outcome: Equatable {
+        /// The board to save.
+        case changed(Board)
+        /// Nothing to do (already so): nothing is written.
+        case unchanged
+        /// At least one part was refused: nothing changes.
+        case refused([ScriptProblem])
+    }
+
+    static func apply(_ command: ScriptCommand, to board: Board) -> Outcome {
+        var working = board
+        var problems: [ScriptProblem] = []
+        switch command {
+        case .list, .reset:
+            return .unchanged
+        case .add(let ids):
+            for id in ids {
+                switch working.place(of: id) {
+                case nil:
+                    problems.append(ScriptProblem("add", id, "no channel with that id"))
+                case let place? where place.section == .mine:
+                    problems.append(ScriptProblem("add", id, "already in My Channels"))
+                case let place?:
+                    do { try working.add(at: place.index) } catch {
+                        problems.append(ScriptProblem("add", id, reason(error)))
+                    }
+                }
+            }
+        case .remove(let ids):
+            for id in ids {
+                switch working.place(of: id) {
+                case nil:
+                    problems.append(ScriptProblem("remove", id, "no channel with that id"))
+                case let place? where place.section == .available:
+                    problems.append(ScriptProblem("remove", id, "not in My Channels (it is in Add Channels)"))
+                case let place?:
+                    do { try working.remove(at: place.index) } catch {
+                        problems.append(ScriptProblem("remove", id, reason(error)))
+                    }
+                }
+            }
+        case let .move(id, position):
+            if let problem = move(id, to: position, on: &working) { problems.append(problem) }
+        case .open(let id):
+            switch working.place(of: id) {
+            case nil:
+                problems.append(ScriptProblem("open", id, "no channel with that id"))
+            case let place? where place.section == .available:
+                problems.append(ScriptProblem("open", id, "not in My Channels (add it first)"))
+            case .some:
+                do { try working.open(id: id) } catch {
+                    problems.append(ScriptProblem("open", id, reason(error)))
+                }
+            }
+        }
+        if !problems.isEmpty { return .refused(problems) }
+        return working == board ? .unchanged : .changed(working)
+    }
+
+    /// Moves `id` so that it ends up at `position` (1-based among all of My Channels).
+    /// A channel already there is left alone, locked or not: the request is already met.
+    private static func move(_ id: String, to position: Int, on board: inout Board) -> ScriptProblem? {
+        let detail = " to position \(position)"
+        guard let place = board.place(of: id) else {
+            return ScriptProblem("move", id, detail: detail, "no channel with that id")
+        }
+        guard place.section == .mine else {
+            return ScriptProblem("move", id, detail: detail, "not in My Channels (it is in Add Channels)")
+        }
+        let target = position - 1
+        if target == place.index { return nil }
+        if board.mine[place.index].locked {
+            return ScriptProblem("move", id, detail: detail, "it is locked")
+        }
+        if position > board.mine.count {
+            let count = board.mine.count
+            return ScriptProblem("move", id, detail: detail,
+                                 "My Channels has only \(count) channel\(count == 1 ? "" : "s")")
+        }
+        let locked = board.lockedCount
+        if target < locked {
+            let held = locked == 1 ? "position 1 holds a locked channel" : "positions 1-\(locked) hold locked channels"
+            return ScriptProblem("move", id, detail: detail, held)
+        }
+        do {
+            try board.move(from: place.index, to: target)
+        } catch {
+            return ScriptProblem("move", id, detail: detail, reason(error))
+        }
+        return nil
+    }
+
+    /// Words for a refusal the checks above did not foresee.
+    private static func reason(_ refusal: BoardRefusal) -> String {
+        switch refusal {
+        case .locked: return "it is locked"
+        case .crossesLocked: return "that is in front of a locked channel"
+        case .unknownID: return "no channel with that id"
+        case .indexOutOfRange: return "no such position"
+        case .lockedOutsideMine, .duplicateID: return refusal.description
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import ChannelCore
+import ChannelStore
+
+/// Runs one command on the channels file without the screen: the same file, validation,
+/// lock and atomic save as the screen. `list` only reads; every other command takes the lock,
+/// loads (merged with the catalog as the screen does), applies the whole request or none of
+/// it, and saves once — or not at all when nothing changes.
+struct ScriptRunner {
+    let options: Options
+
+    /// Runs `command`; returns the exit status, having printed any problem on stderr.
+    func run(_ command: ScriptCommand) -> Int32 {
+        do throws(Failure) {
+            let path = try BoardSource.path(options)
+            let store = ChannelFileStore(path: path)
+            switch command {
+            case .list(let json):
+                try list(store, json: json)
+                return ExitStatus.success
+            case .reset:
+                try reset(store)
+                return ExitStatus.success
+            case .add, .remove, .move, .open:
+                return try change(store, command)
+            }
+        } catch {
+            complain(error.message)
+            return error.status
+        }
+    }
+
+    /// Prints the merged board; never locks, never writes the file.
+    private func list(_ store: ChannelFileStore, json: Bool) throws(Failure) {
+        let board = try BoardSource.load(store)
+        let bytes = json ? ChannelFileCodec.encode(board) : Array(ListFormat.lines(board).utf8)
+        try StandardOutput.write(bytes)
+    }
+
+    /// Moves the file aside under the lock and says where on stderr.
+    private func reset(_ store: ChannelFileStore) throws(Failure) {
+        let lock = try ScriptRunner.lock(store)
+        let backup: String?
+        do {
+            backup = try store.reset()
+        } catch {
+            throw Failure(message: error.message, status: ExitStatus.of(error))
+        }
+        lock.release()
+        let path = ScriptText.escaped(store.path)
+        if let backup {
+            complain("moved \(path) to \(ScriptText.escaped(backup)); the next start uses the catalog")
+        } else {
+            complain("\(path): no file to move aside; the catalog is in use already")
+        }
+    }
+
+    /// Lock, load, apply all or nothing, save once.
+    private func change(_ store: ChannelFileStore, _ command: ScriptCommand) throws(Failure) -> Int32 {
+        let lock = try ScriptRunner.lock(store)
+        let board = try BoardSource.load(store)
+        switch ScriptEdit.apply(command, to: board) {
+        case .refused(let problems):
+            lock.release()
+            let path = ScriptText.escaped(store.path)
+            for problem in problems { complain("\(path): \(problem.text)") }
+            return ExitStatus.failure
+        case .unchanged:
+            lock.release()
+            return ExitStatus.success
+        case .changed(let changed):
+            do {
+                try store.save(changed)
+            } catch {
+                throw Failure(message: error.message, status: ExitStatus.of(error))
+            }
+            lock.release()
+            return ExitStatus.success
+        }
+    }
+
+    private static func lock(_ store: ChannelFileStore) throws(Failure) -> StoreLock {
+        do {
+            return try store.lock()
+        } catch {
+            throw Failure(message: error.message, status: ExitStatus.of(error))
+        }
+    }
+}
