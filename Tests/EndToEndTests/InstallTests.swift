@@ -3,7 +3,9 @@ import Testing
 
 /// `make install` and `make uninstall` into a scratch prefix, the way a user or a packager runs
 /// them. Needs make, install(1), man (Debian `man-db`) and groff (Debian `groff-base`). The
-/// first install makes a release build, which takes minutes; the later ones reuse it.
+/// first install makes a release build in .build/install-tests, which takes minutes; the later
+/// ones reuse it. (Not in .build itself: the `swift test` running these tests holds SwiftPM's
+/// lock on it, and a nested `swift build` there would wait for ever.)
 @Suite("make install and uninstall", .serialized, .timeLimit(.minutes(30)))
 struct InstallTests {
     /// The repository root, from this file's place in it (Tests/EndToEndTests/InstallTests.swift).
@@ -160,16 +162,20 @@ struct Installation {
     static var environment: [String: String] {
         var environment = ProcessInfo.processInfo.environment
         for name in ["MAKEFLAGS", "MAKELEVEL", "MFLAGS", "MAKEOVERRIDES", "DESTDIR", "PREFIX", "BINDIR", "DATADIR",
-                     "MAN1DIR", "BASHCOMPDIR", "ZSHCOMPDIR", "CATALOG_DIR", "CATALOGS", "INSTALL"] {
+                     "MAN1DIR", "BASHCOMPDIR", "ZSHCOMPDIR", "CATALOG_DIR", "CATALOGS", "INSTALL", "SCRATCH_PATH"] {
             environment[name] = nil
         }
         return environment
     }
 
+    /// SwiftPM's build folder for the release build that `make install` makes.
+    static let scratchPath = InstallTests.root + "/.build/install-tests"
+
     /// Runs `make arguments` in the repository root; its output goes to `log` (a pipe could
     /// fill up during a long build) and comes back with the status.
     static func make(_ arguments: [String], log: String) throws -> (status: Int32, log: String) {
-        let result = try Shell.run("/bin/sh", ["-c", "exec make -C \"$0\" \"$@\" >\"$LOG\" 2>&1", InstallTests.root] + arguments,
+        let result = try Shell.run("/bin/sh", ["-c", "exec make -C \"$0\" \"$@\" >\"$LOG\" 2>&1", InstallTests.root]
+                                       + arguments + ["SCRATCH_PATH=" + scratchPath],
                                    environment: environment.merging(["LOG": log]) { $1 })
         let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
         return (result.status, text)
