@@ -38,3 +38,38 @@ test: deps
 
 clean:
 	rm -rf .build
+
+# `make install [PREFIX=/usr/local] [DESTDIR=/staging]`: a release build, then the binary, the
+# catalogs, the man page and the bash and zsh completions under $(DESTDIR)$(PREFIX).
+# `make uninstall` with the same PREFIX and DESTDIR removes exactly those files again.
+# SCRATCH_PATH is SwiftPM's build folder for that release build (the tests use their own, as
+# the `swift test` running them holds the lock on .build).
+DESTDIR      ?=
+SCRATCH_PATH ?= .build
+INSTALL      ?= install
+BINDIR       ?= $(PREFIX)/bin
+DATADIR      ?= $(PREFIX)/share/channel-editor
+MAN1DIR      ?= $(PREFIX)/share/man/man1
+BASHCOMPDIR  ?= $(PREFIX)/share/bash-completion/completions
+ZSHCOMPDIR   ?= $(PREFIX)/share/zsh/site-functions
+CATALOG_DIR  ?= Resources/catalogs
+CATALOGS      = $(wildcard $(CATALOG_DIR)/*.json)
+
+install:
+	@[ -n "$(CATALOGS)" ] || { echo "make install: no catalogs (*.json) in $(CATALOG_DIR)/" >&2; exit 1; }
+	$(SWIFT) build -c release --scratch-path "$(SCRATCH_PATH)"
+	$(INSTALL) -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(DATADIR)/catalogs" "$(DESTDIR)$(MAN1DIR)" \
+	  "$(DESTDIR)$(BASHCOMPDIR)" "$(DESTDIR)$(ZSHCOMPDIR)"
+	$(INSTALL) -m 755 "$(SCRATCH_PATH)/release/channel-editor" "$(DESTDIR)$(BINDIR)/channel-editor"
+	$(INSTALL) -m 644 $(CATALOGS) "$(DESTDIR)$(DATADIR)/catalogs/"
+	$(INSTALL) -m 644 docs/channel-editor.1 "$(DESTDIR)$(MAN1DIR)/channel-editor.1"
+	$(INSTALL) -m 644 completions/channel-editor.bash "$(DESTDIR)$(BASHCOMPDIR)/channel-editor"
+	$(INSTALL) -m 644 completions/_channel-editor "$(DESTDIR)$(ZSHCOMPDIR)/_channel-editor"
+
+uninstall:
+	rm -f "$(DESTDIR)$(BINDIR)/channel-editor" "$(DESTDIR)$(MAN1DIR)/channel-editor.1" \
+	  "$(DESTDIR)$(BASHCOMPDIR)/channel-editor" "$(DESTDIR)$(ZSHCOMPDIR)/_channel-editor"
+	rm -f $(foreach catalog,$(notdir $(CATALOGS)),"$(DESTDIR)$(DATADIR)/catalogs/$(catalog)")
+	@for folder in "$(DESTDIR)$(DATADIR)/catalogs" "$(DESTDIR)$(DATADIR)"; do \
+	  [ ! -d "$$folder" ] || rmdir "$$folder" 2>/dev/null || echo "kept $$folder: not empty"; \
+	done
