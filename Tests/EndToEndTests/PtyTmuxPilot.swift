@@ -118,10 +118,15 @@ final class PtyTmuxPilot {
     func waitForExit(timeout: Double = 5) throws -> Int? {
         guard try waitUntilDead(timeout: timeout) else { return nil }
         // The status arrives when tmux reaps the child, a moment after the pane's end of file.
-        let deadline = Date().addingTimeInterval(2)
+        // tmux 3.3a sometimes misses the SIGCHLD and leaves the child a zombie (about one exit
+        // in six here; compare tmux issue #311): nudging the server with SIGCHLD makes it reap.
+        let deadline = Date().addingTimeInterval(3)
+        var polls = 0
         repeat {
             let cause = try deathCause()
             if cause.status != nil || cause.signal != nil { return cause.status }
+            polls += 1
+            if polls % 5 == 0, let server = Int32(try paneVariable("pid")) { kill(server, SIGCHLD) }
             usleep(10_000)
         } while Date() < deadline
         return nil
@@ -137,7 +142,8 @@ final class PtyTmuxPilot {
         return false
     }
 
-    /// How the pane's process ended: its exit status, or the signal that killed it.
+    /// How the pane's process ended: its exit status, or the signal that killed it. Call
+    /// `waitForExit` first: it makes sure tmux has reaped the process.
     func deathCause() throws -> (status: Int?, signal: Int?) {
         let parts = try tmux(["display-message", "-p", "-t", session, "#{pane_dead_status}:#{pane_dead_signal}"])
             .trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ":", omittingEmptySubsequences: false)
