@@ -13,12 +13,18 @@ enum PtyRecorder {
         var status: Int32
         var signal: Int32?
         var timedOut: Bool
+        /// After a hang-up step: whether the program was still running when the wait ended,
+        /// and the share of one CPU it used in the half second measured then.
+        var aliveAfterHangUp = false
+        var cpuShareAfterHangUp: Double?
     }
 
-    /// A step of the script: when `until` holds for the bytes so far, write `send`.
+    /// A step of the script: when `until` holds for the bytes so far, write `send`; a nil
+    /// `send` hangs up instead (closes the terminal's master side, as a closed terminal window
+    /// does; with no controlling terminal no SIGHUP is sent).
     struct Step {
         var until: ([UInt8]) -> Bool
-        var send: [UInt8]
+        var send: [UInt8]?
     }
 
     static func record(_ executable: String, _ arguments: [String], environment: [String: String],
@@ -64,12 +70,19 @@ enum PtyRecorder {
 
         var recording = Recording(bytes: [], status: -1, signal: nil, timedOut: false)
         var pending = steps[...]
+        var reaped = false
         let deadline = Date().addingTimeInterval(timeout)
         var buffer = [UInt8](repeating: 0, count: 65_536)
         reading: while true {
             if let step = pending.first, step.until(recording.bytes) {
-                step.send.withUnsafeBytes { _ = write(master, $0.baseAddress, $0.count) }
                 pending = pending.dropFirst()
+                guard let keys = step.send else {
+                    close(master)
+                    master = -1
+                    reaped = waitAfterHangUp(pid, &recording, deadline: deadline)
+                    break
+                }
+                keys.withUnsafeBytes { _ = write(master, $0.baseAddress, $0.count) }
                 continue
             }
             let remaining = deadline.timeIntervalSinceNow
@@ -91,16 +104,52 @@ enum PtyRecorder {
                 break // EIO: every slave descriptor is closed, the program is gone.
             }
         }
-        close(master)
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        if master >= 0 { close(master) }
+        if !reaped {
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+            record(status, into: &recording)
+        }
+        return recording
+    }
+
+    /// Waits for the program to leave after a hang-up; true when it did (and was reaped). If
+    /// it is still there at the deadline, measures its CPU use for half a second, kills it.
+    private static func waitAfterHangUp(_ pid: pid_t, _ recording: inout Recording, deadline: Date) -> Bool {
+        while Date() < deadline {
+            var status: Int32 = 0
+            if waitpid(pid, &status, WNOHANG) == pid {
+                record(status, into: &recording)
+                return true
+            }
+            usleep(20_000)
+        }
+        recording.aliveAfterHangUp = true
+        let before = cpuTicks(pid)
+        usleep(500_000)
+        if let before, let after = cpuTicks(pid) {
+            recording.cpuShareAfterHangUp = Double(after - before) / Double(sysconf(Int32(_SC_CLK_TCK))) / 0.5
+        }
+        kill(pid, SIGKILL)
+        return false
+    }
+
+    private static func record(_ status: Int32, into recording: inout Recording) {
         if status & 0x7F == 0 {
             recording.status = (status >> 8) & 0xFF
         } else {
             recording.signal = status & 0x7F
             recording.status = 128 + (status & 0x7F)
         }
-        return recording
+    }
+
+    /// utime + stime of a process, in clock ticks.
+    private static func cpuTicks(_ pid: pid_t) -> Int? {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = text.lastIndex(of: ")") else { return nil }
+        let fields = text[text.index(after: close)...].split(separator: " ")
+        guard fields.count > 13, let user = Int(fields[11]), let system = Int(fields[12]) else { return nil }
+        return user + system
     }
 
     private typealias OpenPTY = @convention(c) (UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?,
