@@ -232,6 +232,36 @@ struct ReliabilityBadFileTests {
         #expect(try pilot.waitForExit() == 0)
     }
 
+    @Test("A full disk: a notice on screen, the file untouched, no temp file left, exit 74 with one line",
+          .enabled(if: geteuid() == 0, "needs root to mount a small tmpfs in a private namespace"))
+    func diskFull() throws {
+        let scratch = try Scratch()
+        let mount = scratch.file("mnt")
+        try FileManager.default.createDirectory(atPath: mount, withIntermediateDirectories: false)
+        let good = try Self.catalogFile()
+        try scratch.write("original.json", good.text)
+        let file = mount + "/channels.json"
+        let inner = "mount -t tmpfs -o size=64k tmpfs \(TmuxPilot.quote(mount))"
+            + " && cp \(TmuxPilot.quote(scratch.file("original.json"))) \(TmuxPilot.quote(file))"
+            + " && { dd if=/dev/zero of=\(TmuxPilot.quote(mount + "/fill")) bs=4k 2>/dev/null; true; }"
+            + " && exec \(TmuxPilot.quote(TmuxPilot.binary)) --file \(TmuxPilot.quote(file)) 2>\(TmuxPilot.quote(scratch.file("stderr")))"
+        let pilot = try PtyTmuxPilot(arguments: [], shellCommand: "unshare -m sh -c \(TmuxPilot.quote(inner))")
+        try #require(try pilot.waitForBoard(timeout: 10) { $0.focus != nil } != nil, "no screen on the small tmpfs")
+        guard let pid = try pilot.pid() else { throw PilotError("no pid") }
+        let inside = "/proc/\(pid)/root" + mount   // the namespace's view of the tmpfs
+        try pilot.press("Tab")
+        try pilot.waitForBoard { $0.focus?.section == .available }
+        try pilot.press("Enter")
+        #expect(try pilot.waitFor("Not saved"), "no notice for a failed save")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: inside + "/channels.json")) == Data(good.text.utf8), "the file changed")
+        let entries = Set(try FileManager.default.contentsOfDirectory(atPath: inside))
+        #expect(entries == ["channels.json", "channels.json.lock", "fill"], "left behind: \(entries.sorted())")
+        try pilot.press("q")
+        #expect(try pilot.waitForExit() == 74)
+        let message = try scratch.read("stderr")
+        #expect(message.filter { $0 == "\n" }.count == 1 && message.contains(file), "stderr: \(message.debugDescription)")
+    }
+
     @Test("100,000 channels: the screen opens, q quits with 0, the file untouched")
     func hundredThousandChannels() throws {
         let scratch = try Scratch()

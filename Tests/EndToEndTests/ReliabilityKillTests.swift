@@ -177,6 +177,32 @@ struct ReliabilityKillTests {
         print("ReliabilityKillTests (20,000 channels): 10 kills; stray temp files left: \(strays)")
     }
 
+    @Test("A second instance is kept out (exit 75, one line naming the holder); a SIGKILLed holder leaves no stale lock")
+    func lockSurvivesNoKill() throws {
+        let scratch = try Scratch()
+        let path = scratch.file("channels.json")
+        let catalog = try ChannelFixtures.catalog()
+        try scratch.write("channels.json", ChannelFixtures.fileText(mine: catalog.mine, available: catalog.available))
+        let before = try scratch.bytes("channels.json")
+        let first = try PtyTmuxPilot(arguments: ["--file", path])
+        try #require(try first.waitForBoard { $0.focus != nil } != nil)
+        guard let holder = try first.pid() else { throw PilotError("no pid") }
+
+        let second = try ReliabilityBadFileTests.runDirect(["--file", path], scratch: scratch)
+        #expect(second.status == 75, "status \(second.status), stderr \(second.errorText)")
+        ReliabilityBadFileTests.expectOneLine(second, naming: path, "second instance")
+        #expect(second.errorText.contains(String(holder)), "the holder's pid is not named: \(second.errorText)")
+        #expect(try scratch.bytes("channels.json") == before)
+
+        kill(holder, SIGKILL)
+        #expect(try first.waitUntilDead())
+        let third = try PtyTmuxPilot(arguments: ["--file", path])
+        #expect(try third.waitForBoard { $0.focus != nil } != nil, "the lock of a killed process kept the next one out")
+        try third.press("q")
+        #expect(try third.waitForExit() == 0)
+        #expect(try scratch.bytes("channels.json") == before)
+    }
+
     // MARK: - The model
 
     /// The moves possible from `board` in edit mode, each with its outcome.

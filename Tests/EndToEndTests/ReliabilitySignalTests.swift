@@ -105,11 +105,11 @@ struct ReliabilitySignalTests {
         let environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "HOME": scratch.path, "PATH": "/usr/bin:/bin"]
         let hangUp = PtyRecorder.Step(until: { $0.contains(bytes: Array("quit".utf8)) }, send: nil)
         let run = try PtyRecorder.record(TmuxPilot.binary, ["--file", scratch.file("channels.json")],
-                                         environment: environment, steps: [hangUp], timeout: 5)
+                                         environment: environment, steps: [hangUp], timeout: 3)
         let share = run.cpuShareAfterHangUp ?? 0
         let cpu = run.cpuShareAfterHangUp.map { String(format: "%.0f%%", $0 * 100) } ?? "unknown"
         let alive = run.aliveAfterHangUp
-        #expect(!alive, "still running 5 s after the terminal hung up, using \(cpu) of a CPU")
+        #expect(!alive, "still running 3 s after the terminal hung up, using \(cpu) of a CPU")
         #expect(share < 0.5, "busy loop after hang-up: \(cpu) of a CPU")
     }
 

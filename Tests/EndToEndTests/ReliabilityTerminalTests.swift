@@ -241,6 +241,28 @@ struct ReliabilityTerminalTests {
         #expect(try pilot.waitForExit() == 0, "\(term): q did not quit")
     }
 
+    // MARK: - stdout a pipe
+
+    @Test("stdout not a terminal (ch=$(channel-editor)): the screen goes to /dev/tty, only the result to stdout",
+          arguments: [["Enter"], ["q"]])
+    func stdoutRedirected(_ keys: [String]) throws {
+        let scratch = try Scratch()
+        let catalog = try ChannelFixtures.catalog()
+        let out = scratch.file("stdout")
+        let printing = keys == ["q"]
+        let arguments = ["--file", scratch.file("channels.json")] + (printing ? ["--print"] : [])
+        let pilot = try PtyTmuxPilot(arguments: arguments, shellCommand: "%CMD% >\(TmuxPilot.quote(out))")
+        try #require(try pilot.waitForBoard { $0.focus != nil } != nil, "no screen on /dev/tty")
+        try pilot.press(keys)
+        #expect(try pilot.waitForExit() == 0)
+        let text = try String(contentsOfFile: out, encoding: .utf8)
+        // Enter in browse mode opens the focused first channel; q with --print lists My Channels.
+        let expected = printing ? catalog.mine.map(\.id).joined(separator: "\n") + "\n" : catalog.mine[0].id + "\n"
+        #expect(text == expected, "stdout: \(text.debugDescription)")
+        let modes = try pilot.terminalModes()
+        #expect(modes == .restored, "\(modes)")
+    }
+
     // MARK: - Window sizes
 
     @Test("Resizes through 1x1 ... 500x200 and 50 rapid ones: alive, and the normal screen back at 80x24")
