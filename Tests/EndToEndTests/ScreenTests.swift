@@ -7,8 +7,8 @@ import Testing
 struct ScreenTests {
     @Test func drawsBothSectionsWithButtonAndFooter() throws {
         let scratch = try Scratch()
-        try scratch.write("c.json", Fixtures.small)
-        let pilot = try TmuxPilot(arguments: ["--file", scratch.file("c.json")])
+        let fixture = try Fixtures.smallBoard(in: scratch)
+        let pilot = try TmuxPilot(arguments: fixture.arguments, environment: fixture.environment)
         let screen = try pilot.waitFor("Add Channels")
         #expect(screen[0].hasPrefix(" My Channels"))
         #expect(screen[0].hasSuffix("[Edit]"))
@@ -44,8 +44,8 @@ struct ScreenTests {
 
     @Test func tooSmallShowsANoticeAndRecovers() throws {
         let scratch = try Scratch()
-        try scratch.write("c.json", Fixtures.small)
-        let pilot = try TmuxPilot(arguments: ["--file", scratch.file("c.json")])
+        let fixture = try Fixtures.smallBoard(in: scratch)
+        let pilot = try TmuxPilot(arguments: fixture.arguments, environment: fixture.environment)
         try pilot.waitFor("Add Channels")
         try pilot.resize(columns: 20, rows: 5)
         let small = try pilot.waitFor("too small")
@@ -78,9 +78,9 @@ struct ScreenTests {
 
     @Test func quittingLeavesAUsableTerminal() throws {
         let scratch = try Scratch()
-        try scratch.write("c.json", Fixtures.small)
+        let fixture = try Fixtures.smallBoard(in: scratch)
         let pilot = try TmuxPilot(
-            arguments: ["--file", scratch.file("c.json")],
+            arguments: fixture.arguments, environment: fixture.environment,
             shellCommand: "sh -c '%CMD%; echo STATUS=$?; stty -a | tr \" ;\" \"\\n\\n\" | grep -xE -- \"-?(icanon|echo|isig)\"; sleep 30'")
         try pilot.waitFor("Add Channels")
         #expect(try pilot.tmux(["display-message", "-p", "-t", pilot.session, "#{mouse_button_flag}"]).hasPrefix("1"),

@@ -125,11 +125,12 @@ final class TmuxPilot {
 
     @discardableResult
     func tmux(_ arguments: [String]) throws -> String {
-        let result = try Shell.run("/usr/bin/tmux", ["-L", socket] + arguments)
+        // Spawn, not Foundation.Process: see Spawn for why Process never sees tmux exit.
+        let result = try Spawn.run("/usr/bin/tmux", ["-L", socket] + arguments, timeout: 20)
         if result.status != 0 {
-            throw PilotError("tmux \(arguments.joined(separator: " ")): \(result.error)")
+            throw PilotError("tmux \(arguments.joined(separator: " ")): \(result.errorText)")
         }
-        return result.output
+        return result.outputText
     }
 
     static func quote(_ text: String) -> String {
