@@ -14,7 +14,8 @@ import TestSupport
 //   one per FUZZ_RUN_LENGTH events (default 50,000) of its share;
 // - FUZZ_BOARD: only the board with this name;
 // - FUZZ_VERBOSE=1: print coverage and timing (always printed when FUZZ_EVENTS is set);
-// - FUZZ_REPLAY=board:seed:index: trace the session of a failure (the `FuzzReplay` test).
+// - FUZZ_REPLAY=board:seed:index: trace the session of a failure (the `fuzzReplay` test:
+//   `FUZZ_REPLAY=big-300:1:18237 swift test --filter fuzzReplay`).
 
 enum FuzzEnvironment {
     static func string(_ name: String) -> String? {

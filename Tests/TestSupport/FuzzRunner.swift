@@ -22,7 +22,7 @@ public struct FuzzFailure: Sendable, CustomStringConvertible {
     public var description: String {
         var lines = [
             "Fuzz failure on board \"\(board)\", seed \(seed), event #\(index): \(violation)",
-            "Replay: FUZZ_REPLAY=\(board):\(seed):\(index) swift test --filter FuzzReplay",
+            "Replay: FUZZ_REPLAY=\(board):\(seed):\(index) swift test --filter fuzzReplay",
             "Last \(recent.count) events:",
         ]
         for (offset, step) in recent.enumerated() { lines.append("  #\(recentStart + offset) \(step)") }
