@@ -35,6 +35,9 @@ public struct InputMachine: Hashable, Sendable {
         var time: Double
         /// What was under the pointer when it went down.
         var target: HitTarget
+        /// The id of the channel in the pressed cell. A key may change the board while the
+        /// button is down: a tap or drag acts only if that channel is still in the cell.
+        var channelID: String?
         /// Column inside the pressed cell (0 when not on a cell).
         var grabOffset: Int
         /// The press is on a My Channels cell: holding it still is a long press.
@@ -172,11 +175,13 @@ public struct InputMachine: Hashable, Sendable {
         let target = InputMachine.hit(column: column, row: row, state: state, layout: layout)
         var grabOffset = 0
         var armed = false
+        var channelID: String?
         if case .cell(let place) = target {
             if let box = layout.box(at: place) { grabOffset = max(0, column - box.column) }
             armed = place.section == .mine
+            channelID = state.board.channel(at: place)?.id
         }
-        phase = .pressed(Press(column: column, row: row, time: now, target: target,
+        phase = .pressed(Press(column: column, row: row, time: now, target: target, channelID: channelID,
                                grabOffset: grabOffset, longPressArmed: armed, longPressFired: false))
         return actions
     }
@@ -228,7 +233,9 @@ public struct InputMachine: Hashable, Sendable {
             let target = InputMachine.hit(column: column, row: row, state: state, layout: layout)
             guard target == press.target else { return [] }
             switch target {
-            case .cell(let place): return [.tap(place)]
+            case .cell(let place):
+                guard state.board.channel(at: place)?.id == press.channelID else { return [] }
+                return [.tap(place)]
             case .editButton: return [.toggleEdit]
             case .header, .sectionArea, .nothing: return []
             }
@@ -287,10 +294,12 @@ public struct InputMachine: Hashable, Sendable {
         abs(column - press.column) >= dragThresholdColumns || abs(row - press.row) >= dragThresholdRows
     }
 
-    /// The My Channels place a press may drag, or nil (Add Channels, locked, not a cell, help).
+    /// The My Channels place a press may drag, or nil (Add Channels, locked, not a cell, help,
+    /// or the pressed channel is no longer in that cell).
     static func draggablePlace(_ press: Press, state: EditorState) -> Place? {
         guard !state.showsHelp, case .cell(let place) = press.target, place.section == .mine,
-              let channel = state.board.channel(at: place), !channel.locked else { return nil }
+              let channel = state.board.channel(at: place), channel.id == press.channelID,
+              !channel.locked else { return nil }
         return place
     }
 
