@@ -73,3 +73,12 @@ uninstall:
 	@for folder in "$(DESTDIR)$(DATADIR)/catalogs" "$(DESTDIR)$(DATADIR)"; do \
 	  [ ! -d "$$folder" ] || rmdir "$$folder" 2>/dev/null || echo "kept $$folder: not empty"; \
 	done
+
+FUZZ_EVENTS ?= 1000000
+FUZZ_SEED   ?= 1
+
+# Seeded random input through the input machine, editor and renderer, in a release build
+# (the test targets use @testable, hence -enable-testing). A failure prints its seed, index,
+# the last events, a shrunk sequence and a FUZZ_REPLAY command.
+fuzz: deps
+	FUZZ_EVENTS=$(FUZZ_EVENTS) FUZZ_SEED=$(FUZZ_SEED) $(SWIFT) test -c release -Xswiftc -enable-testing --filter Fuzz
