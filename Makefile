@@ -11,12 +11,14 @@ ARGS     ?=
 
 all: build
 
-# Debian packages the build and the tests need: ncursesw headers, pkg-config, tmux for the
-# end-to-end tests. Installed only when missing.
+# Debian packages the build and the tests need: ncursesw headers and pkg-config to build;
+# tmux for the end-to-end tests; groff and man to check the man page. Installed only when missing.
 deps:
 	@missing=""; \
 	pkg-config --exists ncursesw 2>/dev/null || missing="$$missing libncursesw5-dev pkg-config"; \
 	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
+	command -v groff >/dev/null 2>&1 || missing="$$missing groff-base"; \
+	command -v man >/dev/null 2>&1 || missing="$$missing man-db"; \
 	if [ -n "$$missing" ]; then \
 	  echo "Installing:$$missing"; \
 	  $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
