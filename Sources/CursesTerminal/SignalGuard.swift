@@ -19,7 +19,7 @@ enum SignalGuard {
     nonisolated(unsafe) private static var restoreBytes: UnsafeMutablePointer<UInt8>?
     nonisolated(unsafe) private static var restoreCount = 0
 
-    static let quitSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    static let quitSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
     static let crashSignals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
 
     /// Remembers how to put the terminal back (its termios from before curses, and the bytes

@@ -14,6 +14,8 @@ public final class TerminalSession {
     private let mouseSequence: String
     private var presenter: Presenter
     private var closed = false
+    /// Set after a resume: write the mouse modes again after the next read.
+    private var reassertMouse = false
     /// True when the terminal reports the mouse (it has `kmous`).
     public let hasMouse: Bool
 
@@ -98,8 +100,11 @@ public final class TerminalSession {
     }
 
     /// After Ctrl-Z and fg: curses restored its modes; mouse motion tracking needs asking again.
+    /// Curses may re-send its own mouse mode (1000) on the next read, which some terminals (tmux)
+    /// take as "clicks only"; so the motion mode is asked for again after that read too.
     public func resumeAfterStop() {
         writeRaw(mouseSequence)
+        reassertMouse = true
         invalidate()
     }
 
@@ -123,6 +128,14 @@ public final class TerminalSession {
         return true
     }
 
+    /// True when the terminal is gone (hung up, closed) even though no SIGHUP came — a read
+    /// would then return at once forever. Checked after a read that returned nothing.
+    public var isHungUp: Bool {
+        var descriptor = pollfd(fd: fileno(input), events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, 0) >= 0 else { return false }
+        return descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
+    }
+
     /// Rings the terminal bell (or flashes, where the terminal prefers).
     public func bell() {
         beep()
@@ -133,6 +146,10 @@ public final class TerminalSession {
         wtimeout(ce_stdscr(), milliseconds)
         var character: wint_t = 0
         let status = wget_wch(ce_stdscr(), &character)
+        if reassertMouse {
+            reassertMouse = false
+            writeRaw(mouseSequence)
+        }
         return InputDecoder.decode(status: status, character: character)
     }
 

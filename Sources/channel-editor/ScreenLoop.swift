@@ -2,6 +2,7 @@ import ChannelCore
 import ChannelStore
 import CursesTerminal
 import EditorKit
+import Glibc
 
 /// The interactive editor: read an event, update, save, draw; until quit.
 struct ScreenLoop {
@@ -47,6 +48,7 @@ struct ScreenLoop {
             let event: InputEvent
             switch input {
             case .none:
+                if terminal.isHungUp { return Outcome(output: nil, status: 128 + SIGHUP) }
                 guard editor.input.wantsTick else { continue loop }
                 event = .tick
             case .character(let scalar)? where scalar.value == 0x1A:

@@ -138,7 +138,12 @@ struct InstallTests {
             }
             let channels = try Installation.channels(inCatalog: Self.root + "/Resources/catalogs/" + file)
             #expect(!channels.isEmpty, "no channels in \(file)")
-            let missing = channels.filter { !list.output.contains($0.id + "\t" + $0.name) }.map(\.id)
+            // `list` prints SECTION, POSITION, ID, FLAGS, NAME separated by tabs.
+            let listed = Set(list.output.split(separator: "\n").map { line -> String in
+                let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+                return fields.count == 5 ? fields[2] + "\t" + fields[4] : ""
+            })
+            let missing = channels.filter { !listed.contains($0.id + "\t" + $0.name) }.map(\.id)
             #expect(missing.isEmpty, "list (\(file)) does not show \(missing):\n\(list.output)")
         }
     }

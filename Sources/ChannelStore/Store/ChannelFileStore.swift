@@ -33,8 +33,13 @@ public struct ChannelFileStore: Sendable {
     /// Takes the one-writer lock for this file; see `StoreLock`. Fails at once, with
     /// "is open in another channel-editor (pid N)", when another process holds it.
     /// Loading does not need the lock; saving and resetting should hold it.
+    /// Once the lock is held no other writer can be mid-save, so temporary files that a killed
+    /// writer left behind are removed here.
     public func lock() throws(StoreError) -> StoreLock {
-        try StoreLock.acquire(for: PathResolution.realFile(path), displayPath: path)
+        let target = PathResolution.realFile(path)
+        let lock = try StoreLock.acquire(for: target, displayPath: path)
+        StaleTemporaries.remove(nextTo: target)
+        return lock
     }
 
     /// Moves the file aside as `<file>.bak` (or `.bak.1`, `.bak.2`, ... when taken) and returns

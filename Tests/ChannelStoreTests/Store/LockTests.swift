@@ -34,6 +34,24 @@ struct LockTests {
         }
     }
 
+    @Test func takingTheLockRemovesTemporaryFilesAKilledWriterLeft() throws {
+        try withTemporaryFolder { folder throws in
+            let path = folder + "/channels.json"
+            let store = ChannelFileStore(path: path)
+            try store.save(Board())
+            // What a SIGKILL between write and rename leaves; plus files that only look alike.
+            for name in [".channels.json.tmp-123-0", ".channels.json.tmp-456-7", ".other.json.tmp-1-0", "channels.json.tmp-1-0"] {
+                let descriptor = open(folder + "/" + name, O_CREAT | O_WRONLY, 0o644)
+                #expect(descriptor >= 0)
+                close(descriptor)
+            }
+            let lock = try store.lock()
+            #expect(entries(of: folder) == [".other.json.tmp-1-0", "channels.json", "channels.json.lock", "channels.json.tmp-1-0"])
+            #expect(try store.load() == Board())
+            lock.release()
+        }
+    }
+
     @Test func droppingTheLockReleasesIt() throws {
         try withTemporaryFolder { folder throws in
             let store = ChannelFileStore(path: folder + "/channels.json")
