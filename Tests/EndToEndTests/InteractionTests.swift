@@ -18,7 +18,7 @@ struct InteractionTests {
             scratch = try Scratch()
             let fixture = try Fixtures.smallBoard(in: scratch)
             pilot = try TmuxPilot(arguments: fixture.arguments, environment: fixture.environment, shellCommand: shellCommand)
-            try pilot.waitFor("Add Channels")
+            try pilot.waitForText("Add Channels")
         }
 
         func saved() throws -> SavedFile { try SavedFile(path: file) }
@@ -79,7 +79,7 @@ struct InteractionTests {
     @Test func editModeEnterRemovesToTheFrontOfAddChannels() throws {
         let session = try Session()
         try session.pilot.press("e")
-        let editing = try session.pilot.waitFor("[Done]")
+        let editing = try session.pilot.waitForText("[Done]")
         #expect(editing[0].contains("drag to reorder"), "edit mode shows its hint")
         #expect(editing[1].contains("[×Tech ]"), "movable cells show the remove badge")
         #expect(editing[1].contains("[ Top ]"), "locked cells show no badge")
@@ -96,13 +96,13 @@ struct InteractionTests {
         let first = try session.pilot.screen()
         let button = try #require(first[0].range(of: "[Edit]").map { first[0].distance(from: first[0].startIndex, to: $0.lowerBound) })
         try session.pilot.click(column: button + 2, row: 0)
-        let editing = try session.pilot.waitFor("[Done]")
+        let editing = try session.pilot.waitForText("[Done]")
         let finance = try #require(ScreenQueries.cell("Finance", in: editing))
         try session.pilot.click(column: finance.column + 1, row: finance.row)   // the × badge
         let file = try session.waitForSavedMine(["top", "tech", "sports", "games"])
         #expect(file.available.first == "finance")
         try session.pilot.click(column: button + 2, row: 0)
-        let browsing = try session.pilot.waitFor("[Edit]")
+        let browsing = try session.pilot.waitForText("[Edit]")
         #expect(!browsing[1].contains("×"), "badges go away with edit mode")
         try session.quit()
     }
@@ -186,7 +186,7 @@ struct InteractionTests {
         let session = try Session()
         let tech = try #require(ScreenQueries.cell("Tech", in: try session.pilot.screen()))
         try session.pilot.mousePress(column: tech.column + 2, row: tech.row)
-        let editing = try session.pilot.waitFor("[Done]", timeout: 3)
+        let editing = try session.pilot.waitForText("[Done]", timeout: 3)
         #expect(editing[0].contains("[Done]"))
         try session.pilot.mouseRelease(column: tech.column + 2, row: tech.row)
         usleep(200_000)
@@ -213,9 +213,9 @@ struct InteractionTests {
         let out = scratch.file("out.txt")
         let pilot = try TmuxPilot(arguments: fixture.arguments, environment: fixture.environment,
                                   shellCommand: "sh -c '%CMD% > \(out); echo STATUS=$?; sleep 30'")
-        try pilot.waitFor("Add Channels")
+        try pilot.waitForText("Add Channels")
         try pilot.press("Right", "Right", "Enter")
-        let after = try pilot.waitFor("STATUS=")
+        let after = try pilot.waitForText("STATUS=")
         #expect(after.contains("STATUS=0"))
         #expect(try scratch.read("out.txt") == "finance\n")
         #expect(try SavedFile(path: scratch.file("c.json")).current == "finance")

@@ -9,7 +9,7 @@ struct ScreenTests {
         let scratch = try Scratch()
         let fixture = try Fixtures.smallBoard(in: scratch)
         let pilot = try TmuxPilot(arguments: fixture.arguments, environment: fixture.environment)
-        let screen = try pilot.waitFor("Add Channels")
+        let screen = try pilot.waitForText("Add Channels")
         #expect(screen[0].hasPrefix(" My Channels"))
         #expect(screen[0].hasSuffix("[Edit]"))
         #expect(ScreenQueries.mineNames(screen) == ["Top", "Tech", "Finance", "Sports", "Games"])
@@ -22,7 +22,7 @@ struct ScreenTests {
     @Test func reflowsWhenTheTerminalNarrows() throws {
         let scratch = try Scratch()
         let pilot = try TmuxPilot(arguments: ["--file", scratch.file("c.json")])
-        let wide = try pilot.waitFor("Add Channels")
+        let wide = try pilot.waitForText("Add Channels")
         let wideAvailable = ScreenQueries.availableNames(wide)
         let wideRows = wide.filter { $0.hasPrefix(" [") }.count
         try pilot.resize(columns: 40, rows: 24)
@@ -46,12 +46,12 @@ struct ScreenTests {
         let scratch = try Scratch()
         let fixture = try Fixtures.smallBoard(in: scratch)
         let pilot = try TmuxPilot(arguments: fixture.arguments, environment: fixture.environment)
-        try pilot.waitFor("Add Channels")
+        try pilot.waitForText("Add Channels")
         try pilot.resize(columns: 20, rows: 5)
-        let small = try pilot.waitFor("too small")
+        let small = try pilot.waitForText("too small")
         #expect(!small.joined().contains("My Channels"))
         try pilot.resize(columns: 80, rows: 24)
-        let back = try pilot.waitFor("Add Channels")
+        let back = try pilot.waitForText("Add Channels")
         #expect(ScreenQueries.mineNames(back) == ["Top", "Tech", "Finance", "Sports", "Games"])
         #expect(!back.joined().contains("too small"))
         try pilot.press("q")
@@ -61,7 +61,7 @@ struct ScreenTests {
     @Test func chineseNamesAlignWithTheGrid() throws {
         let scratch = try Scratch()
         let pilot = try TmuxPilot(arguments: ["--file", scratch.file("c.json")], environment: ["LANG": "zh_CN.UTF-8", "LC_ALL": ""])
-        let screen = try pilot.waitFor("推荐")
+        let screen = try pilot.waitForText("推荐")
         // Every cell row starts at the margin and every cell closes: wide characters were
         // measured as two columns by both the layout and the terminal.
         let cellRows = screen.filter { $0.hasPrefix(" [") }
@@ -82,11 +82,11 @@ struct ScreenTests {
         let pilot = try TmuxPilot(
             arguments: fixture.arguments, environment: fixture.environment,
             shellCommand: "sh -c '%CMD%; echo STATUS=$?; stty -a | tr \" ;\" \"\\n\\n\" | grep -xE -- \"-?(icanon|echo|isig)\"; sleep 30'")
-        try pilot.waitFor("Add Channels")
+        try pilot.waitForText("Add Channels")
         #expect(try pilot.tmux(["display-message", "-p", "-t", pilot.session, "#{mouse_button_flag}"]).hasPrefix("1"),
                 "drag tracking (1002) is on while the editor runs")
         try pilot.press("q")
-        let after = try pilot.waitFor("isig")
+        let after = try pilot.waitForText("isig")
         #expect(after.contains("STATUS=0"))
         #expect(after.contains("icanon") && after.contains("echo") && after.contains("isig"),
                 "line editing, echo and signals are back: \(after.filter { !$0.isEmpty })")
