@@ -16,7 +16,7 @@ struct Theme {
 
     // Colour pairs, set up once by `installColours`.
     private enum Pair: Int16 {
-        case accent = 1, button, badge, current, lifted, notice, key, matched
+        case accent = 1, button, badge, current, lifted, notice, key, matched, muted
     }
 
     init(usesColour: Bool) {
@@ -40,6 +40,9 @@ struct Theme {
         init_pair(Pair.notice.rawValue, Int16(COLOR_YELLOW), -1)
         init_pair(Pair.key.rawValue, Int16(COLOR_CYAN), -1)
         init_pair(Pair.matched.rawValue, Int16(COLOR_GREEN), -1)
+        // Grey where the terminal has it: many terminals (xterm among them) draw A_DIM no
+        // differently from normal text, and locked channels must look fixed.
+        if ce_colors() >= 256 { init_pair(Pair.muted.rawValue, 244, -1) }
     }
 
     mutating func look(for style: Style) -> Look {
@@ -55,7 +58,9 @@ struct Theme {
         switch style.role {
         case .plain, .mine, .available, .help: break
         case .title: attributes |= ce_a_bold()
-        case .hint, .gap, .locked: attributes |= ce_a_dim()
+        case .hint, .gap, .locked:
+            attributes |= ce_a_dim()
+            if ce_colors() >= 256 { pair = Pair.muted.rawValue }
         case .button: attributes |= ce_a_bold(); pair = Pair.button.rawValue
         case .badge: attributes |= ce_a_bold(); pair = Pair.badge.rawValue
         case .lifted: attributes |= ce_a_bold(); pair = Pair.lifted.rawValue
