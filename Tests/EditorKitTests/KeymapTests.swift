@@ -180,6 +180,14 @@ struct KeymapTests {
         #expect(Keymap.hints(for: KeymapTests.state(.help)) == [KeyHint("any key", "close")])
     }
 
+    @Test func aMouseDragFooterSaysWhatTheReleaseDoes() {
+        var state = KeymapTests.state(.dragging)
+        state.drag?.source = .mouse(grabOffset: 2)
+        #expect(Keymap.hints(for: state) == Keymap.mouseDragHints)
+        #expect(Keymap.hints(for: state).contains(KeyHint("Esc", "cancel")))
+        #expect(Keymap.action(for: .escape, in: state) == .cancelDrag, "the Esc the footer names cancels")
+    }
+
     @Test func contextsFollowTheState() {
         var state = KeymapTests.state(.browse)
         #expect(KeyContext(state) == .browse)

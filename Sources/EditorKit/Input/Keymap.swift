@@ -152,9 +152,19 @@ public enum Keymap {
     }
 
     /// The footer's short list: the keys that work now.
+    /// During a mouse drag the pointer, not the keys, does the work: the footer says what the
+    /// release will do, and keeps Esc.
     public static func hints(for state: EditorState) -> [KeyHint] {
-        bindings(in: KeyContext(state), state: state).filter(\.inFooter).map(\.hint)
+        if case .mouse? = state.drag?.source, !state.showsHelp {
+            return mouseDragHints
+        }
+        return bindings(in: KeyContext(state), state: state).filter(\.inFooter).map(\.hint)
     }
+
+    /// The footer while the mouse holds a cell.
+    public static let mouseDragHints = [
+        KeyHint("release", "drop here"), KeyHint("over Add Channels", "remove"), KeyHint("Esc", "cancel"),
+    ]
 
     /// The help overlay: every binding of the context the overlay describes (the state's
     /// context without the overlay), with its description.
