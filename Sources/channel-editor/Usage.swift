@@ -53,8 +53,8 @@ enum Usage {
           -h, --help        show this help
           -V, --version     show the version
 
-        Keys: arrows/hjkl move, Enter adds/opens, e edit mode, Space pick up,
-        u undo, ? help, q quit.
+        Keys: arrows/hjkl move, Enter adds/opens, e edit mode (there Space picks
+        up, Enter removes), u undo, ? help, q quit.
 
         Exit status: 0 done; 1 a refused request, or no terminal; 64 usage error;
         65 bad channels file (left untouched); 66 catalog or configuration not
