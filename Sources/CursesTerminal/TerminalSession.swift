@@ -19,11 +19,23 @@ public final class TerminalSession {
     /// True when the terminal reports the mouse (it has `kmous`).
     public let hasMouse: Bool
 
-    /// Opens the terminal. Fails with a one-line message when there is no usable terminal.
-    public init(environment: [String: String]) throws(TerminalError) {
+    /// Checks, without touching the terminal, that `init` has a chance: TERM names a terminal
+    /// that can draw, and there is a terminal to draw on. Lets the caller fail before it changes
+    /// anything (`--reset`).
+    public static func preflight(environment: [String: String]) throws(TerminalError) {
         let term = environment["TERM"] ?? ""
         if term.isEmpty { throw TerminalError("TERM is not set; run channel-editor in a terminal") }
         if term == "dumb" { throw TerminalError("TERM=dumb cannot draw the editor; use a real terminal (e.g. TERM=xterm-256color)") }
+        if isatty(STDOUT_FILENO) == 1, isatty(STDIN_FILENO) == 1 { return }
+        let descriptor = open("/dev/tty", O_RDWR | O_NOCTTY)
+        guard descriptor >= 0 else { throw TerminalError("no terminal: cannot open /dev/tty") }
+        Glibc.close(descriptor)
+    }
+
+    /// Opens the terminal. Fails with a one-line message when there is no usable terminal.
+    public init(environment: [String: String]) throws(TerminalError) {
+        try TerminalSession.preflight(environment: environment)
+        let term = environment["TERM"] ?? ""
         LocaleSetup.useUTF8()
 
         let stdoutIsTTY = isatty(STDOUT_FILENO) == 1 && isatty(STDIN_FILENO) == 1

@@ -2,6 +2,11 @@
 enum Usage {
     static let version = "0.1.0"
 
+    /// The two "Usage:" lines at the top of `text`.
+    static var synopsis: String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).prefix(2).joined(separator: "\n")
+    }
+
     static let text = """
         Usage: channel-editor [--file PATH] [--print] [--reset]
                channel-editor COMMAND [ARGUMENT...] [--file PATH]

@@ -1,4 +1,5 @@
 import ChannelStore
+import CursesTerminal
 import Glibc
 
 /// Entry point: parse, run, print the result, exit with a meaningful status.
@@ -7,8 +8,9 @@ func main() -> Int32 {
     do {
         options = try Options.parse(Array(CommandLine.arguments.dropFirst()))
     } catch {
+        // One line for the problem, the synopsis, and where the rest is: a script's log stays short.
         complain(error.message)
-        writeStandardError(Usage.text + "\n")
+        writeStandardError(Usage.synopsis + "\nTry 'channel-editor --help' for more.\n")
         return ExitStatus.usage
     }
     switch options.command {
@@ -34,6 +36,12 @@ func main() -> Int32 {
             lock = try store.lock()
         } catch {
             throw Failure(message: error.message, status: ExitStatus.of(error))
+        }
+        // Fail on a missing terminal before --reset moves anything aside.
+        do {
+            try TerminalSession.preflight(environment: ProcessEnvironment.current())
+        } catch {
+            throw Failure(message: error.message, status: ExitStatus.failure)
         }
         if options.reset {
             do {

@@ -151,7 +151,7 @@ struct KeymapTests {
             let state = KeymapTests.state(context, filtered: filtered)
             let expected = Keymap.bindings
                 .filter { $0.contexts.contains(context) && $0.inFooter && ($0.condition == .always || filtered) }
-                .map { KeyHint($0.keyLabel, $0.label) }
+                .map { KeyHint($0.keyLabel, $0.keyLabel == "Enter" ? Keymap.enterLabel($0.label, state: state) : $0.label) }
             #expect(Keymap.hints(for: state) == expected)
             // Every footer key is explained in the help of the same state (unless it is the help).
             if context != .help {
@@ -163,12 +163,12 @@ struct KeymapTests {
 
     @Test func theFooterNamesTheKeysThatMatterNow() {
         #expect(Keymap.hints(for: KeymapTests.state(.browse)) == [
-            KeyHint("↑↓←→", "move"), KeyHint("Enter", "open/add"), KeyHint("e", "edit"), KeyHint("u", "undo"),
+            KeyHint("↑↓←→", "move"), KeyHint("Enter", "open"), KeyHint("e", "edit"), KeyHint("u", "undo"),
             KeyHint("/", "filter"), KeyHint("?", "help"), KeyHint("q", "quit"),
         ])
         #expect(Keymap.hints(for: KeymapTests.state(.browse, filtered: true)).contains(KeyHint("Esc", "clear filter")))
         #expect(Keymap.hints(for: KeymapTests.state(.edit)) == [
-            KeyHint("↑↓←→", "move"), KeyHint("Enter", "remove/add"), KeyHint("Space", "pick up"), KeyHint("e", "done"),
+            KeyHint("↑↓←→", "move"), KeyHint("Enter", "remove"), KeyHint("Space", "lift"), KeyHint("e", "done"),
             KeyHint("u", "undo"), KeyHint("/", "filter"), KeyHint("?", "help"), KeyHint("q", "quit"),
         ])
         #expect(Keymap.hints(for: KeymapTests.state(.dragging)) == [
@@ -178,6 +178,25 @@ struct KeymapTests {
             KeyHint("text", "filter"), KeyHint("Enter", "add"), KeyHint("Esc", "clear"), KeyHint("↑↓←→", "move"),
         ])
         #expect(Keymap.hints(for: KeymapTests.state(.help)) == [KeyHint("any key", "close")])
+    }
+
+    @Test func enterSaysWhatItDoesOnTheFocusedCell() {
+        var state = KeymapTests.state(.browse)
+        state.focus = Place(.mine, 0)
+        #expect(Keymap.hints(for: state).contains(KeyHint("Enter", "open")))
+        state.focus = Place(.available, 0)
+        #expect(Keymap.hints(for: state).contains(KeyHint("Enter", "add")))
+        state.mode = .edit
+        #expect(Keymap.hints(for: state).contains(KeyHint("Enter", "add")))
+        state.focus = Place(.mine, 1)
+        #expect(Keymap.hints(for: state).contains(KeyHint("Enter", "remove")))
+    }
+
+    @Test func theEditFooterFitsEightyColumnsWithQuitInIt() {
+        let hints = Keymap.hints(for: KeymapTests.state(.edit))
+        let width = hints.map { $0.keys.count + 1 + $0.label.count }.reduce(0, +) + 2 * (hints.count - 1)
+        #expect(width <= 78, "the footer is \(width) columns; q quit would be cut at 80")
+        #expect(hints.last == KeyHint("q", "quit"))
     }
 
     @Test func aMouseDragFooterSaysWhatTheReleaseDoes() {

@@ -74,6 +74,8 @@ enum RenderSamples {
     static func state(_ board: Board, columns: Int, rows: Int, mode: Mode = .browse) -> EditorState {
         var state = EditorState(board: board, size: ScreenSize(columns: columns, rows: rows))
         state.mode = mode
+        // These screens show the focus on the first cell, whatever channel is current.
+        state.focus = board.mine.isEmpty ? state.focus : Place(.mine, 0)
         return state
     }
 

@@ -83,7 +83,7 @@ struct InteractionTests {
         #expect(editing[0].contains("drag to reorder"), "edit mode shows its hint")
         #expect(editing[1].contains("[×Tech ]"), "movable cells show the remove badge")
         #expect(editing[1].contains("[ Top ]"), "locked cells show no badge")
-        try session.pilot.press("Right", "Enter")
+        try session.pilot.press("Enter")   // the focus starts on Tech, the current channel
         let file = try session.waitForSavedMine(["top", "finance", "sports", "games"])
         #expect(file.available.first == "tech")
         let screen = try session.pilot.waitForScreen { ScreenQueries.availableNames($0).first == "Tech" }
@@ -109,7 +109,7 @@ struct InteractionTests {
 
     @Test func keyboardPickUpMoveAndDrop() throws {
         let session = try Session()
-        try session.pilot.press("e", "Right", "Space", "Right", "Right", "Space")
+        try session.pilot.press("e", "Space", "Right", "Right", "Space")
         let expected = ["top", "finance", "sports", "tech", "games"]
         let file = try session.waitForSavedMine(expected)
         #expect(file.mine == expected)
@@ -120,7 +120,7 @@ struct InteractionTests {
 
     @Test func bracketsNudgeOnePlace() throws {
         let session = try Session()
-        try session.pilot.press("e", "Right", "]")
+        try session.pilot.press("e", "]")
         let file = try session.waitForSavedMine(["top", "finance", "tech", "sports", "games"])
         #expect(file.mine == ["top", "finance", "tech", "sports", "games"])
         try session.pilot.press("[")
@@ -214,7 +214,7 @@ struct InteractionTests {
         let pilot = try TmuxPilot(arguments: fixture.arguments, environment: fixture.environment,
                                   shellCommand: "sh -c '%CMD% > \(out); echo STATUS=$?; sleep 30'")
         try pilot.waitForText("Add Channels")
-        try pilot.press("Right", "Right", "Enter")
+        try pilot.press("Right", "Enter")   // from Tech, the current channel, to Finance
         let after = try pilot.waitForText("STATUS=")
         #expect(after.contains("STATUS=0"))
         #expect(try scratch.read("out.txt") == "finance\n")

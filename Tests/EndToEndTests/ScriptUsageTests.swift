@@ -5,7 +5,7 @@ import Testing
 /// help texts.
 @Suite("Script commands: usage errors and help")
 struct ScriptUsageTests {
-    @Test("a bad command line: exit 64, one line and the usage on stderr, the file untouched", arguments: [
+    @Test("a bad command line: exit 64, one line, the synopsis and a pointer to --help on stderr, the file untouched", arguments: [
         (["bogus"], "unknown command \"bogus\""),
         (["add"], "add: missing channel id"),
         (["remove"], "remove: missing channel id"),
@@ -41,6 +41,8 @@ struct ScriptUsageTests {
         #expect(result.output.isEmpty)
         #expect(result.errorLines.first == "channel-editor: " + message)
         #expect(result.errorLines.dropFirst().first?.hasPrefix("Usage: channel-editor") == true)
+        #expect(result.errorLines.last == "Try 'channel-editor --help' for more.")
+        #expect(result.errorLines.count == 4, "one line, the two-line synopsis and the pointer to --help")
         #expect(try cli.identity() == before)
     }
 

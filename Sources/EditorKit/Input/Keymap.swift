@@ -95,7 +95,7 @@ public enum Keymap {
             contexts: [.edit], inFooter: true),
         KeyBinding(
             .keys([KeyStroke(.character(" "), .pickUp)]),
-            keyLabel: "Space", label: "pick up", help: "Lift the focused channel to move it with the arrows",
+            keyLabel: "Space", label: "lift", help: "Lift the focused channel to move it with the arrows",
             contexts: [.edit], inFooter: true),
         KeyBinding(
             .keys([KeyStroke(.character("x"), .removeFocused), KeyStroke(.delete, .removeFocused)]),
@@ -158,7 +158,17 @@ public enum Keymap {
         if case .mouse? = state.drag?.source, !state.showsHelp {
             return mouseDragHints
         }
-        return bindings(in: KeyContext(state), state: state).filter(\.inFooter).map(\.hint)
+        return bindings(in: KeyContext(state), state: state).filter(\.inFooter).map { binding in
+            binding.keyLabel == "Enter" ? KeyHint("Enter", enterLabel(binding.label, state: state)) : binding.hint
+        }
+    }
+
+    /// Enter's footer label for the focused cell: what it will do there ("open", "add",
+    /// "remove"), so the footer is short enough for 80 columns and says exactly what happens.
+    public static func enterLabel(_ label: String, state: EditorState) -> String {
+        let choices = label.split(separator: "/").map(String.init)
+        guard choices.count == 2, let section = state.focus?.section else { return label }
+        return section == .mine ? choices[0] : choices[1]
     }
 
     /// The footer while the mouse holds a cell.

@@ -26,7 +26,12 @@ public struct EditorState: Hashable, Sendable {
         self.board = board
         self.history = history
         mode = .browse
-        focus = board.mine.isEmpty ? (board.available.isEmpty ? nil : Place(.available, 0)) : Place(.mine, 0)
+        // Start where the user left off: on the current channel when it is in My Channels.
+        if let current = board.current, let place = board.place(of: current), place.section == .mine {
+            focus = place
+        } else {
+            focus = board.mine.isEmpty ? (board.available.isEmpty ? nil : Place(.available, 0)) : Place(.mine, 0)
+        }
         drag = nil
         self.size = size
         scrollTop = 0
