@@ -122,6 +122,69 @@ struct ReliabilityBadFileTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: path).isEmpty)
     }
 
+    @Test("Not a regular file (FIFO, folder, symlink loop): exit 74, one line, and nothing created next to it",
+          arguments: ["FIFO", "folder", "symlink loop"])
+    func notARegularFile(_ kind: String) throws {
+        let scratch = try Scratch()
+        let path = scratch.file("channels.json")
+        switch kind {
+        case "FIFO": #expect(mkfifo(path, 0o644) == 0)
+        case "folder": try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+        default:
+            try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "other.json")
+            try FileManager.default.createSymbolicLink(atPath: scratch.file("other.json"), withDestinationPath: "channels.json")
+        }
+        let before = Set(try FileManager.default.contentsOfDirectory(atPath: scratch.path))
+        let result = try Self.runDirect(["--file", path], scratch: scratch)
+        #expect(result.status == 74, "\(kind): status \(result.status), stderr \(result.errorText)")
+        Self.expectOneLine(result, naming: path, kind)
+        // A refused target gets no lock sidecar: `--file /dev/null` as root would otherwise
+        // leave /dev/null.lock in /dev.
+        let after = Set(try FileManager.default.contentsOfDirectory(atPath: scratch.path))
+        #expect(after == before, "\(kind): created \(after.subtracting(before).sorted())")
+    }
+
+    @Test("A file over the size limit (a sparse 300 MB file): exit 65 without reading it, one line, untouched")
+    func hugeFile() throws {
+        let scratch = try Scratch()
+        let path = scratch.file("channels.json")
+        #expect(FileManager.default.createFile(atPath: path, contents: Data("{".utf8)))
+        #expect(truncate(path, 300 << 20) == 0)
+        let started = Date()
+        let result = try Self.runDirect(["--file", path], scratch: scratch)
+        #expect(result.status == 65, "status \(result.status), stderr \(result.errorText)")
+        Self.expectOneLine(result, naming: path, "huge")
+        #expect(Date().timeIntervalSince(started) < 5, "refusing a huge file took \(Date().timeIntervalSince(started)) s")
+        var info = stat()
+        stat(path, &info)
+        #expect(info.st_size == 300 << 20)
+    }
+
+    @Test("--file through a symbolic link: saves replace the target, the link stays a link; a dangling link gets its target")
+    func symbolicLinks() throws {
+        let scratch = try Scratch()
+        let good = try Self.catalogFile()
+        try FileManager.default.createDirectory(atPath: scratch.file("real"), withIntermediateDirectories: false)
+        try good.text.write(toFile: scratch.file("real/channels.json"), atomically: false, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: scratch.file("link.json"), withDestinationPath: "real/channels.json")
+        try FileManager.default.createSymbolicLink(atPath: scratch.file("dangling.json"), withDestinationPath: "real/new.json")
+        for (link, target) in [("link.json", "real/channels.json"), ("dangling.json", "real/new.json")] {
+            let pilot = try PtyTmuxPilot(arguments: ["--file", scratch.file(link)])
+            try #require(try pilot.waitForBoard { $0.focus != nil } != nil, "\(link): no screen")
+            try pilot.press("Tab")
+            try pilot.waitForBoard { $0.focus?.section == .available }
+            try pilot.press("Enter")
+            #expect(try Self.waitForFile(scratch.file(target)) { $0.mineIDs.count == (link == "link.json" ? good.mine.count + 1 : 9) },
+                    "\(link): the change did not reach \(target)")
+            try pilot.press("q")
+            #expect(try pilot.waitForExit() == 0)
+            let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: scratch.file(link))
+            #expect(destination == target, "\(link) is no longer a link to \(target)")
+        }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: scratch.file("real")).filter { $0.contains(".tmp-") }
+        #expect(leftovers.isEmpty, "temp files left: \(leftovers)")
+    }
+
     @Test("No read permission: root reads it anyway and works; any other user gets exit 74 and one line")
     func unreadableFile() throws {
         let scratch = try Scratch()
