@@ -188,11 +188,16 @@ struct ReliabilitySignalTests {
         let wide = try #require(try pilot.waitForBoard { $0.focus != nil })
         let wideRows = Self.addChannelsRows(try pilot.screen())
         try pilot.resize(columns: 40, rows: 24)
-        let narrowScreen = try pilot.waitForScreen { Self.addChannelsRows($0) != wideRows && !Self.addChannelsRows($0).isEmpty }
+        // tmux crops the old lines at once; wait for the program's own frame: whole cells only.
+        let narrowScreen = try pilot.waitForScreen { screen in
+            let rows = Self.addChannelsRows(screen)
+            return rows.count > wideRows.count && rows.allSatisfy { $0.hasSuffix("]") }
+        }
         let narrowRows = Self.addChannelsRows(narrowScreen)
-        #expect(narrowRows != wideRows, "Add Channels did not reflow:\n\(narrowScreen.joined(separator: "\n"))")
-        #expect(narrowRows.count > wideRows.count, "40 columns should need more rows than 80")
-        #expect(narrowScreen.allSatisfy { ReliabilityTerminalTests.columns($0) <= 40 }, "a line is wider than 40 columns")
+        let dump = narrowScreen.joined(separator: "\n")
+        #expect(narrowRows != wideRows, "Add Channels did not reflow:\n\(dump)")
+        #expect(narrowRows.count > wideRows.count, "40 columns should need more rows than 80:\n\(dump)")
+        #expect(narrowScreen.allSatisfy { ReliabilityTerminalTests.columns($0) <= 40 }, "a line is wider than 40 columns:\n\(dump)")
         let narrow = try pilot.screenBoard()
         // A 24-row window may scroll Add Channels: every name shown is in the wide order.
         #expect(narrow?.mine == wide.mine)
