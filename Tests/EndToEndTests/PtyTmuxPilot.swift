@@ -43,7 +43,11 @@ final class PtyTmuxPilot {
     }
 
     deinit {
+        // kill-server leaves the socket file behind; remove it so runs do not pile them up.
+        let path = (try? Spawn.run("/usr/bin/tmux", ["-L", socket, "display-message", "-p", "#{socket_path}"], timeout: 10))?
+            .outputText.trimmingCharacters(in: .whitespacesAndNewlines)
         _ = try? Spawn.run("/usr/bin/tmux", ["-L", socket, "kill-server"], timeout: 10)
+        if let path, path.hasSuffix("/" + socket) { unlink(path) }
     }
 
     /// `tmux send-keys` with tmux key names ("Enter", "Escape", "Up", "C-r") or literal text.

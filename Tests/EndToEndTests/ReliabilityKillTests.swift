@@ -178,7 +178,7 @@ struct ReliabilityKillTests {
     }
 
     @Test("A second instance is kept out (exit 75, one line naming the holder); a SIGKILLed holder leaves no stale lock")
-    func lockSurvivesNoKill() throws {
+    func lockAfterKill() throws {
         let scratch = try Scratch()
         let path = scratch.file("channels.json")
         let catalog = try ChannelFixtures.catalog()

@@ -241,6 +241,42 @@ struct ReliabilityTerminalTests {
         #expect(try pilot.waitForExit() == 0, "\(term): q did not quit")
     }
 
+    // MARK: - Mouse reports read together
+
+    @Test("Mouse reports that reach the program together (a fast drag, a busy program) still make the drag")
+    func mouseReportsReadTogether() throws {
+        let scratch = try Scratch()
+        let path = scratch.file("channels.json")
+        let pilot = try PtyTmuxPilot(arguments: ["--file", path])
+        let board = try #require(try pilot.waitForBoard { $0.focus != nil })
+        let drawn = try pilot.screen()
+        let row = try #require(drawn.firstIndex { $0.contains("[ Tech ]") })
+        let from = try #require(drawn[row].range(of: "Tech")).lowerBound.utf16Offset(in: drawn[row])
+        let to = try #require(drawn[row].range(of: "Sports")).lowerBound.utf16Offset(in: drawn[row])
+        // Press on Tech, motion in steps of two columns to Sports, release: the same reports
+        // that arrive one by one from a slow hand, here in one write (X10, tmux's TERM).
+        func report(_ button: Int, _ column: Int) -> [UInt8] {
+            [0x1B, UInt8(ascii: "["), UInt8(ascii: "M"), UInt8(32 + button), UInt8(33 + column), UInt8(33 + row)]
+        }
+        var bytes = report(0, from + 1)
+        for column in stride(from: from + 2, through: to + 2, by: 2) { bytes += report(32, column) }
+        bytes += report(3, to + 2)
+        try pilot.send(bytes: bytes)
+        var expected = board.mine
+        let tech = try #require(expected.firstIndex(of: "Tech"))
+        let sports = try #require(expected.firstIndex(of: "Sports"))
+        expected.insert(expected.remove(at: tech), at: sports)
+        let after = try pilot.waitForBoard(timeout: 3) { $0.mine == expected }
+        #expect(after?.mine == expected, "a drag read in one go was lost: \(after?.description ?? "no board")")
+        if after?.mine == expected {
+            let catalog = try ChannelFixtures.catalog()
+            let idOf = Dictionary(uniqueKeysWithValues: (catalog.mine + catalog.available).map { ($0.name, $0.id) })
+            #expect(try ReliabilityBadFileTests.waitForFile(path) { $0.mineIDs == expected.compactMap { idOf[$0] } }, "the drag was not saved")
+        }
+        try pilot.press("q")
+        #expect(try pilot.waitForExit() == 0)
+    }
+
     // MARK: - stdout a pipe
 
     @Test("stdout not a terminal (ch=$(channel-editor)): the screen goes to /dev/tty, only the result to stdout",
