@@ -44,6 +44,20 @@ enum InputDecoder {
         return .mouse(.init(kind, column: Int(event.x), row: Int(event.y)))
     }
 
+    /// Further mouse events curses queued while reading one report: when several reports
+    /// arrive in one read (a fast drag, a slow link) curses takes them all at once and hands
+    /// out one KEY_MOUSE; the rest wait in its queue, and would be lost if not drained.
+    static func queuedMouseEvents() -> [TerminalInput] {
+        var inputs: [TerminalInput] = []
+        var event = MEVENT()
+        while inputs.count < 256, getmouse(&event) == OK {
+            if let kind = kind(of: event.bstate) {
+                inputs.append(.mouse(.init(kind, column: Int(event.x), row: Int(event.y))))
+            }
+        }
+        return inputs
+    }
+
     /// Classifies a button state. Order matters: a report may carry the position flag as well.
     static func kind(of state: mmask_t) -> TerminalInput.MouseReport.Kind? {
         if state & ce_button4_pressed() != 0 { return .wheelUp }

@@ -153,8 +153,9 @@ public final class TerminalSession {
         beep()
     }
 
-    /// Waits up to `milliseconds` (negative: forever) for one key or mouse report.
-    public func read(timeout milliseconds: Int32) -> TerminalInput? {
+    /// Waits up to `milliseconds` (negative: forever) for a key or mouse report; empty on time-out.
+    /// A mouse report may come with more that arrived with it, oldest first.
+    public func read(timeout milliseconds: Int32) -> [TerminalInput] {
         wtimeout(ce_stdscr(), milliseconds)
         var character: wint_t = 0
         let status = wget_wch(ce_stdscr(), &character)
@@ -162,7 +163,9 @@ public final class TerminalSession {
             reassertMouse = false
             writeRaw(mouseSequence)
         }
-        return InputDecoder.decode(status: status, character: character)
+        guard let first = InputDecoder.decode(status: status, character: character) else { return [] }
+        if case .mouse = first { return [first] + InputDecoder.queuedMouseEvents() }
+        return [first]
     }
 
     /// Leaves curses and puts the terminal back as it was. Safe to call twice.

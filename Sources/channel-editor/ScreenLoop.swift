@@ -38,46 +38,47 @@ struct ScreenLoop {
                 help: state.showsHelp ? Keymap.help(for: state) : nil, widthOf: widthOf))
 
             let timeout = ScreenLoop.timeout(deadline: editor.input.deadline, now: MonotonicClock.now())
-            let input = terminal.read(timeout: timeout)
+            let inputs = terminal.read(timeout: timeout)
             if let signal = terminal.quitSignal {
                 return Outcome(output: nil, status: 128 + signal)
             }
             if terminal.takeResumed() {
                 terminal.resumeAfterStop()
             }
-            let event: InputEvent
-            switch input {
-            case .none:
-                if terminal.isHungUp { return Outcome(output: nil, status: 128 + SIGHUP) }
-                guard editor.input.wantsTick else { continue loop }
-                event = .tick
-            case .character(let scalar)? where scalar.value == 0x1A:
-                terminal.suspend()
-                continue loop
-            case .resize?:
-                terminal.invalidate()
-                let size = terminal.size
-                event = .resize(columns: size.columns, rows: size.rows)
-            case let input?:
-                guard let translated = input.event else { continue loop }
-                event = translated
+            if inputs.isEmpty, terminal.isHungUp {
+                return Outcome(output: nil, status: 128 + SIGHUP)
+            }
+            var events: [InputEvent] = inputs.isEmpty && editor.input.wantsTick ? [.tick] : []
+            for input in inputs {
+                switch input {
+                case .character(let scalar) where scalar.value == 0x1A:
+                    terminal.suspend()
+                case .resize:
+                    terminal.invalidate()
+                    let size = terminal.size
+                    events.append(.resize(columns: size.columns, rows: size.rows))
+                default:
+                    if let event = input.event { events.append(event) }
+                }
             }
 
-            for effect in editor.handle(event, now: MonotonicClock.now()) {
-                switch effect {
-                case .save(let board):
-                    do {
-                        try store.save(board)
-                        saveError = nil
-                    } catch {
-                        saveError = error
-                        editor.showNotice("Not saved: \(error.problem)")
+            for event in events {
+                for effect in editor.handle(event, now: MonotonicClock.now()) {
+                    switch effect {
+                    case .save(let board):
+                        do {
+                            try store.save(board)
+                            saveError = nil
+                        } catch {
+                            saveError = error
+                            editor.showNotice("Not saved: \(error.problem)")
+                        }
+                    case .bell:
+                        terminal.bell()
+                    case .quit(let opened):
+                        output = opened
+                        break loop
                     }
-                case .bell:
-                    terminal.bell()
-                case .quit(let opened):
-                    output = opened
-                    break loop
                 }
             }
         }
