@@ -42,6 +42,23 @@ enum FileReader {
         }
     }
 
+    /// Refuses a path that holds something other than a regular file (a folder, a FIFO or
+    /// device, a symbolic-link loop), the same way `read` would, without opening it: so that
+    /// nothing is created next to a target that will be refused anyway. Nothing there is fine.
+    static func checkTarget(_ path: String, named displayPath: String) throws(StoreError) {
+        guard let status = FileStatus.of(path) else {
+            let code = errno
+            if code == ENOENT { return }
+            throw failure(displayPath, code)
+        }
+        if status.isDirectory {
+            throw StoreError(path: displayPath, problem: "is a folder, not a file", kind: .system)
+        }
+        guard status.isRegularFile else {
+            throw StoreError(path: displayPath, problem: "is not a regular file", kind: .system)
+        }
+    }
+
     private static func tooLarge(_ path: String) -> StoreError {
         StoreError(path: path, problem: "is too large (over \(sizeLimit >> 20) MiB)", kind: .invalidData)
     }

@@ -37,6 +37,7 @@ public struct ChannelFileStore: Sendable {
     /// writer left behind are removed here.
     public func lock() throws(StoreError) -> StoreLock {
         let target = PathResolution.realFile(path)
+        try FileReader.checkTarget(target, named: path)
         let lock = try StoreLock.acquire(for: target, displayPath: path)
         StaleTemporaries.remove(nextTo: target)
         return lock
