@@ -1,15 +1,12 @@
 import Foundation
 import Glibc
 
-/// The reliability suites' tmux pilot: the same calls as `TmuxPilot` (press, type,
-/// send(bytes:), mouse, screen, waitFor, waitForExit, pid, resize), but every tmux command
-/// runs through `Spawn` instead of `Shell.run`.
+/// The end-to-end tests' tmux pilot (also known as `TmuxPilot`): a private tmux server per
+/// test; press keys, send raw bytes (X10 mouse reports), read the screen, wait for exit.
 ///
-/// `TmuxPilot.init` hangs on this machine: its `tmux new-session` goes through
-/// `Foundation.Process`, whose exit detection is defeated by the tmux server inheriting a
-/// socket (see `Spawn`), so `waitUntilExit()` returns only when the session is over. Until
-/// `Shell.run` is fixed, these suites use this pilot; the API is the same, so switching back is
-/// a rename.
+/// Every tmux command runs through `Spawn`, not `Foundation.Process`: Process detects a
+/// child's exit through a socket the tmux server inherits and keeps, so `waitUntilExit()` on
+/// `tmux new-session` would return only when the session is over.
 final class PtyTmuxPilot {
     let socket: String
     let session = "ce"
