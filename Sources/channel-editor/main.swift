@@ -37,13 +37,13 @@ func main() -> Int32 {
         } catch {
             throw Failure(message: error.message, status: ExitStatus.of(error))
         }
-        // Fail on a missing terminal before --reset moves anything aside.
-        do {
-            try TerminalSession.preflight(environment: ProcessEnvironment.current())
-        } catch {
-            throw Failure(message: error.message, status: ExitStatus.failure)
-        }
         if options.reset {
+            // Fail on a missing terminal before --reset moves anything aside.
+            do {
+                try TerminalSession.preflight(environment: ProcessEnvironment.current())
+            } catch {
+                throw Failure(message: error.message, status: ExitStatus.failure)
+            }
             do {
                 if let backup = try store.reset() { complain("moved \(path) to \(backup)") }
             } catch {
