@@ -69,18 +69,21 @@ struct EditorSessionTests {
         #expect(!cancelled.state.history.canUndo)
     }
 
-    @Test func aLostReleaseKeepsTheLiveOrderAndTheNextPressWorks() {
+    @Test func aLostReleaseKeepsTheLiveOrderAndTheNextPressOnlyPutsItDown() {
         var editor = Fixture.editor()
         let b = point(of: "b", in: editor)
         _ = editor.handle(.press(.left, column: b.column, row: b.row), now: 0)
         let d = point(of: "d", in: editor)
         _ = editor.handle(.motion(column: d.column, row: d.row), now: 0.1)
-        // No release; the next click adds `s1`.
+        // No release; the next click puts `b` down and does nothing else (one click, one change).
         let effects = editor.handle(.click(.left, column: 2, row: 5), now: 2)
+        #expect(mine(editor) == ["top", "a", "c", "d", "b", "e", "f"])
+        #expect(effects == [.save(editor.state.board)])
+        #expect(editor.state.history.past.count == 1)
+        #expect(editor.state.drag == nil)
+        // The click after that is an ordinary tap again: it adds `s1`.
+        _ = editor.handle(.click(.left, column: 2, row: 5), now: 3)
         #expect(mine(editor) == ["top", "a", "c", "d", "b", "e", "f", "s1"])
-        #expect(effects.count == 2)
-        #expect(effects.last == .save(editor.state.board))
-        #expect(editor.state.history.past.count == 2)
     }
 
     @Test func aLongPressEntersEditModeAndDoesNotOpenOrRemove() {
@@ -219,5 +222,40 @@ struct EditorSessionTests {
                 }
             }
         }
+    }
+}
+
+/// Rules found by trying the editor as a newcomer.
+struct EditorNewcomerTests {
+    private func mine(_ editor: Editor) -> [String] { editor.state.board.mine.map(\.id) }
+
+    @Test func keysDoNothingWhileTheScreenIsTooSmall() {
+        var editor = Fixture.editor()
+        _ = editor.handle(.resize(columns: 20, rows: 5), now: 0)
+        let before = editor.state.board
+        for key in [Key.enter, .character("e"), .character("x"), .character("]"), .character("u"), .tab] {
+            let effects = editor.handle(.key(key), now: 1)
+            #expect(!effects.contains { if case .save = $0 { return true } else { return false } }, "\(key) saved")
+            #expect(!effects.contains { if case .quit = $0 { return true } else { return false } }, "\(key) quit")
+        }
+        #expect(editor.state.board == before)
+        #expect(editor.state.mode == .browse)
+        #expect(editor.handle(.key(.character("q")), now: 2) == [.quit(output: nil)], "q still quits")
+    }
+
+    @Test func aDropBelowTheLastAddChannelsRowRemoves() throws {
+        var editor = Fixture.editor()
+        let layout = editor.layout()
+        let b = try #require(layout.box(at: Place(.mine, 2)))
+        let below = layout.height + 1
+        #expect(below < editor.state.viewportHeight, "the fixture leaves empty rows below the content")
+        _ = editor.handle(.press(.left, column: b.column + 1, row: b.row), now: 0)
+        _ = editor.handle(.motion(column: b.column + 1, row: below), now: 0.1)
+        #expect(editor.state.drag?.overAddChannels == true)
+        #expect(Keymap.hints(for: editor.state) == Keymap.mouseDragRemoveHints, "the footer says the release removes")
+        let removed = editor.state.board.mine[2].id
+        _ = editor.handle(.release(column: b.column + 1, row: below), now: 0.2)
+        #expect(editor.state.board.available.first?.id == removed)
+        #expect(!mine(editor).contains(removed))
     }
 }

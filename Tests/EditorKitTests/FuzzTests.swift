@@ -9,7 +9,7 @@ import TestSupport
 // also runs in release builds.
 //
 // Environment:
-// - FUZZ_EVENTS: events in all, shared by the boards (default 20,000: a few seconds in debug);
+// - FUZZ_EVENTS: events in all, shared by the boards (default 40,000: a few seconds in debug);
 // - FUZZ_SEED: the first seed (default 1); each board runs seeds FUZZ_SEED, FUZZ_SEED + 1, ...,
 //   one per FUZZ_RUN_LENGTH events (default 50,000) of its share;
 // - FUZZ_BOARD: only the board with this name;
@@ -28,7 +28,7 @@ enum FuzzEnvironment {
         string(name).flatMap { Int($0.filter { $0 != "_" && $0 != "," }) } ?? fallback
     }
 
-    static var totalEvents: Int { max(1, int("FUZZ_EVENTS", default: 20_000)) }
+    static var totalEvents: Int { max(1, int("FUZZ_EVENTS", default: 40_000)) }
     static var firstSeed: UInt64 { UInt64(max(0, int("FUZZ_SEED", default: 1))) }
     static var runLength: Int { max(1, int("FUZZ_RUN_LENGTH", default: 50_000)) }
     static var verbose: Bool { string("FUZZ_VERBOSE") != nil || string("FUZZ_EVENTS") != nil }

@@ -154,7 +154,12 @@ public struct FuzzHarness: Sendable {
         if effects.contains(.bell), editor.state.notice == nil {
             return FuzzViolation("bell", "a bell with no notice saying why")
         }
-        if let last = actions.last { focusMustShow = FuzzHarness.reveals(last) }
+        // On a too-small screen nothing is shown, and refused keys reveal nothing.
+        if editor.state.size.isTooSmall {
+            focusMustShow = false
+        } else if let last = actions.last {
+            focusMustShow = FuzzHarness.reveals(last)
+        }
         if editor.state.history.past.count >= editor.state.history.limit { historyOverflowed = true }
         if let violation = invariants(of: editor, saved: saved, focusMustShow: focusMustShow) { return violation }
         if let violation = checkRequests(actions, effects: effects, before: before) { return violation }
@@ -250,6 +255,21 @@ public struct FuzzHarness: Sendable {
     /// lifted, the focus is in view whenever some cell is.
     private mutating func checkRequests(_ actions: [Action], effects: [Effect], before: EditorState) -> FuzzViolation? {
         let after = editor.state
+        // A screen too small for the grid takes no edits from the keyboard: the user could not
+        // see them. (Mouse events already hit nothing there.)
+        if before.size.isTooSmall, after.size.isTooSmall {
+            coverage.add("keys refused while too small")
+            let edits = actions.filter {
+                switch $0 {
+                case .quit, .resize, .cancelDrag, .putDown, .hideHelp, .dragTo, .drop, .scroll: return false
+                default: return true
+                }
+            }
+            if !edits.isEmpty, before.drag == nil, after.board != before.board {
+                return FuzzViolation("too small", "\(edits) changed the board while the screen showed only the notice")
+            }
+            return nil
+        }
         if actions.count == 1 {
             var place: Place?
             switch actions[0] {

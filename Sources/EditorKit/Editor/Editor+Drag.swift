@@ -28,6 +28,7 @@ extension Editor {
         guard var drag = state.drag, case .mouse = drag.source else { return }
         drag.pointerColumn = Editor.clampCoordinate(column)
         drag.pointerRow = Editor.clampCoordinate(row)
+        drag.overAddChannels = isOverAddChannels(column: drag.pointerColumn, row: drag.pointerRow)
         state.drag = drag
         guard let index = mineIndex(of: drag.id) else { return }
         guard let target = dragTarget(column: drag.pointerColumn, row: drag.pointerRow, dragged: drag.id),
@@ -75,20 +76,12 @@ extension Editor {
     }
 
     /// The mouse drag ended at this point: catch up with the pointer, then over Add Channels
-    /// (cells, header, area) the channel goes to the front of Add Channels; anywhere else the
+    /// (cells, header, the rows below) the channel goes to the front of Add Channels; anywhere else the
     /// live order is kept.
     mutating func drop(column: Int, row: Int) -> [Effect] {
         guard let drag = state.drag else { return [] }
         dragTo(column: column, row: row)
-        guard let point = InputMachine.contentPoint(column: column, row: row, state: state) else { return putDown() }
-        switch currentLayout.hit(column: point.column, row: point.row) {
-        case .cell(let place) where place.section == .available:
-            break
-        case .header(.available), .sectionArea(.available):
-            break
-        default:
-            return putDown()
-        }
+        guard isOverAddChannels(column: column, row: row) else { return putDown() }
         state.drag = nil
         hoverID = nil
         guard let index = mineIndex(of: drag.id) else { return [] }
@@ -99,6 +92,13 @@ extension Editor {
         }
         state.focus = Place(.mine, index)
         return commit(Relocation(id: drag.id, from: Place(.mine, drag.originIndex), to: Place(.available, 0)))
+    }
+
+    /// True when a drop at this screen point removes: anywhere from the Add Channels header
+    /// down, the empty rows below the last cell included.
+    func isOverAddChannels(column: Int, row: Int) -> Bool {
+        guard let point = InputMachine.contentPoint(column: column, row: row, state: state) else { return false }
+        return point.row >= currentLayout.availableHeaderRow
     }
 
     /// Puts the lifted channel down where it is: one history entry and a save when it moved.

@@ -50,9 +50,25 @@ public struct Editor: Sendable {
     public func layout() -> FlowLayout { currentLayout }
 
     /// Runs one input event through the input machine and applies the actions it yields.
+    /// While the screen is too small to show the grid, the only keys that work quit, close the
+    /// help, or end a drag: nothing changes that the user cannot see.
     public mutating func handle(_ event: InputEvent, now: Double) -> [Effect] {
         let actions = input.handle(event, now: now, state: state, layout: currentLayout)
-        return apply(actions)
+        // Mouse events hit nothing on a too-small screen already; keys are filtered here.
+        guard state.size.isTooSmall, case .key = event else { return apply(actions) }
+        let allowed = actions.filter(Editor.worksWhileTooSmall)
+        let effects = apply(allowed)
+        guard allowed.count < actions.count else { return effects }
+        state.notice = "Make the terminal larger to edit"
+        return effects + [.bell]
+    }
+
+    /// The actions that make sense on a screen that shows only the "too small" notice.
+    static func worksWhileTooSmall(_ action: Action) -> Bool {
+        switch action {
+        case .quit, .resize, .cancelDrag, .putDown, .hideHelp: return true
+        default: return false
+        }
     }
 
     /// Applies one action. Clears the notice first (except on resize): a notice lasts until the

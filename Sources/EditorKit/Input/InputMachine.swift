@@ -160,9 +160,13 @@ public struct InputMachine: Hashable, Sendable {
         _ button: MouseButton, column: Int, row: Int, now: Double, state: EditorState, layout: FlowLayout
     ) -> [Action] {
         var actions: [Action] = []
-        // A press while something is lifted: the release was lost (or a key lifted it).
-        if phase == .dragging || state.drag != nil { actions.append(.putDown) }
         autoscrollDue = nil
+        // A press while something is lifted (the release was lost, or a key lifted it) only
+        // puts it down: one click must never make two changes.
+        if phase == .dragging || state.drag != nil {
+            phase = .ignoring
+            return [.putDown]
+        }
         if state.showsHelp {
             actions.append(.hideHelp)
             phase = .ignoring

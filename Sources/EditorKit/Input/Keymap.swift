@@ -156,7 +156,7 @@ public enum Keymap {
     /// release will do, and keeps Esc.
     public static func hints(for state: EditorState) -> [KeyHint] {
         if case .mouse? = state.drag?.source, !state.showsHelp {
-            return mouseDragHints
+            return state.drag?.overAddChannels == true ? mouseDragRemoveHints : mouseDragHints
         }
         return bindings(in: KeyContext(state), state: state).filter(\.inFooter).map { binding in
             binding.keyLabel == "Enter" ? KeyHint("Enter", enterLabel(binding.label, state: state)) : binding.hint
@@ -171,10 +171,13 @@ public enum Keymap {
         return section == .mine ? choices[0] : choices[1]
     }
 
-    /// The footer while the mouse holds a cell.
+    /// The footer while the mouse holds a cell (Esc early: narrow screens keep it).
     public static let mouseDragHints = [
-        KeyHint("release", "drop here"), KeyHint("over Add Channels", "remove"), KeyHint("Esc", "cancel"),
+        KeyHint("release", "drop here"), KeyHint("Esc", "cancel"), KeyHint("over Add Channels", "remove"),
     ]
+
+    /// The footer while the mouse holds a cell over Add Channels.
+    public static let mouseDragRemoveHints = [KeyHint("release", "remove it"), KeyHint("Esc", "cancel")]
 
     /// The help overlay: every binding of the context the overlay describes (the state's
     /// context without the overlay), with its description.

@@ -18,6 +18,8 @@ public struct Drag: Hashable, Sendable {
     /// Last pointer position, screen coordinates (mouse drags only).
     public var pointerColumn: Int
     public var pointerRow: Int
+    /// The pointer is over Add Channels: a release there removes the channel.
+    public var overAddChannels: Bool = false
 
     public init(id: String, originIndex: Int, source: Source, pointerColumn: Int = 0, pointerRow: Int = 0) {
         self.id = id
