@@ -156,7 +156,7 @@ import TestSupport
 
 
 
-             ↑↓←→ move  Enter open  e edit
+             ↑↓←→ move  Enter open  ? help  q quit
             """,
             styles: """
             .ttttttttttt..hhhhhhhhhhhhh......bbbbbb
@@ -182,7 +182,7 @@ import TestSupport
 
 
 
-            fkkkkfffffffkkkkkfffffffkfffffffffffffff
+            fkkkkfffffffkkkkkfffffffkfffffffkfffffff
             """)
     }
 
@@ -214,7 +214,7 @@ import TestSupport
 
 
 
-             Enter remove  Space lift  [ ] move
+             Enter remove  e done  ? help
             """,
             styles: """
             .ttttttttttt..hhhhhhhhhhhhhhh....bbbbbb
@@ -240,7 +240,7 @@ import TestSupport
 
 
 
-            fkkkkkfffffffffkkkkkfffffffkkkffffffffff
+            fkkkkkfffffffffkfffffffkffffffffffffffff
             """)
     }
 
@@ -568,7 +568,7 @@ import TestSupport
 
 
 
-             ↑↓←→ move  Enter open  e edit
+             ↑↓←→ move  Enter open  ? help  q quit
             """,
             styles: """
             .ttttttttttt..hhhhhhhhhhhhh......bbbbbb
@@ -594,7 +594,7 @@ import TestSupport
 
 
 
-            fkkkkfffffffkkkkkfffffffkfffffffffffffff
+            fkkkkfffffffkkkkkfffffffkfffffffkfffffff
             """)
     }
 
@@ -626,7 +626,7 @@ import TestSupport
 
 
 
-             Enter remove  Space lift  [ ] move
+             Enter remove  e done  ? help
             """,
             styles: """
             .ttttttttttt..hhhhhhhhhhhhhhh....bbbbbb
@@ -652,7 +652,7 @@ import TestSupport
 
 
 
-            fkkkkkfffffffffkkkkkfffffffkkkffffffffff
+            fkkkkkfffffffffkfffffffkffffffffffffffff
             """)
     }
 
