@@ -640,11 +640,10 @@ struct EditorReducerTests {
         #expect(editor.apply(.finishFilter) == [.save(editor.state.board)])
         #expect(mine(editor) == originalMine + ["s3"])
         #expect(!editor.state.isTypingFilter)
-        #expect(editor.state.filter == "S3")
-        // Nothing left to show: the focus goes back to My Channels.
-        #expect(editor.state.focus == Place(.mine, 7))
-        _ = editor.apply(.clearFilter)
+        // No match left: the filter is dropped and the focus stays in Add Channels, at the
+        // index the added channel left (so the next Enter adds, it does not open and leave).
         #expect(editor.state.filter == nil)
+        #expect(editor.state.focus == Place(.available, 2))
         #expect(editor.layout().available.count == 3)
     }
 

@@ -259,3 +259,20 @@ struct EditorNewcomerTests {
         #expect(!mine(editor).contains(removed))
     }
 }
+
+extension EditorNewcomerTests {
+    @Test func addingTheLastFilterMatchKeepsTheFocusInAddChannels() throws {
+        var editor = Fixture.editor()
+        let target = try #require(editor.state.board.available.last)
+        _ = editor.handle(.key(.character("/")), now: 0)
+        for character in target.name { _ = editor.handle(.key(.character(character)), now: 0) }
+        let matches = editor.layout().available.count
+        try #require(matches == 1, "the fixture's last name matches only itself")
+        _ = editor.handle(.key(.enter), now: 1)
+        #expect(editor.state.board.mine.last?.id == target.id)
+        #expect(editor.state.filter == nil, "the filter is done with")
+        #expect(editor.state.focus?.section == .available, "the next Enter adds again, it does not open")
+        let effects = editor.handle(.key(.enter), now: 2)
+        #expect(!effects.contains { if case .quit = $0 { return true } else { return false } })
+    }
+}

@@ -10,7 +10,10 @@ struct KeymapTests {
         var state = EditorState(board: Fixture.board(), size: ScreenSize(columns: 80, rows: 24))
         switch context {
         case .browse: break
-        case .edit: state.mode = .edit
+        case .edit:
+            state.mode = .edit
+            // On a channel Space can lift, so the whole edit footer shows.
+            if let movable = state.board.mine.firstIndex(where: { !$0.locked }) { state.focus = Place(.mine, movable) }
         case .dragging:
             state.mode = .edit
             state.drag = Drag(id: "a", originIndex: 1, source: .keyboard)
@@ -151,6 +154,7 @@ struct KeymapTests {
             let state = KeymapTests.state(context, filtered: filtered)
             let expected = Keymap.bindings
                 .filter { $0.contexts.contains(context) && $0.inFooter && ($0.condition == .always || filtered) }
+                .filter { $0.keyLabel != "Space" || context != .edit || state.focus.flatMap { state.board.channel(at: $0) }.map { !$0.locked && state.focus?.section == .mine } == true }
                 .map { KeyHint($0.keyLabel, $0.keyLabel == "Enter" ? Keymap.enterLabel($0.label, state: state) : $0.label) }
             #expect(Keymap.hints(for: state) == expected)
             // Every footer key is explained in the help of the same state (unless it is the help).
@@ -177,7 +181,7 @@ struct KeymapTests {
         #expect(Keymap.hints(for: KeymapTests.state(.filterTyping)) == [
             KeyHint("text", "filter"), KeyHint("Enter", "add"), KeyHint("Esc", "clear"), KeyHint("↑↓←→", "move"),
         ])
-        #expect(Keymap.hints(for: KeymapTests.state(.help)) == [KeyHint("any key", "close")])
+        #expect(Keymap.hints(for: KeymapTests.state(.help)) == [KeyHint("any key", "closes")])
     }
 
     @Test func enterSaysWhatItDoesOnTheFocusedCell() {
@@ -190,6 +194,19 @@ struct KeymapTests {
         #expect(Keymap.hints(for: state).contains(KeyHint("Enter", "add")))
         state.focus = Place(.mine, 1)
         #expect(Keymap.hints(for: state).contains(KeyHint("Enter", "remove")))
+    }
+
+    @Test func theEditFooterOffersSpaceOnlyWhereItLifts() throws {
+        var state = KeymapTests.state(.edit)
+        let movable = try #require(state.board.mine.firstIndex { !$0.locked })
+        state.focus = Place(.mine, movable)
+        #expect(Keymap.hints(for: state).contains { $0.keys == "Space" })
+        state.focus = Place(.available, 0)
+        #expect(!Keymap.hints(for: state).contains { $0.keys == "Space" })
+        if let locked = state.board.mine.firstIndex(where: \.locked) {
+            state.focus = Place(.mine, locked)
+            #expect(!Keymap.hints(for: state).contains { $0.keys == "Space" })
+        }
     }
 
     @Test func theEditFooterFitsEightyColumnsWithQuitInIt() {

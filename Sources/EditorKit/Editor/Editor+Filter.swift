@@ -37,8 +37,17 @@ extension Editor {
             refreshLayout()
             return []
         }
-        guard state.focus?.section == .available else { return [] }
-        return activate()
+        guard let focus = state.focus, focus.section == .available else { return [] }
+        let effects = activate()
+        // The last match went to My Channels: drop the filter and stay in Add Channels, so the
+        // next Enter adds again rather than opening (and leaving) the channel just added.
+        if currentLayout.available.isEmpty {
+            clearFilter()
+            if !state.board.available.isEmpty {
+                state.focus = Place(.available, min(focus.index, state.board.available.count - 1))
+            }
+        }
+        return effects
     }
 
     /// Esc: no filter, no typing.

@@ -16,7 +16,7 @@ public enum Keymap {
             contexts: everywhere),
         KeyBinding(
             .anyKey(.hideHelp),
-            keyLabel: "any key", label: "close", help: "Close this help",
+            keyLabel: "any key", label: "closes", help: "Close this help",
             contexts: [.help], inFooter: true),
 
         // Filter typing.
@@ -76,7 +76,7 @@ public enum Keymap {
         KeyBinding(
             .keys([KeyStroke(.enter, .activate)]),
             keyLabel: "Enter", label: "open/add",
-            help: "Open the focused channel, or add it to My Channels",
+            help: "Open the focused channel and leave (its id is printed), or add it to My Channels",
             contexts: [.browse], inFooter: true),
         KeyBinding(
             .keys([KeyStroke(.character("e"), .toggleEdit)]),
@@ -158,9 +158,17 @@ public enum Keymap {
         if case .mouse? = state.drag?.source, !state.showsHelp {
             return state.drag?.overAddChannels == true ? mouseDragRemoveHints : mouseDragHints
         }
-        return bindings(in: KeyContext(state), state: state).filter(\.inFooter).map { binding in
-            binding.keyLabel == "Enter" ? KeyHint("Enter", enterLabel(binding.label, state: state)) : binding.hint
-        }
+        return bindings(in: KeyContext(state), state: state)
+            .filter { $0.inFooter && ($0.keyLabel != "Space" || KeyContext(state) != .edit || canLiftFocus(state)) }
+            .map { binding in
+                binding.keyLabel == "Enter" ? KeyHint("Enter", enterLabel(binding.label, state: state)) : binding.hint
+            }
+    }
+
+    /// Space lifts only an unlocked My Channels cell: the footer offers it only there.
+    static func canLiftFocus(_ state: EditorState) -> Bool {
+        guard let focus = state.focus, focus.section == .mine, let channel = state.board.channel(at: focus) else { return false }
+        return !channel.locked
     }
 
     /// Enter's footer label for the focused cell: what it will do there ("open", "add",
