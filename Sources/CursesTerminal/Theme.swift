@@ -16,7 +16,7 @@ struct Theme {
 
     // Colour pairs, set up once by `installColours`.
     private enum Pair: Int16 {
-        case accent = 1, button, badge, current, lifted, notice, key, matched, muted
+        case badge = 1, current, lifted, muted
     }
 
     init(usesColour: Bool) {
@@ -32,14 +32,11 @@ struct Theme {
     /// Defines the colour pairs. Call after `start_color`.
     static func installColours() {
         use_default_colors()
-        init_pair(Pair.accent.rawValue, Int16(COLOR_CYAN), -1)
-        init_pair(Pair.button.rawValue, Int16(COLOR_CYAN), -1)
+        // Text colours are few and strong (red, black on yellow), readable on dark and light
+        // backgrounds alike; keys and the button stand out by bold and underline instead.
         init_pair(Pair.badge.rawValue, Int16(COLOR_RED), -1)
         init_pair(Pair.current.rawValue, Int16(COLOR_RED), -1)
         init_pair(Pair.lifted.rawValue, Int16(COLOR_BLACK), Int16(COLOR_YELLOW))
-        init_pair(Pair.notice.rawValue, Int16(COLOR_YELLOW), -1)
-        init_pair(Pair.key.rawValue, Int16(COLOR_CYAN), -1)
-        init_pair(Pair.matched.rawValue, Int16(COLOR_GREEN), -1)
         // Grey where the terminal has it: many terminals (xterm among them) draw A_DIM no
         // differently from normal text, and locked channels must look fixed.
         if ce_colors() >= 256 { init_pair(Pair.muted.rawValue, 244, -1) }
@@ -61,14 +58,14 @@ struct Theme {
         case .hint, .gap, .locked:
             attributes |= ce_a_dim()
             if ce_colors() >= 256 { pair = Pair.muted.rawValue }
-        case .button: attributes |= ce_a_bold(); pair = Pair.button.rawValue
+        case .button: attributes |= ce_a_bold() | ce_a_underline()
         case .badge: attributes |= ce_a_bold(); pair = Pair.badge.rawValue
         case .lifted: attributes |= ce_a_bold(); pair = Pair.lifted.rawValue
         case .footer: break
-        case .key: attributes |= ce_a_bold(); pair = Pair.key.rawValue
-        case .notice: attributes |= ce_a_bold(); pair = Pair.notice.rawValue
+        case .key: attributes |= ce_a_bold()
+        case .notice: attributes |= ce_a_bold(); pair = Pair.badge.rawValue
         }
-        if style.matched { pair = Pair.matched.rawValue; attributes |= ce_a_bold() }
+        if style.matched { attributes |= ce_a_bold() | ce_a_underline() }
         if style.current { pair = Pair.current.rawValue; attributes |= ce_a_bold() }
         if style.focused { attributes |= ce_a_reverse() }
         return Look(attributes: attributes, pair: pair)

@@ -31,6 +31,15 @@ func main() -> Int32 {
     do throws(Failure) {
         let path = try BoardSource.path(options)
         let store = ChannelFileStore(path: path)
+        // Everything that can fail without changing anything comes first, so a failed start
+        // leaves no folder, lock file or backup behind: a bad file (unless --reset is to deal
+        // with it), then a missing terminal.
+        if !options.reset { _ = try BoardSource.load(store) }
+        do {
+            try TerminalSession.preflight(environment: ProcessEnvironment.current())
+        } catch {
+            throw Failure(message: error.message, status: ExitStatus.failure)
+        }
         let lock: StoreLock
         do {
             lock = try store.lock()
@@ -38,12 +47,6 @@ func main() -> Int32 {
             throw Failure(message: error.message, status: ExitStatus.of(error))
         }
         if options.reset {
-            // Fail on a missing terminal before --reset moves anything aside.
-            do {
-                try TerminalSession.preflight(environment: ProcessEnvironment.current())
-            } catch {
-                throw Failure(message: error.message, status: ExitStatus.failure)
-            }
             do {
                 if let backup = try store.reset() { complain("moved \(path) to \(backup)") }
             } catch {
