@@ -15,7 +15,8 @@ struct ScreenLoop {
         var status: Int32
     }
 
-    func run(board: Board) throws(Failure) -> Outcome {
+    /// Runs the editor on `board`, loaded from `store` when the file had `identity`.
+    func run(board: Board, identity: FileIdentity?) throws(Failure) -> Outcome {
         let environment = ProcessEnvironment.current()
         let terminal: TerminalSession
         do {
@@ -28,6 +29,7 @@ struct ScreenLoop {
         let widthOf = SystemWidth.wcwidth
         let labels = LabelBook(board: board, maker: LabelMaker(widthOf: widthOf))
         var editor = Editor(state: EditorState(board: board, size: terminal.size), labels: labels)
+        var saver = GuardedSaver(store: store, expected: identity)
         var saveError: StoreError?
         var output: String?
 
@@ -67,7 +69,7 @@ struct ScreenLoop {
                     switch effect {
                     case .save(let board):
                         do {
-                            try store.save(board)
+                            try saver.save(board)
                             saveError = nil
                         } catch {
                             saveError = error

@@ -33,18 +33,22 @@ func main() -> Int32 {
         let store = ChannelFileStore(path: path)
         // Everything that can fail without changing anything comes first, so a failed start
         // leaves no folder, lock file or backup behind: a bad file (unless --reset is to deal
-        // with it), then a missing terminal.
+        // with it), the lock (another editor, an unwritable place), then a missing terminal,
+        // after which what the lock created is removed again.
         if !options.reset { _ = try BoardSource.load(store) }
-        do {
-            try TerminalSession.preflight(environment: ProcessEnvironment.current())
-        } catch {
-            throw Failure(message: error.message, status: ExitStatus.failure)
-        }
+        let footprint = LockFootprint(store: store)
         let lock: StoreLock
         do {
             lock = try store.lock()
         } catch {
             throw Failure(message: error.message, status: ExitStatus.of(error))
+        }
+        do {
+            try TerminalSession.preflight(environment: ProcessEnvironment.current())
+        } catch {
+            lock.release()
+            footprint.remove()
+            throw Failure(message: error.message, status: ExitStatus.failure)
         }
         if options.reset {
             do {
@@ -54,7 +58,8 @@ func main() -> Int32 {
             }
         }
         let board = try BoardSource.load(store)
-        let outcome = try ScreenLoop(store: store, options: options).run(board: board)
+        let identity = store.identity()
+        let outcome = try ScreenLoop(store: store, options: options).run(board: board, identity: identity)
         lock.release()
         if let output = outcome.output, !output.isEmpty { print(output) }
         return outcome.status

@@ -221,3 +221,20 @@ struct InteractionTests {
         #expect(try SavedFile(path: scratch.file("c.json")).current == "finance")
     }
 }
+
+extension InteractionTests {
+    @Test func aFileChangedByHandWhileOpenIsNeverOverwritten() throws {
+        let session = try Session()
+        // Someone edits the file in another window (as an editor does: write, rename).
+        let edited = Fixtures.small.replacingOccurrences(of: "\"Tech\"", with: "\"Technology\"")
+        try session.scratch.write("c.json.new", edited)
+        #expect(rename(session.scratch.file("c.json.new"), session.file) == 0)
+        try session.pilot.press("Tab", "Enter")
+        let screen = try session.pilot.waitForText("Not saved")
+        #expect(screen.last { !$0.isEmpty }?.contains("changed on disk") == true)
+        #expect(try session.scratch.read("c.json") == edited, "the hand edit is kept")
+        try session.pilot.press("q")
+        #expect(try session.pilot.waitForExit() == 74, "quitting says the last change was not saved")
+        #expect(try session.scratch.read("c.json") == edited)
+    }
+}

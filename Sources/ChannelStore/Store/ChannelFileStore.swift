@@ -30,6 +30,13 @@ public struct ChannelFileStore: Sendable {
         try writer.write(bytes, to: PathResolution.realFile(path), displayPath: path)
     }
 
+    /// Which version of the file is on disk now; nil when there is no file. The editor keeps
+    /// the identity of what it loaded or last saved, and refuses to save over anything else
+    /// (someone edited the file by hand while the editor was open).
+    public func identity() -> FileIdentity? {
+        FileIdentity.of(PathResolution.realFile(path))
+    }
+
     /// Takes the one-writer lock for this file; see `StoreLock`. Fails at once, with
     /// "is open in another channel-editor (pid N)", when another process holds it.
     /// Loading does not need the lock; saving and resetting should hold it.
