@@ -32,6 +32,12 @@ struct ScriptRefusalTests {
         try expectRefused(["add", "ghost"], lines: [#"cannot add "ghost": no channel with that id"#])
     }
 
+    @Test("a name where an id belongs: the refusal names the id to use")
+    func nameInsteadOfID() throws {
+        try expectRefused(["add", "Food"], lines: [#"cannot add "Food": no channel with that id ("Food" has the id "food")"#])
+        try expectRefused(["remove", "SPORTS"], lines: [#"cannot remove "SPORTS": no channel with that id ("Sports" has the id "sports")"#])
+    }
+
     @Test("remove is all or nothing: locked, in Add Channels, unknown")
     func removeAllOrNothing() throws {
         try expectRefused(["remove", "tech", "top", "food", "ghost", "finance"], lines: [

@@ -22,7 +22,7 @@ enum ScriptEdit {
             for id in ids {
                 switch working.place(of: id) {
                 case nil:
-                    problems.append(ScriptProblem("add", id, "no channel with that id"))
+                    problems.append(ScriptProblem("add", id, unknown(id, on: working)))
                 case let place? where place.section == .mine:
                     problems.append(ScriptProblem("add", id, "already in My Channels"))
                 case let place?:
@@ -35,7 +35,7 @@ enum ScriptEdit {
             for id in ids {
                 switch working.place(of: id) {
                 case nil:
-                    problems.append(ScriptProblem("remove", id, "no channel with that id"))
+                    problems.append(ScriptProblem("remove", id, unknown(id, on: working)))
                 case let place? where place.section == .available:
                     problems.append(ScriptProblem("remove", id, "not in My Channels (it is in Add Channels)"))
                 case let place?:
@@ -49,7 +49,7 @@ enum ScriptEdit {
         case .open(let id):
             switch working.place(of: id) {
             case nil:
-                problems.append(ScriptProblem("open", id, "no channel with that id"))
+                problems.append(ScriptProblem("open", id, unknown(id, on: working)))
             case let place? where place.section == .available:
                 problems.append(ScriptProblem("open", id, "not in My Channels (add it first)"))
             case .some:
@@ -67,7 +67,7 @@ enum ScriptEdit {
     private static func move(_ id: String, to position: Int, on board: inout Board) -> ScriptProblem? {
         let detail = " to position \(position)"
         guard let place = board.place(of: id) else {
-            return ScriptProblem("move", id, detail: detail, "no channel with that id")
+            return ScriptProblem("move", id, detail: detail, unknown(id, on: board))
         }
         guard place.section == .mine else {
             return ScriptProblem("move", id, detail: detail, "not in My Channels (it is in Add Channels)")
@@ -93,6 +93,16 @@ enum ScriptEdit {
             return ScriptProblem("move", id, detail: detail, reason(error))
         }
         return nil
+    }
+
+    /// "No channel with that id", with the id to use when the user typed a name (the screen
+    /// shows names; commands take ids).
+    static func unknown(_ id: String, on board: Board) -> String {
+        let wanted = id.lowercased()
+        guard let named = board.allChannels.first(where: { $0.name.lowercased() == wanted }) else {
+            return "no channel with that id"
+        }
+        return "no channel with that id (\"\(ScriptText.escaped(named.name))\" has the id \"\(ScriptText.escaped(named.id))\")"
     }
 
     /// Words for a refusal the checks above did not foresee.
