@@ -73,3 +73,18 @@ uninstall:
 	@for folder in "$(DESTDIR)$(DATADIR)/catalogs" "$(DESTDIR)$(DATADIR)"; do \
 	  [ ! -d "$$folder" ] || rmdir "$$folder" 2>/dev/null || echo "kept $$folder: not empty"; \
 	done
+
+# `make bench`: channel-editor next to `dialog --buildlist` in a pty, and the pure core at 60 to
+# 100,000 channels (docs/PERFORMANCE.md). Informative only: a missed budget prints MISS, and the
+# target still succeeds. Installs dialog when missing. BENCH_ARGS=--quick for a smoke run.
+BENCH_ARGS ?=
+
+bench: deps
+	@command -v dialog >/dev/null 2>&1 || { \
+	  echo "Installing: dialog"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq dialog \
+	  || echo "could not install dialog: its column stays empty"; }
+	$(SWIFT) build -c release --product channel-editor
+	$(SWIFT) build -c release --product channel-editor-bench
+	@mkdir -p bench-out
+	python3 bench/bench.py --json bench-out/bench.json $(BENCH_ARGS)
