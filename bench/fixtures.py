@@ -44,15 +44,24 @@ def channel_file(count):
     }
 
 
+def catalog_file(document, size=40):
+    """A catalog of `size` channels that are all in `document` (so the merge with the bundled
+    catalog adds nothing), about as big as the real one (Resources/catalogs: a few dozen)."""
+    mine = document["mine"][: size // 2]
+    available = document["available"][: size - len(mine)]
+    return {"version": 1, "current": None, "mine": mine, "available": available}
+
+
 def write_channel_editor_files(folder, count):
-    """The channels file, and a data folder whose catalogs hold the same channels (so the
-    bundled-catalog merge adds nothing). Returns (file path, data folder)."""
+    """The channels file, and a data folder (CHANNEL_EDITOR_DATA) whose catalogs hold 40 of the
+    file's channels: the program loads and merges a catalog of realistic size, and the merge
+    adds nothing. Returns (file path, data folder)."""
     document = channel_file(count)
     data = os.path.join(folder, f"data{count}")
     os.makedirs(os.path.join(data, "catalogs"), exist_ok=True)
     for language in ("en", "zh"):
         with open(os.path.join(data, "catalogs", f"{language}.json"), "w", encoding="utf-8") as out:
-            json.dump(document, out, ensure_ascii=False)
+            json.dump(catalog_file(document), out, ensure_ascii=False)
     path = os.path.join(folder, f"channels{count}.json")
     with open(path, "w", encoding="utf-8") as out:
         json.dump(document, out, ensure_ascii=False)

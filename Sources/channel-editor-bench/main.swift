@@ -58,8 +58,10 @@ func main() -> Int32 {
         return 70
     }
     let boardMade = Clock.nanoseconds()
+    let boardRSS = Memory.statusKilobytes("VmRSS")
     let widthOf = BenchWidth.table
     let labels = LabelBook(board: board, maker: LabelMaker(widthOf: widthOf))
+    let labelsRSS = Memory.statusKilobytes("VmRSS")
     let workload = Workload(board: board, labels: labels, size: ScreenSize(columns: 80, rows: 24), widthOf: widthOf)
     var first = workload.session()
     let firstFrame = render(first.editor.state, layout: first.editor.layout(), labels: labels,
@@ -99,6 +101,8 @@ func main() -> Int32 {
         field("layout", layout),
         field("render", rendering),
         "\"baseline_rss_kb\": \(baselineRSS)",
+        "\"board_rss_kb\": \(boardRSS)",
+        "\"labels_rss_kb\": \(labelsRSS)",
         "\"setup_rss_kb\": \(setupRSS)",
         "\"peak_rss_kb\": \(peakRSS)",
         "\"checksum\": \(checksum)",
