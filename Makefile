@@ -77,14 +77,19 @@ uninstall:
 # `make bench`: channel-editor next to `dialog --buildlist` in a pty, and the pure core at 60 to
 # 100,000 channels (docs/PERFORMANCE.md). Informative only: a missed budget prints MISS, and the
 # target still succeeds. Installs dialog when missing. BENCH_ARGS=--quick for a smoke run.
-BENCH_ARGS ?=
+# BENCH_BUILD adds build flags, in a build folder of their own (BENCH_SCRATCH), for example
+#   make bench BENCH_SCRATCH=.build/static BENCH_BUILD="--static-swift-stdlib -Xswiftc -static-executable"
+BENCH_ARGS    ?=
+BENCH_BUILD   ?=
+BENCH_SCRATCH ?= .build
 
 bench: deps
 	@command -v dialog >/dev/null 2>&1 || { \
 	  echo "Installing: dialog"; \
 	  $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq dialog \
 	  || echo "could not install dialog: its column stays empty"; }
-	$(SWIFT) build -c release --product channel-editor
-	$(SWIFT) build -c release --product channel-editor-bench
+	$(SWIFT) build -c release --scratch-path "$(BENCH_SCRATCH)" $(BENCH_BUILD) --product channel-editor
+	$(SWIFT) build -c release --scratch-path "$(BENCH_SCRATCH)" $(BENCH_BUILD) --product channel-editor-bench
 	@mkdir -p bench-out
-	python3 bench/bench.py --json bench-out/bench.json $(BENCH_ARGS)
+	python3 bench/bench.py --editor "$(BENCH_SCRATCH)/release/channel-editor" \
+	  --core "$(BENCH_SCRATCH)/release/channel-editor-bench" --json bench-out/bench.json $(BENCH_ARGS)
