@@ -72,9 +72,12 @@ func main() -> Int32 {
     // Warm up caches and lazy runtime metadata on a throwaway session.
     for _ in 0..<50 { _ = first.step(.key(.right)) }
 
-    let focusCount = max(1, options.events / 2)
-    let itemCount = max(1, options.events / 4)
-    let dragCount = max(1, options.events / 4)
+    // 40% focus moves, 30% item moves, 30% drag steps: the board-changing kinds are the
+    // majority, so the mix median is theirs once they cost more (a 50/50 mix would put the
+    // median on the edge between two very different groups).
+    let focusCount = max(1, options.events * 4 / 10)
+    let itemCount = max(1, options.events * 3 / 10)
+    let dragCount = max(1, options.events * 3 / 10)
     let (focus, focusSum) = workload.focusMoves(focusCount)
     let (item, itemSum) = workload.itemMoves(itemCount)
     let drag = workload.dragSteps(dragCount)
