@@ -22,6 +22,7 @@ let package = Package(
             name: "channel-editor",
             dependencies: ["ChannelCore", "ChannelStore", "EditorKit", "CursesTerminal"]
         ),
+        .executableTarget(name: "channel-editor-bench", dependencies: ["ChannelCore", "EditorKit"]),
         .target(name: "TestSupport", dependencies: ["ChannelCore", "EditorKit"], path: "Tests/TestSupport"),
         .testTarget(name: "ChannelCoreTests", dependencies: ["ChannelCore", "TestSupport"]),
         .testTarget(name: "ChannelStoreTests", dependencies: ["ChannelStore", "ChannelCore", "TestSupport"]),

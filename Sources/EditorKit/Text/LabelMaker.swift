@@ -17,6 +17,7 @@ public struct LabelMaker: Sendable {
 
     /// The label for a name.
     public func label(for name: String) -> CellLabel {
+        if let plain = plainLabel(for: name) { return plain }
         var pieces: [(String, Int)] = []
         var total = 0
         for scalar in name.unicodeScalars {
@@ -35,6 +36,22 @@ public struct LabelMaker: Sendable {
             width += pieceWidth
         }
         return CellLabel(text: text + ellipsis, width: width + ellipsisWidth)
+    }
+
+    /// The label when the name needs no change (every scalar drawn as itself) and fits:
+    /// exactly what the general path would build, without building it. Nil otherwise.
+    private func plainLabel(for name: String) -> CellLabel? {
+        var total = 0
+        var atStart = true
+        for scalar in name.unicodeScalars {
+            let value = scalar.value
+            if value < 0x20 || (0x7F...0x9F).contains(value) || LabelMaker.isBidiControl(value) { return nil }
+            let width = widthOf(scalar)
+            if width < 0 || (width == 0 && atStart) { return nil }
+            total += width
+            atStart = false
+        }
+        return total <= maxWidth ? CellLabel(text: name, width: total) : nil
     }
 
     private var ellipsisScalarWidth: Int { widthOf("\u{2026}") }

@@ -1,0 +1,10 @@
+import Glibc
+
+/// The monotonic clock in nanoseconds.
+enum Clock {
+    static func nanoseconds() -> UInt64 {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+    }
+}

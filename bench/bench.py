@@ -1,0 +1,362 @@
+#!/usr/bin/env python3
+"""`make bench`: channel-editor side by side with `dialog --buildlist` in a pty, then the pure
+core in-process at 60 to 100,000 channels. Prints two tables; exits 0 even when a budget is
+missed (MISS is printed instead). Method and a real run: docs/PERFORMANCE.md.
+
+    python3 bench/bench.py [--editor PATH] [--core PATH] [--quick] [--json PATH]
+"""
+import argparse
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import fixtures  # noqa: E402
+from ptyrun import PtyProgram  # noqa: E402
+
+FIRST_FRAME_QUIET = 0.15   # seconds of silence that end the first frame
+KEY_QUIET = 0.04           # seconds of silence that end the answer to a key
+MIB = 1024                 # kB in a MiB (/proc counts kB of 1024 bytes)
+
+BUDGET_FOCUS_BYTES = 64
+BUDGET_EVENT_US = 200.0
+BUDGET_RSS_KB = 12 * MIB
+
+
+def terminal_keys():
+    """The arrow keys as xterm-256color's terminfo spells them (keypad mode, as both
+    programs switch it on): ESC O A..D."""
+    keys = {"right": b"\x1bOC", "left": b"\x1bOD", "down": b"\x1bOB", "up": b"\x1bOA"}
+    try:
+        import curses
+        with open(os.devnull, "w") as null:
+            curses.setupterm("xterm-256color", null.fileno())
+        for name, cap in (("right", "kcuf1"), ("left", "kcub1"), ("down", "kcud1"), ("up", "kcuu1")):
+            value = curses.tigetstr(cap)
+            if value:
+                keys[name] = value
+    except Exception:
+        pass
+    return keys
+
+
+KEYS = terminal_keys()
+
+
+def pattern(first, second, run, count):
+    """`run` presses of `first`, `run` of `second`, again, until `count` presses."""
+    return [(first if (i // run) % 2 == 0 else second) for i in range(count)]
+
+
+class Tool:
+    """How to start a program, what its first frame ends with, and its key scripts.
+    A script is a list of (key, counted) steps; uncounted steps set the scene."""
+
+    def __init__(self, label, argv, env, quit_key, marker, focus, edit_focus, items):
+        self.label = label
+        self.argv = argv
+        self.env = env
+        self.quit_key = quit_key
+        self.marker = marker
+        self.focus = focus
+        self.edit_focus = edit_focus
+        self.items = items
+
+
+def channel_editor_tool(binary, folder, count):
+    path, data = fixtures.write_channel_editor_files(folder, count)
+    home = os.path.join(folder, "home")
+    os.makedirs(home, exist_ok=True)
+    env = fixtures.environment(home, {"CHANNEL_EDITOR_DATA": data})
+    # Browse mode, focus on the first cell: Right x10 / Left x10 (next / previous cell).
+    focus = [(k, True) for k in pattern(KEYS["right"], KEYS["left"], 10, 50)]
+    # `e` (edit mode), then Left x8 / Right x8 over unlocked My Channels cells 2..10.
+    edit_focus = [(b"e", False)] + [(k, True) for k in pattern(KEYS["left"], KEYS["right"], 8, 50)]
+    # `]` x8 / `[` x8: the focused My Channels cell one place later / earlier (saved each time).
+    items = [(k, True) for k in pattern(b"]", b"[", 8, 48)]
+    return Tool(f"channel-editor ({count:,})", [binary, "--file", path], env, b"q", b"quit",
+                focus, edit_focus, items)
+
+
+def dialog_tool(folder):
+    home = os.path.join(folder, "home")
+    os.makedirs(home, exist_ok=True)
+    env = fixtures.environment(home)
+    # The highlight starts on the left list (20 "off" items): Down x10 / Up x10.
+    focus = [(k, True) for k in pattern(KEYS["down"], KEYS["up"], 10, 50)]
+    # Space moves the highlighted item to the other list. Space x8, `$` (highlight to the right
+    # list, not counted), Space x8, `^` (back to the left list, not counted), ...
+    items = []
+    for block in range(6):
+        items += [(b" ", True)] * 8
+        items.append((b"$" if block % 2 == 0 else b"^", False))
+    return Tool("dialog --buildlist", fixtures.dialog_argv(40), env, b"\r", b"Cancel",
+                focus, None, items)
+
+
+def run_script(program, script):
+    """Presses each key; for counted ones returns [(bytes, latency s)]."""
+    results = []
+    for key, counted in script:
+        data, latency, _ = program.press(key, KEY_QUIET)
+        if counted:
+            results.append((len(data), latency))
+    return results
+
+
+def one_run(tool, interactive):
+    program = PtyProgram(tool.argv, tool.env)
+    try:
+        data, _, last = program.read_until_quiet(FIRST_FRAME_QUIET)
+        run = {
+            "first_frame_ms": None if last is None else (last - program.spawned_at) * 1000,
+            "first_frame_bytes": len(data),
+            "complete": tool.marker in data,
+        }
+        if interactive:
+            run["focus"] = run_script(program, tool.focus)
+            if tool.edit_focus:
+                run["edit_focus"] = run_script(program, tool.edit_focus)
+            run["items"] = run_script(program, tool.items)
+        run["peak_rss_kb"] = program.peak_rss_kb()
+        return run
+    finally:
+        program.close(tool.quit_key)
+
+
+def measure_tools(tools, startup_runs, interactive_runs, paired_with_last=False):
+    """Runs every tool in turn (A, B, C, A, B, C, ...), so that a busy moment of the machine
+    falls on all of them alike; returns one summary a tool."""
+    runs = [[] for _ in tools]
+    for interactive, count in ((False, startup_runs), (True, interactive_runs)):
+        for _ in range(count):
+            for position, tool in enumerate(tools):
+                runs[position].append(one_run(tool, interactive))
+    summaries = [summarize(r) for r in runs]
+    # Paired with the last tool (dialog): run i of each was taken back to back, so the ratio of
+    # the two cancels most of what the rest of the machine was doing at that moment.
+    reference = runs[-1]
+    for position, summary in enumerate(summaries[:-1] if paired_with_last else []):
+        ratios = [a["first_frame_ms"] / b["first_frame_ms"] for a, b in zip(runs[position], reference)
+                  if a["first_frame_ms"] and b["first_frame_ms"]]
+        summary["first_frame_ratio"] = statistics.median(ratios) if ratios else None
+    return summaries
+
+
+def percentile(values, fraction):
+    values = sorted(values)
+    if not values:
+        return None
+    rank = max(0, min(len(values) - 1, int(-(-fraction * len(values) // 1)) - 1))
+    return values[rank]
+
+
+def summarize(runs):
+    def median_of(key, source=runs):
+        values = [r[key] for r in source if r.get(key) is not None]
+        return statistics.median(values) if values else None
+
+    interactive = [r for r in runs if "focus" in r]
+    summary = {
+        "runs": len(runs),
+        "incomplete_first_frames": sum(1 for r in runs if not r["complete"]),
+        "first_frame_ms": median_of("first_frame_ms"),
+        "first_frame_min_ms": min((r["first_frame_ms"] for r in runs if r["first_frame_ms"] is not None), default=None),
+        "first_frame_bytes": median_of("first_frame_bytes"),
+        "peak_rss_kb": max((r["peak_rss_kb"] for r in interactive if r["peak_rss_kb"]), default=median_of("peak_rss_kb")),
+    }
+    for name in ("focus", "edit_focus", "items"):
+        per_run = [r[name] for r in interactive if name in r]
+        if not per_run:
+            continue
+        # Mean bytes a key within a run; the median of the runs' means.
+        summary[name + "_bytes"] = statistics.median(statistics.mean(b for b, _ in run) for run in per_run)
+        summary[name + "_silent"] = sum(1 for run in per_run for b, _ in run if b == 0)
+        latencies = [lat * 1000 for run in per_run for _, lat in run if lat is not None]
+        summary[name + "_latency_ms"] = (percentile(latencies, 0.5), percentile(latencies, 0.95))
+    return summary
+
+
+# ---------------------------------------------------------------- the in-process core
+
+def run_core(binary, sizes, quick):
+    results = []
+    for size in sizes:
+        argv = [binary, "--channels", str(size)]
+        if quick:
+            argv += ["--events", "2000", "--layouts", "40", "--renders", "500"]
+        elif size >= 100_000:
+            argv += ["--layouts", "60"]
+        output = subprocess.run(argv, check=True, capture_output=True, text=True, timeout=240).stdout
+        results.append(json.loads(output))
+    return results
+
+
+# ---------------------------------------------------------------- printing
+
+def fmt(value, spec="{:.1f}"):
+    if value is None:
+        return "-"
+    if isinstance(value, tuple):
+        return " / ".join(fmt(v, spec) for v in value)
+    return spec.format(value)
+
+
+def verdict(ok):
+    return "PASS" if ok else "MISS  <<<"
+
+
+def print_table(rows, headers):
+    widths = [max(len(str(row[i])) for row in rows + [headers]) for i in range(len(headers))]
+    line = "  ".join(h.ljust(w) for h, w in zip(headers, widths))
+    print(line)
+    print("-" * len(line))
+    for row in rows:
+        print("  ".join(str(c).ljust(w) for c, w in zip(row, widths)))
+
+
+def pty_table(ours, big, dialog):
+    d = dialog or {}
+    rows = []
+    dialog_first = d.get("first_frame_ms")
+    def first(s):
+        return f"{s['first_frame_ms']:.2f} ({s['first_frame_min_ms']:.2f})" if s and s.get("first_frame_ms") else "-"
+
+    rows.append(["time to first frame, ms: median (min)", first(ours), first(big), first(dialog),
+                 "<= dialog", verdict(dialog_first is not None and ours["first_frame_ms"] <= dialog_first)
+                 if dialog_first else "n/a"])
+    ratio = ours.get("first_frame_ratio") if dialog else None
+    rows.append(["  ... over dialog's, paired runs (median)", fmt(ratio, "{:.2f}x"),
+                 fmt(big.get("first_frame_ratio"), "{:.2f}x") if big and dialog else "-", "1.00x",
+                 "<= 1.00x", verdict(ratio <= 1.0) if ratio is not None else "n/a"])
+    rows.append(["bytes of first frame", fmt(ours["first_frame_bytes"], "{:.0f}"),
+                 fmt(big["first_frame_bytes"], "{:.0f}") if big else "-", fmt(d.get("first_frame_bytes"), "{:.0f}"),
+                 "", ""])
+    focus_ok = ours["focus_bytes"] <= BUDGET_FOCUS_BYTES and (not big or big["focus_bytes"] <= BUDGET_FOCUS_BYTES)
+    rows.append(["bytes per focus move (mean)", fmt(ours["focus_bytes"]), fmt(big["focus_bytes"]) if big else "-",
+                 fmt(d.get("focus_bytes")), f"<= {BUDGET_FOCUS_BYTES}", verdict(focus_ok)])
+    edit_ok = ours["edit_focus_bytes"] <= BUDGET_FOCUS_BYTES
+    rows.append(["  ... in edit mode (badges shown)", fmt(ours["edit_focus_bytes"]),
+                 fmt(big["edit_focus_bytes"]) if big else "-", "-", f"<= {BUDGET_FOCUS_BYTES}", verdict(edit_ok)])
+    rows.append(["bytes per item move (mean)", fmt(ours["items_bytes"]), fmt(big["items_bytes"]) if big else "-",
+                 fmt(d.get("items_bytes")), "", ""])
+    rows.append(["key-to-screen, focus move, ms (p50 / p95)", fmt(ours["focus_latency_ms"], "{:.2f}"),
+                 fmt(big["focus_latency_ms"], "{:.2f}") if big else "-", fmt(d.get("focus_latency_ms"), "{:.2f}"), "", ""])
+    rows.append(["key-to-screen, item move, ms (p50 / p95)", fmt(ours["items_latency_ms"], "{:.2f}"),
+                 fmt(big["items_latency_ms"], "{:.2f}") if big else "-", fmt(d.get("items_latency_ms"), "{:.2f}"), "", ""])
+    rss_ok = big is not None and big["peak_rss_kb"] is not None and big["peak_rss_kb"] <= BUDGET_RSS_KB
+    rows.append(["peak RSS, MiB (VmHWM)", fmt(ours["peak_rss_kb"] / MIB, "{:.2f}"),
+                 fmt(big["peak_rss_kb"] / MIB, "{:.2f}") if big else "-",
+                 fmt(d["peak_rss_kb"] / MIB, "{:.2f}") if d.get("peak_rss_kb") else "-",
+                 "<= 12 @10,000", verdict(rss_ok) if big else "n/a"])
+    headers = ["pty, 80x24", "channel-editor 40", "channel-editor 10,000", "dialog 40", "budget", "status"]
+    print_table(rows, headers)
+
+
+def core_table(results):
+    rows = []
+    for r in results:
+        rows.append([
+            f"{r['channels']:,}",
+            fmt(r["mix"]["median_us"]), fmt(r["mix"]["p99_us"]),
+            f"{fmt(r['focus']['median_us'])} / {fmt(r['focus']['p99_us'])}",
+            f"{fmt(r['item']['median_us'])} / {fmt(r['item']['p99_us'])}",
+            f"{fmt(r['drag']['median_us'])} / {fmt(r['drag']['p99_us'])}",
+            fmt(r["layout"]["median_us"]), fmt(r["render"]["median_us"]),
+            fmt(r["setup_ms"], "{:.2f}"),
+            fmt(r["peak_rss_kb"] / MIB, "{:.2f}"),
+            fmt((r["peak_rss_kb"] - r["baseline_rss_kb"]) / MIB, "{:.2f}"),
+        ])
+    headers = ["channels", "event p50 us", "event p99 us", "focus p50/p99", "item p50/p99", "drag p50/p99",
+               "full layout us", "render us", "setup ms", "peak RSS MiB", "over floor MiB"]
+    print_table(rows, headers)
+    print()
+    rows = []
+    for r in results:
+        base = r["baseline_rss_kb"]
+        rows.append([
+            f"{r['channels']:,}", fmt(base / MIB, "{:.2f}"),
+            fmt((r["board_rss_kb"] - base) / MIB, "{:+.2f}"),
+            fmt((r["labels_rss_kb"] - r["board_rss_kb"]) / MIB, "{:+.2f}"),
+            fmt((r["setup_rss_kb"] - r["labels_rss_kb"]) / MIB, "{:+.2f}"),
+            fmt((r["peak_rss_kb"] - r["setup_rss_kb"]) / MIB, "{:+.2f}"),
+            fmt(r["peak_rss_kb"] / MIB, "{:.2f}"),
+            "-" if r is results[0] else
+            fmt((r["peak_rss_kb"] - results[0]["peak_rss_kb"]) * 1024 / (r["channels"] - results[0]["channels"]),
+                "{:.0f}"),
+        ])
+    print("memory of the core process by stage (VmRSS, MiB; the peak is VmHWM):")
+    print_table(rows, ["channels", "floor", "board", "labels", "editor+frame", "editing", "peak",
+                       f"peak bytes/channel beyond {results[0]['channels']:,}"])
+    ten = next((r for r in results if r["channels"] == 10_000), None)
+    if ten:
+        print()
+        slowest = max(("focus", "item", "drag"), key=lambda kind: ten[kind]["median_us"])
+        print(f"budget: per event <= {BUDGET_EVENT_US:.0f} us at 10,000 channels: "
+              f"mix p50 {ten['mix']['median_us']:.1f} us {verdict(ten['mix']['median_us'] <= BUDGET_EVENT_US)}; "
+              f"mix p99 {ten['mix']['p99_us']:.1f} us {verdict(ten['mix']['p99_us'] <= BUDGET_EVENT_US)}; "
+              f"slowest kind ({slowest}) p50 {ten[slowest]['median_us']:.1f} us "
+              f"{verdict(ten[slowest]['median_us'] <= BUDGET_EVENT_US)}")
+        print(f"        core process peak RSS at 10,000 channels {ten['peak_rss_kb'] / MIB:.2f} MiB "
+              f"(floor {ten['baseline_rss_kb'] / MIB:.2f} MiB before any channel) "
+              f"{verdict(ten['peak_rss_kb'] <= BUDGET_RSS_KB)}")
+
+
+def main():
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--editor", default=os.path.join(root, ".build/release/channel-editor"))
+    parser.add_argument("--core", default=os.path.join(root, ".build/release/channel-editor-bench"))
+    parser.add_argument("--quick", action="store_true", help="fewer runs and events (a smoke run)")
+    parser.add_argument("--sizes", default="60,1000,10000,100000")
+    parser.add_argument("--json", help="also write the raw results here")
+    args = parser.parse_args()
+
+    startup_runs, interactive_runs = (2, 1) if args.quick else (21, 3)
+    started = time.time()
+    load_before = os.getloadavg()
+    folder = tempfile.mkdtemp(prefix="channel-editor-bench-")
+    try:
+        tools = [channel_editor_tool(args.editor, folder, 40), channel_editor_tool(args.editor, folder, 10_000)]
+        if shutil.which("dialog"):
+            tools.append(dialog_tool(folder))
+        summaries = measure_tools(tools, startup_runs, interactive_runs, paired_with_last=len(tools) > 2)
+        ours, big = summaries[0], summaries[1]
+        dialog = summaries[2] if len(summaries) > 2 else None
+        core = run_core(args.core, [int(s) for s in args.sizes.split(",")], args.quick)
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+    load_after = os.getloadavg()
+
+    print()
+    print(f"channel-editor vs dialog --buildlist, 40 channels (and ours with 10,000), pty 80x24, "
+          f"TERM=xterm-256color; {startup_runs + interactive_runs} runs each, taken in turn; medians")
+    print(f"load average {load_before[0]:.2f} before, {load_after[0]:.2f} after; {os.cpu_count()} cores")
+    print()
+    pty_table(ours, big, dialog)
+    if dialog is None:
+        print("dialog not installed: its column is empty (make bench installs it)")
+    for label, s in (("channel-editor 40", ours), ("channel-editor 10,000", big), ("dialog", dialog)):
+        if s and (s["incomplete_first_frames"] or any(s.get(k + "_silent") for k in ("focus", "edit_focus", "items"))):
+            print(f"warning: {label}: {s['incomplete_first_frames']} first frames without their last line, "
+                  f"silent keys: focus {s.get('focus_silent', 0)}, edit {s.get('edit_focus_silent', 0)}, "
+                  f"items {s.get('items_silent', 0)}")
+    print()
+    print("in-process core (EditorKit: update + layout + render per event), 80x24, one process per size")
+    print()
+    core_table(core)
+    print()
+    print(f"total {time.time() - started:.0f} s. Timings are informative only: budgets never fail a build.")
+    if args.json:
+        with open(args.json, "w") as out:
+            json.dump({"pty": {"ours": ours, "ours_10000": big, "dialog": dialog}, "core": core}, out, indent=1)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,88 @@
+"""The channel lists both programs are given, and how each program is started on them."""
+import json
+import os
+
+# 40 channels: the first 20 are "My Channels" (dialog: status on, the right-hand list), the
+# other 20 "Add Channels" (dialog: off, the left-hand list). The first two are locked for us.
+NAMES = [
+    "News", "Sports", "Tech", "Finance", "World", "Video", "Health", "Travel", "Autos",
+    "Military", "Games", "Music", "Movies", "Books", "Science", "Food", "Fashion", "Home",
+    "Pets", "Parenting", "Education", "Jobs", "Property", "Weather", "Comics", "History",
+    "Culture", "Art", "Design", "Photo", "Outdoors", "Fitness", "Beauty", "Lottery",
+    "Startups", "Crypto", "Energy", "Space", "Law", "Local",
+]
+
+# The same generator as Sources/channel-editor-bench/BenchBoard.swift, for large lists.
+WORDS = ["News", "Sports", "Tech", "Finance", "World", "Video", "Health", "Travel", "Autos",
+         "Games", "Music", "Movies", "Books", "Science", "Food", "Fashion", "Weather", "Local"]
+CHINESE = ["科技", "财经", "体育", "娱乐", "国际", "视频", "健康", "旅游"]
+
+
+def generated_name(index):
+    if index % 13 == 12:
+        return f"{WORDS[index % len(WORDS)]} and everything around it {index}"
+    if index % 5 == 4:
+        return f"{CHINESE[index % len(CHINESE)]}{index}"
+    return f"{WORDS[index % len(WORDS)]} {index}"
+
+
+def channels(count):
+    """(id, name) pairs: the 40 names above, or generated names for other sizes."""
+    if count == len(NAMES):
+        return [(f"c{i:02d}", name) for i, name in enumerate(NAMES)]
+    return [(f"c{i}", generated_name(i)) for i in range(count)]
+
+
+def channel_file(count):
+    pairs = channels(count)
+    half = count // 2
+    return {
+        "version": 1,
+        "current": None,
+        "mine": [dict(id=i, name=n, **({"locked": True} if k < 2 else {})) for k, (i, n) in enumerate(pairs[:half])],
+        "available": [dict(id=i, name=n) for i, n in pairs[half:]],
+    }
+
+
+def catalog_file(document, size=40):
+    """A catalog of `size` channels that are all in `document` (so the merge with the bundled
+    catalog adds nothing), about as big as the real one (Resources/catalogs: a few dozen)."""
+    mine = document["mine"][: size // 2]
+    available = document["available"][: size - len(mine)]
+    return {"version": 1, "current": None, "mine": mine, "available": available}
+
+
+def write_channel_editor_files(folder, count):
+    """The channels file, and a data folder (CHANNEL_EDITOR_DATA) whose catalogs hold 40 of the
+    file's channels: the program loads and merges a catalog of realistic size, and the merge
+    adds nothing. Returns (file path, data folder)."""
+    document = channel_file(count)
+    data = os.path.join(folder, f"data{count}")
+    os.makedirs(os.path.join(data, "catalogs"), exist_ok=True)
+    for language in ("en", "zh"):
+        with open(os.path.join(data, "catalogs", f"{language}.json"), "w", encoding="utf-8") as out:
+            json.dump(catalog_file(document), out, ensure_ascii=False)
+    path = os.path.join(folder, f"channels{count}.json")
+    with open(path, "w", encoding="utf-8") as out:
+        json.dump(document, out, ensure_ascii=False)
+    return path, data
+
+
+def dialog_argv(count=40):
+    argv = ["dialog", "--buildlist", "Channels", "24", "80", "16"]
+    half = count // 2
+    for k, (ident, name) in enumerate(channels(count)):
+        argv += [ident, name, "on" if k < half else "off"]
+    return argv
+
+
+def environment(home, extra=None):
+    env = {
+        "TERM": "xterm-256color",
+        "LANG": "C.UTF-8",
+        "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+        "HOME": home,
+        "XDG_CONFIG_HOME": os.path.join(home, ".config"),
+    }
+    env.update(extra or {})
+    return env
