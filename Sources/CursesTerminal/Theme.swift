@@ -16,7 +16,7 @@ struct Theme {
 
     // Colour pairs, set up once by `installColours`.
     private enum Pair: Int16 {
-        case badge = 1, current, lifted, muted
+        case notice = 1, current, lifted, muted
     }
 
     init(usesColour: Bool) {
@@ -34,7 +34,7 @@ struct Theme {
         use_default_colors()
         // Text colours are few and strong (red, black on yellow), readable on dark and light
         // backgrounds alike; keys and the button stand out by bold and underline instead.
-        init_pair(Pair.badge.rawValue, Int16(COLOR_RED), -1)
+        init_pair(Pair.notice.rawValue, Int16(COLOR_RED), -1)
         init_pair(Pair.current.rawValue, Int16(COLOR_RED), -1)
         init_pair(Pair.lifted.rawValue, Int16(COLOR_BLACK), Int16(COLOR_YELLOW))
         // Grey where the terminal has it: many terminals (xterm among them) draw A_DIM no
@@ -59,11 +59,13 @@ struct Theme {
             attributes |= ce_a_dim()
             if ce_colors() >= 256 { pair = Pair.muted.rawValue }
         case .button: attributes |= ce_a_bold() | ce_a_underline()
-        case .badge: attributes |= ce_a_bold(); pair = Pair.badge.rawValue
+        // The badge is the × glyph in its cell's own look: a colour of its own would make every
+        // focus move in edit mode switch attributes twice per cell (about 100 bytes, not 45).
+        case .badge: break
         case .lifted: attributes |= ce_a_bold(); pair = Pair.lifted.rawValue
         case .footer: break
         case .key: attributes |= ce_a_bold()
-        case .notice: attributes |= ce_a_bold(); pair = Pair.badge.rawValue
+        case .notice: attributes |= ce_a_bold(); pair = Pair.notice.rawValue
         }
         if style.matched { attributes |= ce_a_bold() | ce_a_underline() }
         if style.current { pair = Pair.current.rawValue; attributes |= ce_a_bold() }
@@ -75,7 +77,8 @@ struct Theme {
         var attributes = ce_a_normal()
         switch style.role {
         case .plain, .mine, .available, .help, .footer: break
-        case .title, .button, .key, .badge: attributes |= ce_a_bold()
+        case .badge: break
+        case .title, .button, .key: attributes |= ce_a_bold()
         case .hint, .gap, .locked: attributes |= ce_a_dim()
         case .lifted: attributes |= ce_a_reverse() | ce_a_bold()
         case .notice: attributes |= ce_a_bold() | ce_a_underline()
