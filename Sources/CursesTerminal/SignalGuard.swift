@@ -39,6 +39,12 @@ enum SignalGuard {
         for signal in quitSignals { handle(signal, with: onQuit) }
         handle(SIGCONT, with: onContinue)
         for signal in crashSignals { handle(signal, with: onCrash, resetAfterUse: true) }
+        // A mask inherited with these blocked (some launchers, tmux panes) would keep them
+        // pending forever: the editor could then not be stopped or hung up.
+        var handled = sigset_t()
+        sigemptyset(&handled)
+        for signal in quitSignals + [SIGCONT] { sigaddset(&handled, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &handled, nil)
     }
 
     private static func handle(_ signal: Int32, with handler: @convention(c) (Int32) -> Void, resetAfterUse: Bool = false) {
