@@ -33,7 +33,7 @@ build: deps
 RELEASE_FLAGS ?= --static-swift-stdlib -Xswiftc -static-executable
 
 release: deps
-	$(SWIFT) build -c release --scratch-path "$(SCRATCH_PATH)" $(RELEASE_FLAGS)
+	$(SWIFT) build -c release --scratch-path "$(SCRATCH_PATH)" $(RELEASE_FLAGS) --product channel-editor
 
 run: build
 	./$(BIN) $(ARGS)
@@ -63,7 +63,7 @@ CATALOGS      = $(wildcard $(CATALOG_DIR)/*.json)
 
 install:
 	@[ -n "$(CATALOGS)" ] || { echo "make install: no catalogs (*.json) in $(CATALOG_DIR)/" >&2; exit 1; }
-	$(SWIFT) build -c release --scratch-path "$(SCRATCH_PATH)" $(RELEASE_FLAGS)
+	$(SWIFT) build -c release --scratch-path "$(SCRATCH_PATH)" $(RELEASE_FLAGS) --product channel-editor
 	$(INSTALL) -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(DATADIR)/catalogs" "$(DESTDIR)$(MAN1DIR)" \
 	  "$(DESTDIR)$(BASHCOMPDIR)" "$(DESTDIR)$(ZSHCOMPDIR)"
 	$(INSTALL) -m 755 "$(SCRATCH_PATH)/release/channel-editor" "$(DESTDIR)$(BINDIR)/channel-editor"
