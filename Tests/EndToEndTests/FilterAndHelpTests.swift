@@ -42,7 +42,8 @@ struct FilterAndHelpTests {
     @Test func helpOverlayListsTheKeysAndAnyKeyClosesIt() throws {
         let session = try InteractionTests.Session()
         try session.pilot.press("?")
-        let help = try session.pilot.waitForText("Keys")
+        // Wait for the last row (the footer says "any key closes" too): the whole overlay is drawn.
+        let help = try session.pilot.waitForScreen { $0.last { !$0.isEmpty }?.contains("any key closes") == true }
         let text = help.joined(separator: "\n")
         for expected in ["Enter", "Tab", "undo", "Quit"] {
             #expect(text.localizedCaseInsensitiveContains(expected), "help lacks \(expected)")

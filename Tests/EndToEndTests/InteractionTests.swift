@@ -18,7 +18,7 @@ struct InteractionTests {
             scratch = try Scratch()
             let fixture = try Fixtures.smallBoard(in: scratch)
             pilot = try TmuxPilot(arguments: fixture.arguments, environment: fixture.environment, shellCommand: shellCommand)
-            try pilot.waitForText("Add Channels")
+            try pilot.waitForFrame()
         }
 
         func saved() throws -> SavedFile { try SavedFile(path: file) }
@@ -213,7 +213,7 @@ struct InteractionTests {
         let out = scratch.file("out.txt")
         let pilot = try TmuxPilot(arguments: fixture.arguments, environment: fixture.environment,
                                   shellCommand: "sh -c '%CMD% > \(out); echo STATUS=$?; sleep 30'")
-        try pilot.waitForText("Add Channels")
+        try pilot.waitForFrame()
         try pilot.press("Right", "Enter")   // from Tech, the current channel, to Finance
         let after = try pilot.waitForText("STATUS=")
         #expect(after.contains("STATUS=0"))

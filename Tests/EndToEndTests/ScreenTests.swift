@@ -9,7 +9,7 @@ struct ScreenTests {
         let scratch = try Scratch()
         let fixture = try Fixtures.smallBoard(in: scratch)
         let pilot = try TmuxPilot(arguments: fixture.arguments, environment: fixture.environment)
-        let screen = try pilot.waitForText("Add Channels")
+        let screen = try pilot.waitForFrame()
         #expect(screen[0].hasPrefix(" My Channels"))
         #expect(screen[0].hasSuffix("[Edit]"))
         #expect(ScreenQueries.mineNames(screen) == ["Top", "Tech", "Finance", "Sports", "Games"])
@@ -22,7 +22,7 @@ struct ScreenTests {
     @Test func reflowsWhenTheTerminalNarrows() throws {
         let scratch = try Scratch()
         let pilot = try TmuxPilot(arguments: ["--file", scratch.file("c.json")])
-        let wide = try pilot.waitForText("Add Channels")
+        let wide = try pilot.waitForFrame()
         let wideAvailable = ScreenQueries.availableNames(wide)
         let wideRows = wide.filter { $0.hasPrefix(" [") }.count
         try pilot.resize(columns: 40, rows: 24)
@@ -51,7 +51,7 @@ struct ScreenTests {
         let small = try pilot.waitForText("too small")
         #expect(!small.joined().contains("My Channels"))
         try pilot.resize(columns: 80, rows: 24)
-        let back = try pilot.waitForText("Add Channels")
+        let back = try pilot.waitForFrame()
         #expect(ScreenQueries.mineNames(back) == ["Top", "Tech", "Finance", "Sports", "Games"])
         #expect(!back.joined().contains("too small"))
         try pilot.press("q")

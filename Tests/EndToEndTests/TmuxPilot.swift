@@ -17,6 +17,13 @@ extension PtyTmuxPilot {
         "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
+    /// Waits until a whole browse-mode frame is on screen: curses draws top to bottom, so the
+    /// footer (which ends with "q quit") comes last. Returns the screen.
+    @discardableResult
+    func waitForFrame(timeout: Double = 5) throws -> [String] {
+        try waitForScreen(timeout: timeout) { $0.last { !$0.isEmpty }?.hasSuffix("q quit") == true }
+    }
+
     /// Waits until some line contains `text`; returns the last screen seen.
     @discardableResult
     func waitForText(_ text: String, timeout: Double = 5) throws -> [String] {
