@@ -139,8 +139,12 @@ struct StyledLine {
 
 extension PtyTmuxPilot {
     /// The board as drawn now, or nil when the screen does not show both sections.
+    /// Nil too while the first frame is still being written: curses draws top to bottom, so
+    /// until the footer (the last row) is there, rows above it may be missing.
     func screenBoard() throws -> ScreenBoard? {
-        ScreenBoard.parse(escapedLines: try escapedScreen())
+        let lines = try escapedScreen()
+        guard lines.count >= rows, lines[rows - 1].contains(where: { $0.isLetter }) else { return nil }
+        return ScreenBoard.parse(escapedLines: lines)
     }
 
     /// Polls until the drawn board satisfies `condition`; returns the last board seen.
