@@ -40,8 +40,12 @@ enum InputDecoder {
     private static func decodeMouse() -> TerminalInput? {
         var event = MEVENT()
         guard getmouse(&event) == OK else { return nil }
-        guard let kind = kind(of: event.bstate) else { return nil }
-        return .mouse(.init(kind, column: Int(event.x), row: Int(event.y)))
+        return report(event)
+    }
+
+    /// One curses mouse event as input, or nil for a button state the editor ignores.
+    private static func report(_ event: MEVENT) -> TerminalInput? {
+        kind(of: event.bstate).map { .mouse(.init($0, column: Int(event.x), row: Int(event.y))) }
     }
 
     /// Further mouse events curses queued while reading one report: when several reports
@@ -51,9 +55,7 @@ enum InputDecoder {
         var inputs: [TerminalInput] = []
         var event = MEVENT()
         while inputs.count < 256, getmouse(&event) == OK {
-            if let kind = kind(of: event.bstate) {
-                inputs.append(.mouse(.init(kind, column: Int(event.x), row: Int(event.y))))
-            }
+            if let input = report(event) { inputs.append(input) }
         }
         return inputs
     }

@@ -125,6 +125,7 @@ public final class TerminalSession {
     public func suspend() {
         writeRaw(MouseTracking.disableSequence)
         raise(SIGTSTP)
+        _ = takeResumed()  // resumed here; the run loop need not do it again on SIGCONT's flag
         resumeAfterStop()
     }
 

@@ -1,3 +1,4 @@
+import ChannelCore
 import ChannelStore
 import CursesTerminal
 import Glibc
@@ -35,7 +36,8 @@ func main() -> Int32 {
         // leaves no folder, lock file or backup behind: a bad file (unless --reset is to deal
         // with it), the lock (another editor, an unwritable place), then a missing terminal,
         // after which what the lock created is removed again.
-        if !options.reset { _ = try BoardSource.load(store) }
+        let loaded: (board: Board, identity: FileIdentity?)? =
+            options.reset ? nil : (try BoardSource.load(store), store.identity())
         let footprint = LockFootprint(store: store)
         let lock: StoreLock
         do {
@@ -57,8 +59,13 @@ func main() -> Int32 {
                 throw Failure(message: error.message, status: ExitStatus.of(error))
             }
         }
-        let board = try BoardSource.load(store)
-        let identity = store.identity()
+        // Read again only if the file changed before the lock was ours (or --reset moved it).
+        let (board, identity): (Board, FileIdentity?)
+        if let first = loaded, first.identity == store.identity() {
+            (board, identity) = first
+        } else {
+            (board, identity) = (try BoardSource.load(store), store.identity())
+        }
         let outcome = try ScreenLoop(store: store, options: options).run(board: board, identity: identity)
         lock.release()
         if let output = outcome.output, !output.isEmpty { print(output) }
