@@ -154,8 +154,7 @@ struct KeymapTests {
             let state = KeymapTests.state(context, filtered: filtered)
             let expected = Keymap.bindings
                 .filter { $0.contexts.contains(context) && $0.inFooter && ($0.condition == .always || filtered) }
-                .filter { $0.keyLabel != "Space" || context != .edit || state.focus.flatMap { state.board.channel(at: $0) }.map { !$0.locked && state.focus?.section == .mine } == true }
-                .map { KeyHint($0.keyLabel, $0.keyLabel == "Enter" ? Keymap.enterLabel($0.label, state: state) : $0.label) }
+                .compactMap { $0.footerHint(in: state) }
             #expect(Keymap.hints(for: state) == expected)
             // Every footer key is explained in the help of the same state (unless it is the help).
             if context != .help {

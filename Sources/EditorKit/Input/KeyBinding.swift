@@ -29,6 +29,16 @@ public struct KeyBinding: Hashable, Sendable {
         case filterActive
     }
 
+    /// How the footer shows the binding, beyond its label.
+    public enum FooterForm: Hashable, Sendable {
+        case plain
+        /// The label names what the key does on the focused cell's section, so the footer says
+        /// exactly what happens and stays short ("open" on My Channels, "add" on Add Channels).
+        case bySection(mine: String, available: String)
+        /// Shown only when the focus is on a channel that can be lifted (unlocked, My Channels).
+        case whereFocusLifts
+    }
+
     public var trigger: Trigger
     /// The keys as the footer and help write them ("↑↓←→", "Ctrl-R").
     public var keyLabel: String
@@ -40,10 +50,12 @@ public struct KeyBinding: Hashable, Sendable {
     /// Shown in the footer's short list (everything is in the help).
     public var inFooter: Bool
     public var condition: Condition
+    public var footerForm: FooterForm
 
     public init(
         _ trigger: Trigger, keyLabel: String, label: String, help: String,
-        contexts: Set<KeyContext>, inFooter: Bool = false, condition: Condition = .always
+        contexts: Set<KeyContext>, inFooter: Bool = false, condition: Condition = .always,
+        footerForm: FooterForm = .plain
     ) {
         self.trigger = trigger
         self.keyLabel = keyLabel
@@ -52,6 +64,7 @@ public struct KeyBinding: Hashable, Sendable {
         self.contexts = contexts
         self.inFooter = inFooter
         self.condition = condition
+        self.footerForm = footerForm
     }
 
     /// The action this binding gives `key`, or nil when the key is not one of its keys.
@@ -79,6 +92,22 @@ public struct KeyBinding: Hashable, Sendable {
 
     /// The footer entry.
     public var hint: KeyHint { KeyHint(keyLabel, label) }
+
+    /// The footer entry for `state`, or nil when the footer leaves the binding out there.
+    public func footerHint(in state: EditorState) -> KeyHint? {
+        guard inFooter else { return nil }
+        switch footerForm {
+        case .plain:
+            return hint
+        case .bySection(let mine, let available):
+            guard let section = state.focus?.section else { return hint }
+            return KeyHint(keyLabel, section == .mine ? mine : available)
+        case .whereFocusLifts:
+            guard let focus = state.focus, focus.section == .mine,
+                  let channel = state.board.channel(at: focus), !channel.locked else { return nil }
+            return hint
+        }
+    }
     /// The help overlay entry.
     public var helpHint: KeyHint { KeyHint(keyLabel, help) }
 }

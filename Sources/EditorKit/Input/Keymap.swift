@@ -77,7 +77,7 @@ public enum Keymap {
             .keys([KeyStroke(.enter, .activate)]),
             keyLabel: "Enter", label: "open/add",
             help: "Open the focused channel and leave (its id is printed), or add it to My Channels",
-            contexts: [.browse], inFooter: true),
+            contexts: [.browse], inFooter: true, footerForm: .bySection(mine: "open", available: "add")),
         KeyBinding(
             .keys([KeyStroke(.character("e"), .toggleEdit)]),
             keyLabel: "e", label: "edit", help: "Edit My Channels: reorder and remove",
@@ -92,11 +92,11 @@ public enum Keymap {
             .keys([KeyStroke(.enter, .activate)]),
             keyLabel: "Enter", label: "remove/add",
             help: "Move the focused channel to the other section",
-            contexts: [.edit], inFooter: true),
+            contexts: [.edit], inFooter: true, footerForm: .bySection(mine: "remove", available: "add")),
         KeyBinding(
             .keys([KeyStroke(.character(" "), .pickUp)]),
             keyLabel: "Space", label: "lift", help: "Lift the focused channel to move it with the arrows",
-            contexts: [.edit], inFooter: true),
+            contexts: [.edit], inFooter: true, footerForm: .whereFocusLifts),
         KeyBinding(
             .keys([KeyStroke(.character("x"), .removeFocused), KeyStroke(.delete, .removeFocused)]),
             keyLabel: "x", label: "remove", help: "Remove the focused channel (also Delete)",
@@ -158,25 +158,7 @@ public enum Keymap {
         if case .mouse? = state.drag?.source, !state.showsHelp {
             return state.drag?.overAddChannels == true ? mouseDragRemoveHints : mouseDragHints
         }
-        return bindings(in: KeyContext(state), state: state)
-            .filter { $0.inFooter && ($0.keyLabel != "Space" || KeyContext(state) != .edit || canLiftFocus(state)) }
-            .map { binding in
-                binding.keyLabel == "Enter" ? KeyHint("Enter", enterLabel(binding.label, state: state)) : binding.hint
-            }
-    }
-
-    /// Space lifts only an unlocked My Channels cell: the footer offers it only there.
-    static func canLiftFocus(_ state: EditorState) -> Bool {
-        guard let focus = state.focus, focus.section == .mine, let channel = state.board.channel(at: focus) else { return false }
-        return !channel.locked
-    }
-
-    /// Enter's footer label for the focused cell: what it will do there ("open", "add",
-    /// "remove"), so the footer is short enough for 80 columns and says exactly what happens.
-    public static func enterLabel(_ label: String, state: EditorState) -> String {
-        let choices = label.split(separator: "/").map(String.init)
-        guard choices.count == 2, let section = state.focus?.section else { return label }
-        return section == .mine ? choices[0] : choices[1]
+        return bindings(in: KeyContext(state), state: state).compactMap { $0.footerHint(in: state) }
     }
 
     /// The footer while the mouse holds a cell (Esc early: narrow screens keep it).
