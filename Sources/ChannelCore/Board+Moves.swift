@@ -48,13 +48,15 @@ extension Board {
         let targetCount = channels(in: to.section).count - (from.section == to.section ? 1 : 0)
         guard to.index >= 0, to.index <= targetCount else { throw .indexOutOfRange(to) }
         if to.section == .mine, to.index < lockedCount { throw .crossesLocked(to) }
-        switch from.section {
-        case .mine: mine.remove(at: from.index)
-        case .available: available.remove(at: from.index)
-        }
-        switch to.section {
-        case .mine: mine.insert(channel, at: to.index)
-        case .available: available.insert(channel, at: to.index)
+        switch (from.section, to.section) {
+        case (.mine, .mine): mine.carry(from: from.index, to: to.index)
+        case (.available, .available): available.carry(from: from.index, to: to.index)
+        case (.mine, .available):
+            mine.remove(at: from.index)
+            available.insert(channel, at: to.index)
+        case (.available, .mine):
+            available.remove(at: from.index)
+            mine.insert(channel, at: to.index)
         }
         return Relocation(id: channel.id, from: from, to: to)
     }

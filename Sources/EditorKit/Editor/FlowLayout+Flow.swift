@@ -52,12 +52,7 @@ extension FlowLayout {
     /// The position in `boxes(in: .available)` of the first shown Add Channels cell whose board
     /// index is `index` or more, or nil when there is none.
     func firstShownAvailable(atOrAfter index: Int) -> Int? {
-        var low = 0
-        var high = available.count
-        while low < high {
-            let mid = (low + high) / 2
-            if available[mid].place.index < index { low = mid + 1 } else { high = mid }
-        }
-        return low < available.count ? low : nil
+        let position = FlowLayout.firstPosition(in: available, atOrAfterIndex: index)
+        return position < available.count ? position : nil
     }
 }

@@ -4,18 +4,19 @@ import ChannelCore
 ///
 /// Row 0 is the My Channels header, its cells follow, then `sectionGap` blank rows, the Add
 /// Channels header and its cells. A section always owns at least one cell row, so an empty
-/// section is still a place to drop on. Pure: built from label widths alone.
+/// section is still a place to drop on. Pure: built from label widths alone, and kept current
+/// after a board change by `apply(_:labelWidth:shown:)` (FlowLayout+Relocation.swift).
 public struct FlowLayout: Hashable, Sendable {
     public let width: Int
     public let metrics: LayoutMetrics
     /// Cells of My Channels, in board order.
-    public let mine: [CellBox]
+    public internal(set) var mine: [CellBox]
     /// Cells of Add Channels shown (all, or the filter's matches), in board order.
-    public let available: [CellBox]
+    public internal(set) var available: [CellBox]
     public let mineHeaderRow: Int
-    public let availableHeaderRow: Int
+    public internal(set) var availableHeaderRow: Int
     /// Total rows of content.
-    public let height: Int
+    public internal(set) var height: Int
 
     /// Lays out cells whose labels are `mineLabelWidths` / `availableLabelWidths` columns wide
     /// (already cut to `metrics.maxLabelWidth`) on a screen `width` columns wide.
@@ -57,13 +58,20 @@ public struct FlowLayout: Hashable, Sendable {
     public func position(of place: Place) -> Int? {
         let list = boxes(in: place.section)
         if list.indices.contains(place.index), list[place.index].place.index == place.index { return place.index }
+        let low = FlowLayout.firstPosition(in: list, atOrAfterIndex: place.index)
+        return low < list.count && list[low].place.index == place.index ? low : nil
+    }
+
+    /// The first position in `boxes` (ascending board indices) whose board index is `index` or
+    /// more; `boxes.count` when there is none. Binary search.
+    static func firstPosition(in boxes: [CellBox], atOrAfterIndex index: Int) -> Int {
         var low = 0
-        var high = list.count
+        var high = boxes.count
         while low < high {
             let mid = (low + high) / 2
-            if list[mid].place.index < place.index { low = mid + 1 } else { high = mid }
+            if boxes[mid].place.index < index { low = mid + 1 } else { high = mid }
         }
-        return low < list.count && list[low].place.index == place.index ? low : nil
+        return low
     }
 
     /// The header row of a section.
@@ -118,26 +126,24 @@ public struct FlowLayout: Hashable, Sendable {
         return low < boxes.count ? low : nil
     }
 
-    /// Places cells left to right, wrapping before a cell that would cross the right margin.
-    /// A cell wider than the whole row still gets a row of its own.
+    /// Places a section's cells with the wrapping rule of `FlowCursor`.
     private static func flow(
         _ items: [LaidItem], section: Section, firstRow: Int, width: Int, metrics: LayoutMetrics
     ) -> (boxes: [CellBox], endRow: Int) {
         var boxes: [CellBox] = []
         boxes.reserveCapacity(items.count)
-        let right = max(metrics.margin + 1, width - metrics.margin)
-        var row = firstRow
-        var column = metrics.margin
+        var cursor = FlowCursor(row: firstRow, width: width, metrics: metrics)
         for item in items {
-            let cellWidth = min(max(0, item.labelWidth), metrics.maxLabelWidth) + metrics.chrome
-            if column > metrics.margin, column + cellWidth > right {
-                row += 1
-                column = metrics.margin
-            }
-            boxes.append(CellBox(place: Place(section, item.index), row: row, column: column, width: cellWidth))
-            column += cellWidth + metrics.spacing
+            let cellWidth = metrics.cellWidth(labelWidth: item.labelWidth)
+            let spot = cursor.place(cellWidth: cellWidth)
+            boxes.append(CellBox(place: Place(section, item.index), row: spot.row, column: spot.column, width: cellWidth))
         }
-        return (boxes, row + 1)
+        return (boxes, endRow(of: boxes, firstRow: firstRow))
+    }
+
+    /// One past a section's last row: it owns at least its first row, even when empty.
+    static func endRow(of boxes: [CellBox], firstRow: Int) -> Int {
+        (boxes.last?.row ?? firstRow) + 1
     }
 }
 

@@ -22,6 +22,11 @@ public struct LayoutMetrics: Hashable, Sendable {
 
     public static let standard = LayoutMetrics()
 
+    /// The width of the cell around a label `labelWidth` columns wide (cut to `maxLabelWidth`).
+    public func cellWidth(labelWidth: Int) -> Int {
+        min(max(0, labelWidth), maxLabelWidth) + chrome
+    }
+
     /// Text of the edit button in each mode; both are the same width so toggling never reflows.
     public static let editButtonText = "[Edit]"
     public static let doneButtonText = "[Done]"
