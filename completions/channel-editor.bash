@@ -104,6 +104,7 @@ _channel_editor()
                 ((i++))
                 ;;
             --file=*) file=${word#--file=} ;;
+            --catalog) ((i++)) ;;
             -*) ;;
             *)
                 if [[ -z $command ]]; then
@@ -124,6 +125,10 @@ _channel_editor()
             mapfile -t COMPREPLY < <(compgen -f -- "$cur")
             return
             ;;
+        --catalog)
+            mapfile -t COMPREPLY < <(compgen -W "en zh-Hans zh-Hant none" -- "$cur")
+            return
+            ;;
     esac
     if [[ $cur == --file=* ]]; then
         compopt -o filenames 2>/dev/null
@@ -135,9 +140,10 @@ _channel_editor()
     if [[ $cur == -* ]]; then
         local options
         case $command in
-            "") options="--file --print --reset --help --version -f -h -V" ;;
-            list) options="--json --file" ;;
-            add | remove | move | open | reset) options="--file" ;;
+            "") options="--file --catalog --print --reset --help --version -f -h -V" ;;
+            list) options="--json --file --catalog" ;;
+            add | remove | move | open) options="--file --catalog" ;;
+            reset) options="--file" ;;
             *) return ;;
         esac
         mapfile -t COMPREPLY < <(compgen -W "$options" -- "$cur")

@@ -1,9 +1,36 @@
 import ChannelCore
 import ChannelStore
 
-/// Where the board comes from: the user's file, merged with the bundled catalog so channels a
-/// newer catalog adds show up in Add Channels; or the catalog alone when there is no file yet.
-enum BoardSource {
+/// Where the board comes from: the user's file, merged with the catalog it follows (so channels
+/// a newer catalog adds show up in Add Channels); or a catalog alone when there is no file yet.
+///
+/// Which catalog (docs/ARCHITECTURE.md, "Catalogs"): `--catalog` when given; else the one the
+/// file records (version 2); a version 1 file follows the locale's catalog when it holds all of
+/// that catalog's locked channels (`Catalog.isFollowed`), else none; a new file starts from the
+/// locale's catalog and records it. Catalogs are read once per run.
+struct BoardSource {
+    let store: ChannelFileStore
+    let choice: CatalogChoice
+    let environment: [String: String]
+    /// Catalogs read so far, by name or path, or why they could not be.
+    private var catalogs: [String: Result<Board, StoreError>] = [:]
+
+    /// What a load found.
+    struct Loaded {
+        /// The file's board merged with its catalog (the catalog alone when there is no file).
+        var board: Board
+        /// The catalog the file follows, to record on the next save.
+        var catalog: String?
+        /// The version of the file that was read; nil when there is no file.
+        var identity: FileIdentity?
+    }
+
+    init(store: ChannelFileStore, options: Options, environment: [String: String] = ProcessEnvironment.current()) {
+        self.store = store
+        choice = options.catalog
+        self.environment = environment
+    }
+
     /// The channels file to use.
     static func path(_ options: Options) throws(Failure) -> String {
         if let file = options.file { return file }
@@ -14,30 +41,77 @@ enum BoardSource {
         }
     }
 
-    /// Loads the board for `store`. A missing catalog is only fatal when there is no file.
-    static func load(_ store: ChannelFileStore) throws(Failure) -> Board {
-        let fileBoard: Board?
-        do {
-            fileBoard = try store.load()
+    /// Loads the board. A missing catalog is only fatal when there is no file or `--catalog`
+    /// named it; otherwise the file is used as it is.
+    mutating func load() throws(Failure) -> Loaded {
+        do throws(StoreError) {
+            guard let stored = try store.read() else { return try startingBoard() }
+            let file = stored.file
+            var record = file.catalog
+            if file.version == 1 {
+                let locale = Catalog.language(environment: environment)
+                if let (name, catalog) = bundled(locale), Catalog.isFollowed(byVersion1: file.board, catalog: catalog) {
+                    record = name
+                }
+            }
+            let merging: Board?
+            switch choice {
+            case .automatic: merging = record.flatMap { bundled($0)?.board }
+            case .none: merging = nil
+            case .named(let name): merging = try required(name)
+            case .path(let path): merging = try catalogFile(path)
+            }
+            let board = merging.map { Catalog.merge(file: file.board, catalog: $0) } ?? file.board
+            return Loaded(board: board, catalog: record, identity: stored.identity)
         } catch {
             throw Failure(message: error.message, status: ExitStatus.of(error))
         }
-        let catalog: Board?
-        do {
-            let environment = ProcessEnvironment.current()
-            let path = try Catalog.locate(
-                language: Catalog.language(environment: environment), environment: environment,
-                executablePath: Catalog.executablePath())
-            catalog = try Catalog.load(path: path)
-        } catch {
-            if fileBoard == nil { throw Failure(message: error.message, status: ExitStatus.of(error)) }
-            catalog = nil
+    }
+
+    /// No file yet: the catalog chosen, recorded when it is a bundled one.
+    private mutating func startingBoard() throws(StoreError) -> Loaded {
+        switch choice {
+        case .automatic: return try starting(from: Catalog.language(environment: environment))
+        case .named(let name): return try starting(from: name)
+        case .path(let path): return Loaded(board: try catalogFile(path), catalog: nil, identity: nil)
+        case .none: return Loaded(board: Board(), catalog: nil, identity: nil)
         }
-        switch (fileBoard, catalog) {
-        case let (file?, catalog?): return Catalog.merge(file: file, catalog: catalog)
-        case let (file?, nil): return file
-        case let (nil, catalog?): return catalog
-        case (nil, nil): return Board()
+    }
+
+    private mutating func starting(from name: String) throws(StoreError) -> Loaded {
+        if let (found, board) = bundled(name) { return Loaded(board: board, catalog: found, identity: nil) }
+        _ = try required(name) // throws the reason it is missing
+        return Loaded(board: Board(), catalog: nil, identity: nil)
+    }
+
+    /// A bundled catalog by name, or its fallback; nil when neither is installed or valid.
+    private mutating func bundled(_ name: String) -> (name: String, board: Board)? {
+        if let board = try? required(name) { return (name, board) }
+        if let other = Catalog.fallback(for: name), let board = try? required(other) { return (other, board) }
+        return nil
+    }
+
+    /// A bundled catalog by name, read once.
+    private mutating func required(_ name: String) throws(StoreError) -> Board {
+        let environment = self.environment
+        return try cached(name) { () throws(StoreError) in
+            try Catalog.load(path: Catalog.locate(language: name, environment: environment, executablePath: Catalog.executablePath()))
         }
+    }
+
+    /// A catalog file given by path, read once.
+    private mutating func catalogFile(_ path: String) throws(StoreError) -> Board {
+        try cached("path:" + path) { () throws(StoreError) in try Catalog.load(path: path) }
+    }
+
+    private mutating func cached(_ key: String, _ read: () throws(StoreError) -> Board) throws(StoreError) -> Board {
+        let result: Result<Board, StoreError>
+        if let known = catalogs[key] {
+            result = known
+        } else {
+            do { result = .success(try read()) } catch { result = .failure(error) }
+            catalogs[key] = result
+        }
+        return try result.get()
     }
 }

@@ -6,11 +6,14 @@ import ChannelStore
 /// refused (the lock keeps other channel-editors out; this catches everything else).
 struct GuardedSaver {
     let store: ChannelFileStore
+    /// The catalog the file follows, recorded in every save.
+    let catalog: String?
     /// The file as loaded or last saved; nil when there was no file.
     private(set) var expected: FileIdentity?
 
-    init(store: ChannelFileStore, expected: FileIdentity?) {
+    init(store: ChannelFileStore, catalog: String?, expected: FileIdentity?) {
         self.store = store
+        self.catalog = catalog
         self.expected = expected
     }
 
@@ -21,7 +24,6 @@ struct GuardedSaver {
                 problem: "changed on disk since the editor opened it; quit and start again to load it",
                 kind: .system)
         }
-        try store.save(board)
-        expected = store.identity()
+        expected = try store.save(board, catalog: catalog)
     }
 }

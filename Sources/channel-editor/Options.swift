@@ -21,6 +21,8 @@ struct Options: Equatable {
     var reset = false
     /// `--print`: on quit, print My Channels' ids one per line.
     var printOnQuit = false
+    /// `--catalog NAME|PATH|none`: the catalog merged in this run (default: what the file records).
+    var catalog: CatalogChoice = .automatic
 }
 
 /// A command line that does not parse; the message is one line, printed with the usage.
@@ -61,6 +63,11 @@ extension Options {
                     throw UsageError(message: "\(argument) needs a path")
                 }
                 options.file = path
+            case "--catalog":
+                guard let value = rest.popFirst() else { throw UsageError(message: "--catalog needs a name or a path") }
+                options.catalog = try catalogChoice(value)
+            case _ where argument.hasPrefix("--catalog="):
+                options.catalog = try catalogChoice(String(argument.dropFirst("--catalog=".count)))
             default:
                 guard argument.hasPrefix("--file=") else {
                     throw UsageError(message: "unknown option \(ScriptText.quoted(argument))")
@@ -86,6 +93,13 @@ extension Options {
         let command = try ScriptCommand.make(name, operands: operands)
         options.command = .script(name == .list ? .list(json: json) : command)
         return options
+    }
+
+    private static func catalogChoice(_ value: String) throws(UsageError) -> CatalogChoice {
+        guard let choice = CatalogChoice.parse(value) else {
+            throw UsageError(message: "unknown catalog \(ScriptText.quoted(value)) (en, zh-Hans, zh-Hant, none, or a path to a .json file)")
+        }
+        return choice
     }
 
     /// `-x`, `--long`; not `-` alone, nor a negative number (a position, refused later).

@@ -15,8 +15,9 @@ struct ScreenLoop {
         var status: Int32
     }
 
-    /// Runs the editor on `board`, loaded from `store` when the file had `identity`.
-    func run(board: Board, identity: FileIdentity?) throws(Failure) -> Outcome {
+    /// Runs the editor on what was loaded from `store`.
+    func run(_ start: BoardSource.Loaded) throws(Failure) -> Outcome {
+        let board = start.board
         let environment = ProcessEnvironment.current()
         let terminal: TerminalSession
         do {
@@ -29,7 +30,7 @@ struct ScreenLoop {
         let widthOf = SystemWidth.wcwidth
         let labels = LabelBook(board: board, maker: LabelMaker(widthOf: widthOf))
         var editor = Editor(state: EditorState(board: board, size: terminal.size), labels: labels)
-        var saver = GuardedSaver(store: store, expected: identity)
+        var saver = GuardedSaver(store: store, catalog: start.catalog, expected: start.identity)
         var saveError: StoreError?
         var output: String?
 

@@ -8,7 +8,7 @@ enum Usage {
     }
 
     static let text = """
-        Usage: channel-editor [--file PATH] [--print] [--reset]
+        Usage: channel-editor [--file PATH] [--catalog NAME] [--print] [--reset]
                channel-editor COMMAND [ARGUMENT...] [--file PATH]
 
         Pick and order the channels you follow: My Channels above Add Channels,
@@ -51,6 +51,10 @@ enum Usage {
           -f, --file PATH   the channels file, before or after COMMAND (default:
                             $XDG_CONFIG_HOME/channel-editor/channels.json, else
                             ~/.config/channel-editor/channels.json)
+              --catalog NAME  the catalog merged in this run: en, zh-Hans (zh),
+                            zh-Hant, a PATH to a catalog file, or none (default:
+                            the one the file records; a new file records the
+                            locale's). A file that records none is left alone
               --json        with list: print JSON
               --print       screen: on quit, print My Channels' ids, one a line
               --reset       screen: first move the file aside, as reset does

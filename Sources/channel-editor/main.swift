@@ -36,8 +36,8 @@ func main() -> Int32 {
         // leaves no folder, lock file or backup behind: a bad file (unless --reset is to deal
         // with it), the lock (another editor, an unwritable place), then a missing terminal,
         // after which what the lock created is removed again.
-        let loaded: (board: Board, identity: FileIdentity?)? =
-            options.reset ? nil : (try BoardSource.load(store), store.identity())
+        var source = BoardSource(store: store, options: options)
+        let loaded: BoardSource.Loaded? = options.reset ? nil : try source.load()
         let footprint = LockFootprint(store: store)
         let lock: StoreLock
         do {
@@ -60,13 +60,13 @@ func main() -> Int32 {
             }
         }
         // Read again only if the file changed before the lock was ours (or --reset moved it).
-        let (board, identity): (Board, FileIdentity?)
-        if let first = loaded, first.identity == store.identity() {
-            (board, identity) = first
+        let start: BoardSource.Loaded
+        if let loaded, loaded.identity == store.identity() {
+            start = loaded
         } else {
-            (board, identity) = (try BoardSource.load(store), store.identity())
+            start = try source.load()
         }
-        let outcome = try ScreenLoop(store: store, options: options).run(board: board, identity: identity)
+        let outcome = try ScreenLoop(store: store, options: options).run(start)
         lock.release()
         if let output = outcome.output, !output.isEmpty { print(output) }
         return outcome.status

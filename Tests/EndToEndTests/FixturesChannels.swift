@@ -78,10 +78,10 @@ struct ChannelFileCheck: Equatable {
     var availableIDs: [String] { available.map(\.id) }
     var allIDs: [String] { mineIDs + availableIDs }
 
-    /// Parses a version-1 file; nil when it is not JSON or not shaped like a channels file.
+    /// Parses a version 1 or 2 file; nil when it is not JSON or not shaped like a channels file.
     static func parse(_ data: Data) -> ChannelFileCheck? {
         guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              (root["version"] as? NSNumber)?.intValue == 1,
+              [1, 2].contains((root["version"] as? NSNumber)?.intValue ?? 0),
               let mine = channels(root["mine"]), let available = channels(root["available"])
         else { return nil }
         return ChannelFileCheck(mine: mine, available: available)

@@ -378,7 +378,7 @@ struct SavedBoard: Equatable {
         guard let root = try JSONSerialization.jsonObject(with: json) as? [String: Any] else {
             throw PilotError("not a JSON object")
         }
-        guard root["version"] as? Int == 1 else { throw PilotError("version is not 1") }
+        guard [1, 2].contains(root["version"] as? Int ?? 0) else { throw PilotError("version is neither 1 nor 2") }
         current = root["current"] as? String
         mine = try SavedBoard.entries(root["mine"])
         available = try SavedBoard.entries(root["available"])

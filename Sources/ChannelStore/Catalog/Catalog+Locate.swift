@@ -5,7 +5,7 @@ extension Catalog {
     /// (`Resources` in the source tree, `<prefix>/share/channel-editor` when installed).
     public static let dataVariable = "CHANNEL_EDITOR_DATA"
 
-    /// Finds `catalogs/<language>.json`:
+    /// Finds the catalog named `language` (`catalogs/<name>.json`, see `fileNames(for:)`):
     /// 1. under `$CHANNEL_EDITOR_DATA` when it is set (and nowhere else then);
     /// 2. in `Resources/catalogs/` of the executable's folder or any folder above it
     ///    (covers `.build/debug/channel-editor` run from the source tree);
@@ -13,13 +13,12 @@ extension Catalog {
     ///
     /// `executablePath` should be the real path of the running program (`executablePath()`).
     public static func locate(language: String, environment: [String: String], executablePath: String?) throws(StoreError) -> String {
-        let file = language + ".json"
+        let files = fileNames(for: language)
+        let file = files[0]
         if let data = environment[dataVariable], !data.isEmpty {
-            let candidate = PathText.join(PathText.join(data, "catalogs"), file)
-            guard isRegularFile(candidate) else {
-                throw StoreError(path: candidate, problem: "catalog not found (\(dataVariable) is set)", kind: .configuration)
-            }
-            return candidate
+            let folder = PathText.join(data, "catalogs")
+            if let found = files.lazy.map({ PathText.join(folder, $0) }).first(where: isRegularFile) { return found }
+            throw StoreError(path: PathText.join(folder, file), problem: "catalog not found (\(dataVariable) is set)", kind: .configuration)
         }
         guard let executablePath else {
             throw StoreError(path: "", problem: "cannot find the \(file) catalog: the program's own path is unknown; set \(dataVariable)",
@@ -28,14 +27,16 @@ extension Catalog {
         let programFolder = PathText.folder(of: executablePath)
         var folder = programFolder
         while true {
-            let candidate = PathText.join(folder, "Resources/catalogs/" + file)
-            if isRegularFile(candidate) { return candidate }
+            let catalogs = PathText.join(folder, "Resources/catalogs")
+            if let found = files.lazy.map({ PathText.join(catalogs, $0) }).first(where: isRegularFile) { return found }
             let parent = PathText.folder(of: folder)
             if parent == folder { break }
             folder = parent
         }
-        let installed = PathText.join(programFolder, "../share/channel-editor/catalogs/" + file)
-        if isRegularFile(installed) { return PathResolution.canonical(installed) ?? installed }
+        let shared = PathText.join(programFolder, "../share/channel-editor/catalogs")
+        if let installed = files.lazy.map({ PathText.join(shared, $0) }).first(where: isRegularFile) {
+            return PathResolution.canonical(installed) ?? installed
+        }
         throw StoreError(
             path: "",
             problem: "cannot find the \(file) catalog: not in Resources/catalogs above \(programFolder), "

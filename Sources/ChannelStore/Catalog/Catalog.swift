@@ -1,20 +1,57 @@
 import ChannelCore
 
-/// The bundled channel catalogs (`Resources/catalogs/<language>.json`, in the channel file
-/// format): the starting board when there is no channel file yet, and the source of channels
-/// that a newer release adds.
+/// The bundled channel catalogs (`Resources/catalogs/<name>.json`, in the channel file
+/// format): the starting board when there is no channel file yet, and, for a file that follows
+/// one (`"catalog": "en"`), the source of channels that a newer release adds.
 public enum Catalog {
-    /// The languages a catalog exists for; the first is the fallback.
-    public static let languages = ["en", "zh"]
+    /// The names of the bundled catalogs; the first is the fallback.
+    public static let names = ["en", "zh-Hans", "zh-Hant"]
 
-    /// The catalog language for an environment: the first non-empty of `LC_ALL`,
-    /// `LC_MESSAGES`, `LANG` decides; a value starting with `zh` picks "zh", anything else "en".
+    /// Other spellings accepted for a name: `zh` was the Simplified Chinese catalog's first name.
+    static let aliases = ["zh": "zh-Hans"]
+
+    /// The bundled name for `text` (`en`, `zh-Hans`, `zh-Hant`, or the alias `zh`, ignoring
+    /// case), or nil.
+    public static func canonicalName(_ text: String) -> String? {
+        let lower = text.lowercased()
+        if let alias = aliases[lower] { return alias }
+        return names.first { $0.lowercased() == lower }
+    }
+
+    /// The files that may hold a catalog, best first: `zh-Hans` is also found under its old
+    /// name `zh.json`.
+    static func fileNames(for name: String) -> [String] {
+        name == "zh-Hans" ? ["zh-Hans.json", "zh.json"] : [name + ".json"]
+    }
+
+    /// The catalog to use when the one for `name` is not installed: Traditional Chinese falls
+    /// back to Simplified, nothing else falls back.
+    public static func fallback(for name: String) -> String? {
+        name == "zh-Hant" ? "zh-Hans" : nil
+    }
+
+    /// The catalog for an environment: the first non-empty of `LC_ALL`, `LC_MESSAGES`, `LANG`
+    /// decides. A value starting with `zh` picks `zh-Hant` when it names Traditional script or a
+    /// region that writes it (`zh_TW`, `zh_HK`, `zh_MO`, `@Hant`), else `zh-Hans`; anything else `en`.
     public static func language(environment: [String: String]) -> String {
         let locale = ["LC_ALL", "LC_MESSAGES", "LANG"]
             .lazy
             .compactMap { environment[$0] }
             .first { !$0.isEmpty }
-        return locale?.hasPrefix("zh") == true ? "zh" : "en"
+        guard let locale, locale.hasPrefix("zh") else { return "en" }
+        let traditional = ["_TW", "_HK", "_MO", "-TW", "-HK", "-MO", "Hant"]
+        return traditional.contains { locale.contains($0) } ? "zh-Hant" : "zh-Hans"
+    }
+
+    /// A version 1 file (written before files recorded their catalog) follows `catalog` when it
+    /// holds every locked channel of it: every file an earlier channel-editor wrote does, as it
+    /// started from the catalog and locked channels can be neither removed nor dropped by the
+    /// merge. A file made by hand with channels of its own does not, and is left alone.
+    public static func isFollowed(byVersion1 file: Board, catalog: Board) -> Bool {
+        let locked = catalog.mine.prefix(catalog.lockedCount)
+        guard !locked.isEmpty else { return false }
+        let ids = Set(file.mine.prefix(file.lockedCount).map(\.id))
+        return locked.allSatisfy { ids.contains($0.id) }
     }
 
     /// Reads and validates a catalog file. Unlike the channel file, a missing catalog is an error.

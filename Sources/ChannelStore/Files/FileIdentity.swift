@@ -1,20 +1,25 @@
 import Glibc
 
-/// Which version of a file is on disk: device, inode, size and modification time. A save by
-/// rename changes the inode; an edit in place changes the size or the time.
+/// Which version of a file is on disk: device, inode, size, modification and change times. A
+/// save by rename changes the inode; an edit in place changes the size or the times (the change
+/// time cannot be set back by hand, as `touch -d` can the modification time).
 public struct FileIdentity: Hashable, Sendable {
     let device: UInt64
     let inode: UInt64
     let size: Int64
-    let seconds: Int
-    let nanoseconds: Int
+    let modified: [Int]
+    let changed: [Int]
+
+    init(_ info: stat) {
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+        size = Int64(info.st_size)
+        modified = [Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec)]
+        changed = [Int(info.st_ctim.tv_sec), Int(info.st_ctim.tv_nsec)]
+    }
 
     /// The identity of what is at `path` now (following links), or nil when nothing is there.
     static func of(_ path: String) -> FileIdentity? {
-        guard let status = FileStatus.of(path) else { return nil }
-        let info = status.info
-        return FileIdentity(
-            device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
-            seconds: Int(info.st_mtim.tv_sec), nanoseconds: Int(info.st_mtim.tv_nsec))
+        FileStatus.of(path).map { FileIdentity($0.info) }
     }
 }

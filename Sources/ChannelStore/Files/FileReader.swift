@@ -8,6 +8,12 @@ enum FileReader {
     /// The file's bytes, or nil when there is no file at `path` (or the folder does not exist).
     /// A folder, a device or FIFO, or a file that cannot be read is an error.
     static func read(_ path: String, named displayPath: String) throws(StoreError) -> [UInt8]? {
+        try readWithIdentity(path, named: displayPath)?.bytes
+    }
+
+    /// The file's bytes and the identity of what was read (taken with `fstat` before reading,
+    /// so a change made while reading shows as a different identity later).
+    static func readWithIdentity(_ path: String, named displayPath: String) throws(StoreError) -> (bytes: [UInt8], identity: FileIdentity)? {
         // O_NONBLOCK: opening a FIFO must not hang; it is refused below as not a regular file.
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
         guard descriptor >= 0 else {
@@ -26,6 +32,7 @@ enum FileReader {
             throw StoreError(path: displayPath, problem: "is not a regular file", kind: .system)
         }
         guard Int(info.st_size) <= sizeLimit else { throw tooLarge(displayPath) }
+        let identity = FileIdentity(info)
         var bytes: [UInt8] = []
         bytes.reserveCapacity(Int(info.st_size) + 1)
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -35,7 +42,7 @@ enum FileReader {
                 bytes.append(contentsOf: chunk[0..<count])
                 if bytes.count > sizeLimit { throw tooLarge(displayPath) }
             } else if count == 0 {
-                return bytes
+                return (bytes, identity)
             } else if errno != EINTR {
                 throw failure(displayPath, errno)
             }

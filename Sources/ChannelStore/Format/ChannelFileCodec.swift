@@ -1,10 +1,11 @@
 import ChannelCore
 
-/// The channel file format (DESIGN §3), version 1:
+/// The channel file format, version 2 (docs/ARCHITECTURE.md, "The file format"):
 ///
 /// ```json
 /// {
-///   "version": 1,
+///   "version": 2,
+///   "catalog": "en",
 ///   "current": "top",
 ///   "mine": [
 ///     {"id": "top", "name": "Top", "locked": true}
@@ -16,12 +17,21 @@ import ChannelCore
 /// `current` may be a string, null, or absent. A channel is `{"id", "name", "locked"?}` with a
 /// non-empty id (no control characters) and a non-empty name of any length. Unknown keys are
 /// rejected, so a typo is reported instead of being silently dropped on the next save.
+/// `catalog` (version 2 only) is a catalog name or null. Version 1 — the same without
+/// `catalog` — is still read; every save writes version 2.
 public enum ChannelFileCodec {
-    /// The only version this build reads and writes.
-    public static let version = 1
+    /// The version this build writes.
+    public static let version = 2
+    /// The versions this build reads.
+    public static let readableVersions = 1...2
 
-    /// Parses and validates a channel file. `path` is only used in error messages.
+    /// Parses and validates a channel file's board. `path` is only used in error messages.
     public static func decode(_ bytes: [UInt8], path: String) throws(StoreError) -> Board {
+        try decodeFile(bytes, path: path).board
+    }
+
+    /// Parses and validates a whole channel file: the board and the catalog it follows.
+    public static func decodeFile(_ bytes: [UInt8], path: String) throws(StoreError) -> ChannelFile {
         guard !bytes.isEmpty else {
             throw StoreError(path: path, problem: "file is empty", kind: .invalidData)
         }
@@ -31,14 +41,19 @@ public enum ChannelFileCodec {
         } catch {
             throw StoreError(path: path, location: error.position.description, problem: error.problem, kind: .invalidData)
         }
-        return try ChannelFileDecoder(path: path).board(from: root)
+        return try ChannelFileDecoder(path: path).file(from: root)
     }
 
-    /// The file's bytes for `board`: pretty printed with 2-space indents, keys in the order
-    /// `version, current, mine, available`, one channel per line, ending with a newline.
-    /// Control characters in names are escaped. (An id with a control character, which only
-    /// code could make, would be written but refused by `decode`.)
-    public static func encode(_ board: Board) -> [UInt8] {
-        ChannelFileEncoder.encode(board)
+    /// The file's bytes: pretty printed with 2-space indents, keys in the order
+    /// `version, catalog, current, mine, available`, one channel per line, ending with a
+    /// newline. Control characters in names are escaped. (An id with a control character,
+    /// which only code could make, would be written but refused by `decode`.)
+    public static func encode(_ file: ChannelFile) -> [UInt8] {
+        ChannelFileEncoder.encode(file.board, catalog: file.catalog, version: version)
+    }
+
+    /// `board` as a version 2 file that follows `catalog` (nil: none).
+    public static func encode(_ board: Board, catalog: String? = nil) -> [UInt8] {
+        ChannelFileEncoder.encode(board, catalog: catalog, version: version)
     }
 }

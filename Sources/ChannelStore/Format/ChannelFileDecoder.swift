@@ -12,14 +12,15 @@ struct ChannelFileDecoder {
         var position: JSONPosition
     }
 
-    private static let topLevelKeys = ["version", "current", "mine", "available"]
+    private static let topLevelKeys = ["version", "catalog", "current", "mine", "available"]
     private static let channelKeys = ["id", "name", "locked"]
 
-    func board(from root: JSONNode) throws(StoreError) -> Board {
+    func file(from root: JSONNode) throws(StoreError) -> ChannelFile {
         guard case .object(let members) = root.value else {
             throw failure(at: "", root.position, "the file must hold a JSON object, found \(root.value.kindDescription)")
         }
-        try checkVersion(members, root: root)
+        let version = try checkVersion(members, root: root)
+        var catalog: String?
         var seen: [String: Sighting] = [:]
         var mine: [Channel]?
         var available: [Channel]?
@@ -28,6 +29,10 @@ struct ChannelFileDecoder {
             switch member.key {
             case "version":
                 continue
+            case "catalog" where version >= 2:
+                catalog = try catalogName(member)
+            case "catalog":
+                throw failure(at: "catalog", member.keyPosition, "\"catalog\" is a key of version 2; this file says version 1")
             case "current":
                 currentMember = member
             case "mine":
@@ -42,23 +47,44 @@ struct ChannelFileDecoder {
         guard let available else { throw failure(at: "", root.position, "missing key \"available\"") }
         let current = try currentID(currentMember, seen: seen)
         do {
-            return try Board(mine: mine, available: available, current: current)
+            return ChannelFile(board: try Board(mine: mine, available: available, current: current),
+                               catalog: catalog, version: version)
         } catch {
             // The checks above rule this out; report it rather than trap if they ever miss a case.
             throw StoreError(path: path, problem: error.description, kind: .invalidData)
         }
     }
 
-    private func checkVersion(_ members: [JSONMember], root: JSONNode) throws(StoreError) {
+    /// The version, 1 or 2.
+    private func checkVersion(_ members: [JSONMember], root: JSONNode) throws(StoreError) -> Int {
         guard let member = members.first(where: { $0.key == "version" }) else {
             throw failure(at: "", root.position, "missing key \"version\"")
         }
         guard case .number(let text) = member.value.value else {
             throw failure(at: "version", member.value.position, "expected a number, found \(member.value.value.kindDescription)")
         }
-        guard text == String(ChannelFileCodec.version) else {
+        guard let version = ChannelFileCodec.readableVersions.first(where: { text == String($0) }) else {
+            let versions = ChannelFileCodec.readableVersions
             throw failure(at: "version", member.value.position,
-                          "unsupported version \(text.count > 20 ? String(text.prefix(20)) + "…" : text) (this channel-editor reads version \(ChannelFileCodec.version))")
+                          "unsupported version \(text.count > 20 ? String(text.prefix(20)) + "…" : text) "
+                            + "(this channel-editor reads versions \(versions.lowerBound) and \(versions.upperBound))")
+        }
+        return version
+    }
+
+    /// `"catalog"`: a catalog name (see `ChannelFile.isCatalogName`) or null.
+    private func catalogName(_ member: JSONMember) throws(StoreError) -> String? {
+        switch member.value.value {
+        case .null:
+            return nil
+        case .string(let name):
+            guard ChannelFile.isCatalogName(name) else {
+                throw failure(at: "catalog", member.value.position,
+                              "catalog \(MessageText.quoted(name)) is not a catalog name (letters, digits, - or _; at most 32)")
+            }
+            return name
+        default:
+            throw failure(at: "catalog", member.value.position, "expected a catalog name or null, found \(member.value.value.kindDescription)")
         }
     }
 

@@ -2,12 +2,19 @@ import ChannelCore
 
 /// Writes a board in the channel file format; linear in the size of the output.
 enum ChannelFileEncoder {
-    static func encode(_ board: Board) -> [UInt8] {
+    /// `version` 1 has no `catalog` key (the bundled catalogs are kept in it).
+    static func encode(_ board: Board, catalog: String?, version: Int) -> [UInt8] {
         var estimate = 128
         for channel in board.mine { estimate += channel.id.utf8.count + channel.name.utf8.count + 48 }
         for channel in board.available { estimate += channel.id.utf8.count + channel.name.utf8.count + 48 }
         var writer = JSONWriter(reservingCapacity: estimate)
-        writer.raw("{\n  \"version\": 1,\n  \"current\": ")
+        writer.raw(version >= 2 ? "{\n  \"version\": 2,\n  " : "{\n  \"version\": 1,\n  ")
+        if version >= 2 {
+            writer.raw("\"catalog\": ")
+            if let catalog { writer.string(catalog) } else { writer.raw("null") }
+            writer.raw(",\n  ")
+        }
+        writer.raw("\"current\": ")
         if let current = board.current {
             writer.string(current)
         } else {

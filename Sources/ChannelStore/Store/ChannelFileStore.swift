@@ -5,6 +5,12 @@ import ChannelCore
 /// Saving and locking go through symbolic links to the real file (see `PathResolution`);
 /// error messages name the path as given.
 public struct ChannelFileStore: Sendable {
+    /// A file as read, with the identity of the version read.
+    public struct StoredFile: Sendable {
+        public var file: ChannelFile
+        public var identity: FileIdentity
+    }
+
     /// The channel file, as given (relative paths are relative to the working folder).
     public let path: String
 
@@ -15,14 +21,23 @@ public struct ChannelFileStore: Sendable {
     /// The board in the file, or nil when there is no file yet (the caller then starts from the
     /// catalog, and the file is created on the first change). Never writes anything.
     public func load() throws(StoreError) -> Board? {
-        guard let bytes = try FileReader.read(path, named: path) else { return nil }
-        return try ChannelFileCodec.decode(bytes, path: path)
+        try read()?.file.board
     }
 
-    /// Replaces the file with `board`, atomically (see `AtomicFileWriter`), creating missing
-    /// folders. On failure the old file is left byte-for-byte as it was.
-    public func save(_ board: Board) throws(StoreError) {
-        try write(ChannelFileCodec.encode(board), using: AtomicFileWriter())
+    /// The whole file (board, catalog, version) and the identity of the version read; nil when
+    /// there is no file. Never writes anything.
+    public func read() throws(StoreError) -> StoredFile? {
+        guard let (bytes, identity) = try FileReader.readWithIdentity(path, named: path) else { return nil }
+        return StoredFile(file: try ChannelFileCodec.decodeFile(bytes, path: path), identity: identity)
+    }
+
+    /// Replaces the file with `board`, recording the catalog it follows (nil: none), atomically
+    /// (see `AtomicFileWriter`), creating missing folders. On failure the old file is left
+    /// byte-for-byte as it was. Returns the identity of the file written.
+    @discardableResult
+    public func save(_ board: Board, catalog: String? = nil) throws(StoreError) -> FileIdentity? {
+        try write(ChannelFileCodec.encode(board, catalog: catalog), using: AtomicFileWriter())
+        return identity()
     }
 
     /// Writes already encoded bytes with a given writer (tests inject failures through it).

@@ -31,8 +31,10 @@ struct ScriptRunner {
 
     /// Prints the merged board; never locks, never writes the file.
     private func list(_ store: ChannelFileStore, json: Bool) throws(Failure) {
-        let board = try BoardSource.load(store)
-        let bytes = json ? ChannelFileCodec.encode(board) : Array(ListFormat.lines(board).utf8)
+        var source = BoardSource(store: store, options: options)
+        let loaded = try source.load()
+        let board = loaded.board
+        let bytes = json ? ChannelFileCodec.encode(board, catalog: loaded.catalog) : Array(ListFormat.lines(board).utf8)
         try StandardOutput.write(bytes)
     }
 
@@ -57,8 +59,9 @@ struct ScriptRunner {
     /// Lock, load, apply all or nothing, save once.
     private func change(_ store: ChannelFileStore, _ command: ScriptCommand) throws(Failure) -> Int32 {
         let lock = try ScriptRunner.lock(store)
-        let board = try BoardSource.load(store)
-        switch ScriptEdit.apply(command, to: board) {
+        var source = BoardSource(store: store, options: options)
+        let loaded = try source.load()
+        switch ScriptEdit.apply(command, to: loaded.board) {
         case .refused(let problems):
             lock.release()
             let path = ScriptText.escaped(store.path)
@@ -69,7 +72,7 @@ struct ScriptRunner {
             return ExitStatus.success
         case .changed(let changed):
             do {
-                try store.save(changed)
+                try store.save(changed, catalog: loaded.catalog)
             } catch {
                 throw Failure(message: error.message, status: ExitStatus.of(error))
             }

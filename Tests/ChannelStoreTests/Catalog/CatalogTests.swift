@@ -1,5 +1,5 @@
 import ChannelCore
-import ChannelStore
+@testable import ChannelStore
 import Glibc
 import Testing
 
@@ -14,14 +14,18 @@ private let repositoryRoot: String = {
 struct CatalogTests {
     @Test(arguments: [
         ([:], "en"),
-        (["LANG": "zh_CN.UTF-8"], "zh"),
-        (["LANG": "zh_TW.UTF-8"], "zh"),
+        (["LANG": "zh_CN.UTF-8"], "zh-Hans"),
+        (["LANG": "zh_SG.UTF-8"], "zh-Hans"),
+        (["LANG": "zh_TW.UTF-8"], "zh-Hant"),
+        (["LANG": "zh_MO"], "zh-Hant"),
+        (["LANG": "zh-Hant"], "zh-Hant"),
+        (["LANG": "zh"], "zh-Hans"),
         (["LANG": "en_US.UTF-8"], "en"),
         (["LANG": "de_DE.UTF-8"], "en"),
         (["LANG": "C"], "en"),
-        (["LC_MESSAGES": "zh_CN.UTF-8", "LANG": "en_US.UTF-8"], "zh"),
+        (["LC_MESSAGES": "zh_CN.UTF-8", "LANG": "en_US.UTF-8"], "zh-Hans"),
         (["LC_ALL": "en_US.UTF-8", "LC_MESSAGES": "zh_CN.UTF-8", "LANG": "zh_CN.UTF-8"], "en"),
-        (["LC_ALL": "", "LC_MESSAGES": "", "LANG": "zh_HK"], "zh"),
+        (["LC_ALL": "", "LC_MESSAGES": "", "LANG": "zh_HK"], "zh-Hant"),
         (["LC_ALL": "C.UTF-8", "LANG": "zh_CN.UTF-8"], "en"),
         (["LANG": "ZH_cn"], "en"),
     ] as [([String: String], String)])
@@ -29,10 +33,36 @@ struct CatalogTests {
         #expect(Catalog.language(environment: environment) == expected)
     }
 
+    @Test(arguments: [("en", "en"), ("zh", "zh-Hans"), ("ZH-hant", "zh-Hant"), ("zh-Hans", "zh-Hans"), ("fr", nil), ("", nil)]
+          as [(String, String?)])
+    func catalogNames(_ text: String, expected: String?) {
+        #expect(Catalog.canonicalName(text) == expected)
+    }
+
+    @Test func version1FilesFollowACatalogOnlyWhenTheyHoldItsLockedChannels() throws {
+        let catalog = try Board(mine: [Channel(id: "r", name: "R", locked: true), Channel(id: "a", name: "A")],
+                                available: [Channel(id: "b", name: "B")])
+        let written = try Board(mine: [Channel(id: "r", name: "Mine", locked: true)], available: [Channel(id: "x", name: "X")])
+        let own = try Board(mine: [Channel(id: "a", name: "A"), Channel(id: "b", name: "B")], available: [])
+        let unlocked = try Board(mine: [Channel(id: "r", name: "R")], available: [])
+        #expect(Catalog.isFollowed(byVersion1: written, catalog: catalog))
+        #expect(!Catalog.isFollowed(byVersion1: own, catalog: catalog))
+        #expect(!Catalog.isFollowed(byVersion1: unlocked, catalog: catalog))
+        #expect(!Catalog.isFollowed(byVersion1: written, catalog: Board()))
+    }
+
+    /// The catalog files installed: each bundled name's first file found.
+    private static var bundledPaths: [String] {
+        Catalog.names.compactMap { name in
+            Catalog.fileNames(for: name).map { repositoryRoot + "/Resources/catalogs/" + $0 }.first(where: exists)
+        }
+    }
+
     @Test func bundledCatalogsAreWellFormed() throws {
         var idSets: [Set<String>] = []
-        for language in Catalog.languages {
-            let path = repositoryRoot + "/Resources/catalogs/\(language).json"
+        #expect(Self.bundledPaths.count >= 2)
+        for path in Self.bundledPaths {
+            let language = PathText.name(of: path)
             let board = try Catalog.load(path: path)
             let all = board.allChannels
             #expect((25...35).contains(all.count), "\(language): \(all.count) channels")
@@ -45,11 +75,11 @@ struct CatalogTests {
                 #expect(channel.id.count <= 16)
             }
             // The files are in the form the encoder writes, so they diff cleanly.
-            #expect(readFile(path) == ChannelFileCodec.encode(board))
+            #expect(readFile(path) == ChannelFileEncoder.encode(board, catalog: nil, version: 1))
             idSets.append(Set(all.map(\.id)))
         }
-        #expect(idSets.count == 2 && idSets[0] == idSets[1], "both languages have the same ids")
-        let zh = try Catalog.load(path: repositoryRoot + "/Resources/catalogs/zh.json")
+        #expect(idSets.count >= 2 && idSets.allSatisfy { $0 == idSets[0] }, "every language has the same ids")
+        let zh = try Catalog.load(path: Catalog.locate(language: "zh-Hans", environment: [:], executablePath: repositoryRoot + "/.build/debug/x"))
         #expect(zh.mine.first == Channel(id: "recommended", name: "推荐", locked: true))
         #expect(zh.allChannels.contains(Channel(id: "finance", name: "财经")))
     }
@@ -64,8 +94,8 @@ struct CatalogTests {
 
     @Test func locateInTheSourceTree() throws {
         let program = repositoryRoot + "/.build/debug/channel-editor"
-        #expect(try Catalog.locate(language: "zh", environment: [:], executablePath: program)
-            == repositoryRoot + "/Resources/catalogs/zh.json")
+        let found = try Catalog.locate(language: "zh-Hans", environment: [:], executablePath: program)
+        #expect(found == repositoryRoot + "/Resources/catalogs/zh-Hans.json" || found == repositoryRoot + "/Resources/catalogs/zh.json")
     }
 
     @Test func locateFromTheDataVariableOnly() throws {
@@ -98,7 +128,8 @@ struct CatalogTests {
             }
             try writeFile(folder + "/repo/Resources/catalogs/zh.json", "{}")
             let program = folder + "/repo/.build/x86_64/debug/channel-editor"
-            #expect(try Catalog.locate(language: "zh", environment: [:], executablePath: program) == folder + "/repo/Resources/catalogs/zh.json")
+            // zh-Hans is also found under its first name, zh.json.
+            #expect(try Catalog.locate(language: "zh-Hans", environment: [:], executablePath: program) == folder + "/repo/Resources/catalogs/zh.json")
             do throws(StoreError) {
                 let found = try Catalog.locate(language: "en", environment: [:], executablePath: program)
                 Issue.record("found \(found)")

@@ -15,7 +15,8 @@ struct ChannelFileCodecTests {
             current: "top")
         let expected = """
             {
-              "version": 1,
+              "version": 2,
+              "catalog": "en",
               "current": "top",
               "mine": [
                 {"id": "top", "name": "Top", "locked": true},
@@ -28,11 +29,25 @@ struct ChannelFileCodecTests {
             }
 
             """
-        #expect(String(decoding: ChannelFileCodec.encode(value), as: UTF8.self) == expected)
+        #expect(String(decoding: ChannelFileCodec.encode(value, catalog: "en"), as: UTF8.self) == expected)
+        let decoded = try ChannelFileCodec.decodeFile(Array(expected.utf8), path: "f")
+        #expect(decoded == ChannelFile(board: value, catalog: "en", version: 2))
+    }
+
+    @Test func version1IsReadWithoutACatalogAndVersion2MayNameNone() throws {
+        let v1 = "{\"version\": 1, \"mine\": [{\"id\": \"a\", \"name\": \"A\"}], \"available\": []}"
+        let file = try ChannelFileCodec.decodeFile(Array(v1.utf8), path: "f")
+        #expect(file.version == 1 && file.catalog == nil && file.board.mine.map(\.id) == ["a"])
+        for text in ["{\"version\": 2, \"catalog\": null, \"mine\": [], \"available\": []}", "{\"version\": 2, \"mine\": [], \"available\": []}"] {
+            let none = try ChannelFileCodec.decodeFile(Array(text.utf8), path: "f")
+            #expect(none.version == 2 && none.catalog == nil)
+        }
+        let named = try ChannelFileCodec.decodeFile(Array("{\"version\": 2, \"catalog\": \"zh-Hant\", \"mine\": [], \"available\": []}".utf8), path: "f")
+        #expect(named.catalog == "zh-Hant")
     }
 
     @Test func encodesEmptyListsAndNoCurrent() {
-        let expected = "{\n  \"version\": 1,\n  \"current\": null,\n  \"mine\": [],\n  \"available\": []\n}\n"
+        let expected = "{\n  \"version\": 2,\n  \"catalog\": null,\n  \"current\": null,\n  \"mine\": [],\n  \"available\": []\n}\n"
         #expect(String(decoding: ChannelFileCodec.encode(Board()), as: UTF8.self) == expected)
     }
 
@@ -47,7 +62,7 @@ struct ChannelFileCodecTests {
         #expect(try ChannelFileCodec.decode(bytes, path: "x.json") == original)
         // Escaped control characters keep every channel on its own line.
         let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.count == 5 + 2 * names.count + 4)
+        #expect(lines.count == 6 + 2 * names.count + 4)
         #expect(!bytes.contains(0x1B) && !bytes.contains(0x00) && !bytes.contains(0x7F))
     }
 

@@ -100,8 +100,8 @@ struct LoadTests {
             try writeFile(path, Array(full[0..<(full.count / 2)]))
             let error = loadError(path)
             #expect(error?.kind == .invalidData)
-            // Half of the 214 bytes ends three spaces into line 6, after the first channel's comma.
-            #expect(error?.message == "\(path): line 6, column 4: unexpected end of file, expected a JSON value")
+            // Half of the 234 bytes ends inside line 6, the first channel's.
+            #expect(error?.message == "\(path): line 6, column 43: unexpected end of file, expected a JSON value")
         }
     }
 
