@@ -49,7 +49,7 @@ struct ReliabilityBadFileTests {
         BadData("truncated", String(valid.prefix(valid.count / 2))),
         BadData("empty", "", hasPlace: false),
         BadData("only whitespace", "  \n\n"),
-        BadData("wrong version", replacing("\"version\": 1", "\"version\": 2")),
+        BadData("wrong version", replacing("\"version\": 1", "\"version\": 3")),
         BadData("version as a string", replacing("\"version\": 1", "\"version\": \"1\"")),
         BadData("mine is a string", replacing("\"mine\": [{\"id\": \"top\", \"name\": \"Top\", \"locked\": true}, {\"id\": \"tech\", \"name\": \"Tech\"}]", "\"mine\": \"tech\"")),
         BadData("id is a number", replacing("{\"id\": \"tech\"", "{\"id\": 7")),

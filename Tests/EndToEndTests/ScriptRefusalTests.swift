@@ -105,7 +105,7 @@ struct ScriptRefusalTests {
 
     @Test("a bad channels file: exit 65, one line naming the file, file untouched", arguments: [
         "{\"version\": 1, \"mine\": [",
-        "{\"version\": 2, \"current\": null, \"mine\": [], \"available\": []}\n",
+        "{\"version\": 3, \"current\": null, \"mine\": [], \"available\": []}\n",
         "{\"version\": 1, \"current\": null, \"mine\": [{\"id\": \"a\", \"name\": \"A\"}], \"available\": [{\"id\": \"a\", \"name\": \"B\"}]}\n",
         "",
     ])

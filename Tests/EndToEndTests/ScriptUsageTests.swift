@@ -109,7 +109,7 @@ struct ScriptUsageTests {
         #expect(version.output.hasPrefix("channel-editor "))
         let help = try cli.run(["--print", "--reset", "--file", cli.file, "--help"])
         #expect(help.status == 0)
-        #expect(help.output.hasPrefix("Usage: channel-editor [--file PATH] [--print] [--reset]"))
+        #expect(help.output.hasPrefix("Usage: channel-editor [--file PATH] [--catalog NAME] [--print] [--reset]"))
         let unknown = try cli.run(["--bogus"])
         #expect(unknown.status == 64)
         #expect(try cli.folderContents() == [])
