@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
-"""`make bench`: channel-editor side by side with `dialog --buildlist` in a pty, then the pure
-core in-process at 60 to 100,000 channels. Prints two tables; exits 0 even when a budget is
-missed (MISS is printed instead). Method and a real run: docs/PERFORMANCE.md.
+"""`make bench`: channel-editor side by side with `dialog --buildlist` in a pty (start-up, keys,
+memory, system calls while idle), the program on 100,000 and 1,000,000 channels, then the pure
+core in-process at 60 to 1,000,000 channels, and last the table of issue 15 with its budgets.
+Exits 0 even when a budget is missed (MISS is printed instead). Method and a real run:
+docs/PERFORMANCE.md.
 
     python3 bench/bench.py [--editor PATH] [--core PATH] [--quick] [--json PATH]
 """
@@ -9,6 +11,7 @@ import argparse
 import json
 import os
 import shutil
+import signal
 import statistics
 import subprocess
 import sys
@@ -26,6 +29,17 @@ MIB = 1024                 # kB in a MiB (/proc counts kB of 1024 bytes)
 BUDGET_FOCUS_BYTES = 64
 BUDGET_EVENT_US = 200.0
 BUDGET_RSS_KB = 12 * MIB
+
+# Issue 15's budgets.
+IDLE_SECONDS = 10          # strace -c over this many idle seconds
+BUDGET_IDLE_CALLS = 0      # system calls while idle
+BUDGET_KEY_RATIO = 1.25    # key-to-screen of an item move (with its save) over dialog's focus move
+BUDGET_RSS_40_KB = 4.5 * MIB
+BUDGET_RSS_10K_KB = 7 * MIB
+BUDGET_RSS_100K_KB = 30 * MIB
+BUDGET_MOVE_100K_US = 100.0  # item move and drag step, in-process p50
+BUDGET_FIRST_FRAME_MS = {100_000: 150.0, 1_000_000: 1500.0}
+BIG_SIZES = (100_000, 1_000_000)
 
 
 def terminal_keys():
@@ -68,7 +82,8 @@ class Tool:
         self.items = items
 
 
-def channel_editor_tool(binary, folder, count):
+def channel_editor_tool(binary, folder, count, light=False):
+    """`light`: shorter key scripts (for 100,000 channels, where each item move saves megabytes)."""
     path, data = fixtures.write_channel_editor_files(folder, count)
     home = os.path.join(folder, "home")
     os.makedirs(home, exist_ok=True)
@@ -79,6 +94,8 @@ def channel_editor_tool(binary, folder, count):
     edit_focus = [(b"e", False)] + [(k, True) for k in pattern(KEYS["left"], KEYS["right"], 8, 50)]
     # `]` x8 / `[` x8: the focused My Channels cell one place later / earlier (saved each time).
     items = [(k, True) for k in pattern(b"]", b"[", 8, 48)]
+    if light:
+        focus, edit_focus, items = focus[:10], edit_focus[:9], items[:16]
     return Tool(f"channel-editor ({count:,})", [binary, "--file", path], env, b"q", b"quit",
                 focus, edit_focus, items)
 
@@ -112,7 +129,7 @@ def run_script(program, script):
 def one_run(tool, interactive):
     program = PtyProgram(tool.argv, tool.env)
     try:
-        data, _, last = program.read_until_quiet(FIRST_FRAME_QUIET)
+        data, _, last = program.read_until_quiet(FIRST_FRAME_QUIET, limit=60.0, marker=tool.marker)
         run = {
             "first_frame_ms": None if last is None else (last - program.spawned_at) * 1000,
             "first_frame_bytes": len(data),
@@ -182,6 +199,111 @@ def summarize(runs):
     return summary
 
 
+# ---------------------------------------------------------------- idle, big boards, the binary
+
+def strace_summary(path):
+    """(total calls, {syscall: calls}) from an `strace -c` summary; no table means no call."""
+    calls = {}
+    total = 0
+    try:
+        with open(path) as summary:
+            for line in summary:
+                fields = line.split()
+                if len(fields) < 5 or not fields[3].isdigit():
+                    continue
+                if fields[-1] == "total":
+                    total = int(fields[3])
+                else:
+                    calls[fields[-1]] = int(fields[3])
+    except OSError:
+        return None, {}
+    return total, calls
+
+
+def idle_system_calls(tools, folder, seconds):
+    """Starts every tool, waits for its first frame, then counts its system calls for `seconds`
+    with no input (`strace -c -f -p`, all of them at once: idle programs do not compete).
+    Returns one {"calls_per_s", "calls", "by_call"} a tool, or Nones without strace."""
+    if not shutil.which("strace"):
+        return [None for _ in tools]
+    programs = []
+    tracers = []
+    try:
+        for tool in tools:
+            program = PtyProgram(tool.argv, tool.env)
+            programs.append(program)
+            program.read_until_quiet(FIRST_FRAME_QUIET, limit=60.0, marker=tool.marker)
+        for position, program in enumerate(programs):
+            out = os.path.join(folder, f"strace-{position}.txt")
+            tracer = subprocess.Popen(["strace", "-c", "-f", "-p", str(program.process.pid), "-o", out],
+                                      stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            tracers.append((tracer, out))
+        time.sleep(0.3)  # strace attaches
+        time.sleep(seconds)
+        results = []
+        for tracer, out in tracers:
+            tracer.send_signal(signal.SIGINT)
+            tracer.wait(timeout=10)
+            total, by_call = strace_summary(out)
+            results.append(None if total is None else
+                           {"calls": total, "calls_per_s": total / seconds, "by_call": by_call})
+        return results
+    finally:
+        for tracer, _ in tracers:
+            if tracer.poll() is None:
+                tracer.kill()
+        for program, tool in zip(programs, tools):
+            program.close(tool.quit_key)
+
+
+def elf_sections(path):
+    """The section names of an ELF64 little-endian file (enough to tell a stripped binary)."""
+    import struct
+    with open(path, "rb") as elf:
+        data = elf.read()
+    if data[:4] != b"\x7fELF" or data[4] != 2:
+        return []
+    shoff, = struct.unpack_from("<Q", data, 0x28)
+    shentsize, shnum, shstrndx = struct.unpack_from("<HHH", data, 0x3A)
+    def header(index):
+        name, _, _, _, offset, size = struct.unpack_from("<IIQQQQ", data, shoff + index * shentsize)
+        return name, offset, size
+    _, strings_at, _ = header(shstrndx)
+    names = []
+    for index in range(shnum):
+        name, _, _ = header(index)
+        end = data.index(b"\0", strings_at + name)
+        names.append(data[strings_at + name:end].decode("ascii", "replace"))
+    return names
+
+
+def binary_facts(path):
+    sections = elf_sections(path)
+    return {
+        "path": path,
+        "bytes": os.path.getsize(path),
+        "stripped": ".symtab" not in sections and not any(n.startswith(".debug_") for n in sections),
+    }
+
+
+def measure_big(binary, folder, sizes, quick):
+    """The program on big files: first frame (median of a few starts) and peak RSS; at 100,000
+    also a short key script (focus, edit mode, 16 item moves, each saved), whose peak counts."""
+    results = {}
+    for size in sizes:
+        tool = channel_editor_tool(binary, folder, size, light=True)
+        starts = 1 if quick else (5 if size <= 100_000 else 3)
+        runs = [one_run(tool, interactive=False) for _ in range(starts)]
+        if size <= 100_000:
+            runs.append(one_run(tool, interactive=True))
+        summary = summarize(runs)
+        summary["channels"] = size
+        summary["peak_rss_kb"] = max((r["peak_rss_kb"] for r in runs if r["peak_rss_kb"]), default=None)
+        results[size] = summary
+        os.remove(os.path.join(folder, f"channels{size}.json"))
+    return results
+
+
 # ---------------------------------------------------------------- the in-process core
 
 def run_core(binary, sizes, quick):
@@ -190,6 +312,8 @@ def run_core(binary, sizes, quick):
         argv = [binary, "--channels", str(size)]
         if quick:
             argv += ["--events", "2000", "--layouts", "40", "--renders", "500"]
+        elif size >= 1_000_000:
+            argv += ["--layouts", "5", "--renders", "500"]
         elif size >= 100_000:
             argv += ["--layouts", "60"]
         output = subprocess.run(argv, check=True, capture_output=True, text=True, timeout=240).stdout
@@ -307,13 +431,73 @@ def core_table(results):
               f"{verdict(ten['peak_rss_kb'] <= BUDGET_RSS_KB)}")
 
 
+def issue_table(ours, big, dialog, idle, large, core, binary, idle_seconds):
+    """Issue 15's table: every row, ours and dialog's from this run, the budget, the verdict."""
+    d = dialog or {}
+    core_by_size = {r["channels"]: r for r in core}
+    rows = []
+
+    def status(ok):
+        return "n/a" if ok is None else verdict(ok)
+
+    ours_idle, dialog_idle = (idle + [None, None])[:2]
+    rows.append(["system calls while idle, per second",
+                 fmt(ours_idle and ours_idle["calls_per_s"], "{:.1f}") + f" ({idle_seconds} s)",
+                 fmt(dialog_idle and dialog_idle["calls_per_s"], "{:.1f}"), f"{BUDGET_IDLE_CALLS}",
+                 status(None if ours_idle is None else ours_idle["calls"] <= BUDGET_IDLE_CALLS)])
+    dialog_focus = (d.get("focus_latency_ms") or (None, None))[0]
+    dialog_item = (d.get("items_latency_ms") or (None, None))[0]
+    for label, summary in (("40", ours), ("10,000", big)):
+        item = (summary.get("items_latency_ms") or (None, None))[0] if summary else None
+        ratio = item / dialog_focus if item and dialog_focus else None
+        rows.append([f"key-to-screen, item move (saves), p50, {label}",
+                     f"{fmt(item, '{:.2f}')} ms = {fmt(ratio, '{:.2f}x')} dialog's focus move",
+                     f"{fmt(dialog_item, '{:.2f}')} ms (no save)",
+                     f"<= {BUDGET_KEY_RATIO:.2f}x dialog focus", status(None if ratio is None else ratio <= BUDGET_KEY_RATIO)])
+    focus = (ours.get("focus_latency_ms") or (None, None))[0]
+    rows.append(["key-to-screen, focus move, p50", f"{fmt(focus, '{:.2f}')} ms", f"{fmt(dialog_focus, '{:.2f}')} ms",
+                 "<= dialog's", status(None if not (focus and dialog_focus) else focus <= dialog_focus)])
+    for label, summary, budget, other in (("40", ours, BUDGET_RSS_40_KB, d.get("peak_rss_kb")),
+                                          ("10,000", big, BUDGET_RSS_10K_KB, None)):
+        rss = summary.get("peak_rss_kb") if summary else None
+        rows.append([f"peak RSS (VmHWM), {label} channels", f"{fmt(rss and rss / MIB, '{:.2f}')} MiB",
+                     f"{fmt(other / MIB, '{:.2f}')} MiB" if other else "-", f"<= {budget / MIB:g} MiB",
+                     status(None if rss is None else rss <= budget)])
+    for size in BIG_SIZES:
+        r = core_by_size.get(size)
+        if not r:
+            continue
+        item, drag = r["item"]["median_us"], r["drag"]["median_us"]
+        budget = f"<= {BUDGET_MOVE_100K_US:.0f} us" if size == 100_000 else "(informative)"
+        ok = item <= BUDGET_MOVE_100K_US and drag <= BUDGET_MOVE_100K_US
+        rows.append([f"item move / drag step at {size:,}, p50 (in-process)", f"{item:.1f} / {drag:.1f} us", "-",
+                     budget, verdict(ok) if size == 100_000 else ("(" + verdict(ok).split()[0] + ")")])
+    for size in BIG_SIZES:
+        r = large.get(size)
+        if not r:
+            continue
+        first = r.get("first_frame_ms")
+        budget = BUDGET_FIRST_FRAME_MS[size]
+        rows.append([f"first frame at {size:,} channels (pty, median)", f"{fmt(first, '{:.0f}')} ms", "-",
+                     f"<= {budget:,.0f} ms", status(None if first is None else first <= budget)])
+        if size == 100_000:
+            rss = r.get("peak_rss_kb")
+            rows.append([f"peak RSS at {size:,} channels", f"{fmt(rss and rss / MIB, '{:.2f}')} MiB", "-",
+                         f"<= {BUDGET_RSS_100K_KB / MIB:g} MiB", status(None if rss is None else rss <= BUDGET_RSS_100K_KB)])
+    if binary:
+        rows.append(["installed binary", f"{binary['bytes'] / 1e6:.1f} MB, " + ("stripped" if binary["stripped"] else "not stripped"),
+                     "-", "stripped", verdict(binary["stripped"])])
+    print_table(rows, ["issue 15 (80x24, pty, same run)", "channel-editor", "dialog --buildlist", "budget", "status"])
+
+
 def main():
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--editor", default=os.path.join(root, ".build/release/channel-editor"))
     parser.add_argument("--core", default=os.path.join(root, ".build/release/channel-editor-bench"))
     parser.add_argument("--quick", action="store_true", help="fewer runs and events (a smoke run)")
-    parser.add_argument("--sizes", default="60,1000,10000,100000")
+    parser.add_argument("--sizes", default="60,1000,10000,100000,1000000")
+    parser.add_argument("--big-sizes", default="100000,1000000", help="program runs on big files (pty)")
     parser.add_argument("--json", help="also write the raw results here")
     args = parser.parse_args()
 
@@ -328,7 +512,10 @@ def main():
         summaries = measure_tools(tools, startup_runs, interactive_runs, paired_with_last=len(tools) > 2)
         ours, big = summaries[0], summaries[1]
         dialog = summaries[2] if len(summaries) > 2 else None
+        idle = idle_system_calls([tools[0]] + tools[2:], folder, 2 if args.quick else IDLE_SECONDS)
+        large = measure_big(args.editor, folder, [n for n in BIG_SIZES if str(n) in args.big_sizes.split(",")], args.quick)
         core = run_core(args.core, [int(s) for s in args.sizes.split(",")], args.quick)
+        binary = binary_facts(args.editor)
     finally:
         shutil.rmtree(folder, ignore_errors=True)
     load_after = os.getloadavg()
@@ -351,10 +538,27 @@ def main():
     print()
     core_table(core)
     print()
-    print(f"total {time.time() - started:.0f} s. Timings are informative only: budgets never fail a build.")
+    for size, r in large.items():
+        print(f"program on {size:,} channels (pty): first frame {fmt(r.get('first_frame_ms'), '{:.1f}')} ms median "
+              f"(min {fmt(r.get('first_frame_min_ms'), '{:.1f}')}) of {r['runs']} runs, {fmt(r.get('first_frame_bytes'), '{:.0f}')} bytes; "
+              f"peak RSS {fmt(r['peak_rss_kb'] and r['peak_rss_kb'] / MIB, '{:.2f}')} MiB"
+              + (f"; item move key-to-screen p50 {fmt(r['items_latency_ms'][0], '{:.2f}')} ms" if r.get("items_latency_ms") else ""))
+    for label, r in zip(["channel-editor 40", "dialog"], idle):
+        if r is not None:
+            calls = ", ".join(f"{name} {count}" for name, count in sorted(r["by_call"].items())) or "none"
+            print(f"idle {label}: {r['calls']} system calls in {2 if args.quick else IDLE_SECONDS} s ({calls})")
+    if not shutil.which("strace"):
+        print("strace not installed: no idle figures (make bench installs it)")
+    print(f"installed binary measured: {binary['path']} ({binary['bytes']:,} bytes)")
+    print()
+    issue_table(ours, big, dialog, idle, large, core, binary, 2 if args.quick else IDLE_SECONDS)
+    print()
+    print(f"total {time.time() - started:.0f} s on {os.cpu_count()} cores, load average {load_after[0]:.2f}. "
+          "Timings are informative only: budgets never fail a build.")
     if args.json:
         with open(args.json, "w") as out:
-            json.dump({"pty": {"ours": ours, "ours_10000": big, "dialog": dialog}, "core": core}, out, indent=1)
+            json.dump({"pty": {"ours": ours, "ours_10000": big, "dialog": dialog}, "idle": idle,
+                       "large": {str(k): v for k, v in large.items()}, "core": core, "binary": binary}, out, indent=1)
     return 0
 
 

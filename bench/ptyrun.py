@@ -33,15 +33,18 @@ class PtyProgram:
         os.close(slave)
         self.closed = False
 
-    def read_until_quiet(self, quiet, limit=10.0):
-        """Reads until `quiet` seconds pass with no output (or `limit` seconds in all).
+    def read_until_quiet(self, quiet, limit=10.0, marker=None):
+        """Reads until `quiet` seconds pass with no output (or `limit` seconds in all); with a
+        `marker`, a silence before the marker has arrived does not count (a big file can keep
+        the program busy between its terminal setup and its first frame).
         Returns (bytes, arrival time of the first byte or None, of the last byte or None)."""
         data = bytearray()
         first = last = None
         deadline = time.perf_counter() + limit
         while True:
-            # Before the first byte: wait for it up to the limit; after it: `quiet` at most.
-            wait = quiet if first is not None else max(0.0, deadline - time.perf_counter())
+            # Before the first byte (or the marker): wait up to the limit; after it: `quiet` at most.
+            waiting = first is None or (marker is not None and marker not in data)
+            wait = max(0.0, deadline - time.perf_counter()) if waiting else quiet
             ready, _, _ = select.select([self.master], [], [], wait)
             now = time.perf_counter()
             if not ready:

@@ -95,6 +95,17 @@ struct InstallTests {
         }
     }
 
+    @Test("the installed binary is stripped; its debug info stays in the build folder")
+    func installedBinaryIsStripped() throws {
+        let install = try Installation()
+        let installed = try Installation.sections(of: install.prefix + "/bin/channel-editor")
+        #expect(!installed.contains(".symtab"), "the installed binary has a symbol table")
+        #expect(!installed.contains { $0.hasPrefix(".debug_") }, "the installed binary has debug info: \(installed)")
+        #expect(installed.contains(".gnu_debuglink"), "the installed binary does not name its debug file")
+        let debug = try Installation.sections(of: Installation.scratchPath + "/release/channel-editor.debug")
+        #expect(debug.contains(".debug_info"), "no debug info kept in the build folder: \(debug)")
+    }
+
     @Test("uninstall removes every installed file and the empty share/channel-editor folders")
     func uninstallRemovesEverything() throws {
         let install = try Installation()
@@ -185,6 +196,18 @@ struct Installation {
                                    environment: environment.merging(["LOG": log]) { $1 })
         let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
         return (result.status, text)
+    }
+
+    /// The names of an ELF file's sections (`readelf -S`, from binutils, which `make deps`
+    /// installs along with objcopy).
+    static func sections(of path: String) throws -> [String] {
+        let result = try Shell.run("/usr/bin/env", ["readelf", "-S", "-W", path], environment: environment)
+        try #require(result.status == 0, "readelf -S \(path) failed: \(result.error)")
+        // Lines like "  [52] .debug_info   PROGBITS   0000000000000000 ...".
+        return result.output.split(separator: "\n").compactMap { line in
+            guard let close = line.firstIndex(of: "]") else { return nil }
+            return line[line.index(after: close)...].split(separator: " ").first.map(String.init)
+        }
     }
 
     /// The catalog file names in Resources/catalogs.
