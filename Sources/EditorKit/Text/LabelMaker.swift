@@ -1,8 +1,13 @@
-/// Turns arbitrary channel names into `CellLabel`s: names are data, never terminal commands.
+/// Turns arbitrary channel names into `CellLabel`s: names are data, never terminal commands,
+/// and a label takes the same columns in every common terminal (`LabelScalar`).
 ///
 /// - C0 controls and DEL become caret notation (`ESC` shows as `^[`), C1 controls and
 ///   bidirectional overrides/isolates become `?`, anything the width table calls non-printable
 ///   becomes `?`; so no byte of a name can start an escape sequence or reorder the line.
+/// - Scalars whose width terminals disagree on are left out (joiners, variation selectors,
+///   skin tones: an emoji sequence becomes its emoji side by side), spelled (a regional
+///   indicator as its letter) or shown as `?` (unassigned or too new, spacing marks, and any
+///   scalar the terminal's table `widthOf` and `UnicodeWidth` measure differently).
 /// - A combining mark with nothing to combine with gets a space to sit on, so it can never
 ///   merge into the cell's bracket.
 /// - Labels wider than `maxWidth` are cut on a scalar boundary and end with `…`.
@@ -21,7 +26,7 @@ public struct LabelMaker: Sendable {
         var pieces: [(String, Int)] = []
         var total = 0
         for scalar in name.unicodeScalars {
-            let piece = safePiece(scalar, atStart: pieces.isEmpty)
+            guard let piece = safePiece(scalar, atStart: pieces.isEmpty) else { continue }
             pieces.append(piece)
             total += piece.1
         }
@@ -44,10 +49,9 @@ public struct LabelMaker: Sendable {
         var total = 0
         var atStart = true
         for scalar in name.unicodeScalars {
-            let value = scalar.value
-            if value < 0x20 || (0x7F...0x9F).contains(value) || LabelMaker.isBidiControl(value) { return nil }
-            let width = widthOf(scalar)
-            if width < 0 || (width == 0 && atStart) { return nil }
+            guard case .draw(let width) = LabelScalar.of(scalar, systemWidth: widthOf(scalar)),
+                  width > 0 || !atStart
+            else { return nil }
             total += width
             atStart = false
         }
@@ -56,21 +60,16 @@ public struct LabelMaker: Sendable {
 
     private var ellipsisScalarWidth: Int { widthOf("\u{2026}") }
 
-    /// One scalar as something safe to draw, with its width.
-    private func safePiece(_ scalar: Unicode.Scalar, atStart: Bool) -> (String, Int) {
-        let value = scalar.value
-        if value < 0x20 { return ("^" + String(Unicode.Scalar(UInt8(value + 0x40))), 2) }
-        if value == 0x7F { return ("^?", 2) }
-        if (0x80...0x9F).contains(value) || LabelMaker.isBidiControl(value) { return ("?", 1) }
-        let width = widthOf(scalar)
-        if width < 0 { return ("?", 1) }
-        if width == 0, atStart { return (" " + String(scalar), 1) }
-        return (String(scalar), width)
-    }
-
-    /// Marks that reorder text (LRE, RLE, PDF, LRO, RLO, LRI, RLI, FSI, PDI, LRM, RLM, ALM).
-    static func isBidiControl(_ value: UInt32) -> Bool {
-        (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
-            || value == 0x200E || value == 0x200F || value == 0x061C
+    /// One scalar as something safe to draw, with its width; nil when it is left out.
+    private func safePiece(_ scalar: Unicode.Scalar, atStart: Bool) -> (String, Int)? {
+        switch LabelScalar.of(scalar, systemWidth: widthOf(scalar)) {
+        case .drop:
+            return nil
+        case .replace(let text, let width):
+            return (text, width)
+        case .draw(let width):
+            if width == 0, atStart { return (" " + String(scalar), 1) }
+            return (String(scalar), width)
+        }
     }
 }

@@ -1,0 +1,67 @@
+/// What a label does with one scalar of a name so that every common terminal draws the label
+/// in exactly the columns the layout gives it (docs/ARCHITECTURE.md, "Widths every terminal
+/// agrees on", has the table and the terminals it was measured in).
+enum LabelScalar: Equatable {
+    /// Drawn as itself, this many columns wide.
+    case draw(width: Int)
+    /// Left out: it only joins or restyles its neighbours, which terminals do differently.
+    case drop
+    /// Drawn as this text instead, this many columns wide.
+    case replace(String, width: Int)
+
+    /// The newest Unicode version whose scalars a label draws: terminals' width tables lag
+    /// behind Unicode, and a scalar one of them does not know is drawn 0, 1 or 2 columns wide.
+    static let newestVersion = (major: 12, minor: 1)
+
+    static let questionMark = LabelScalar.replace("?", width: 1)
+
+    /// The treatment of `scalar` when the terminal's width table (`systemWidth`) says `width`.
+    static func of(_ scalar: Unicode.Scalar, systemWidth width: Int) -> LabelScalar {
+        let value = scalar.value
+        if value >= 0x20, value < 0x7F { return width == 1 ? .draw(width: 1) : questionMark }
+        if value < 0x20 { return .replace("^" + String(Unicode.Scalar(UInt8(value + 0x40))), width: 2) }
+        if value == 0x7F { return .replace("^?", width: 2) }
+        if value <= 0x9F || isBidiControl(value) { return questionMark }
+        if (0x1F1E6...0x1F1FF).contains(value) {
+            // A regional indicator: alone, one or two columns; in pairs, a flag (two). Its letter
+            // is one everywhere: the flag of the United States reads "US".
+            return .replace(String(Unicode.Scalar(UInt8(value - 0x1F1E6) + UInt8(ascii: "A"))), width: 1)
+        }
+        let properties = scalar.properties
+        if isJoiner(value, properties) { return .drop }
+        guard let age = properties.age,
+              age.major < newestVersion.major || (age.major == newestVersion.major && age.minor <= newestVersion.minor),
+              !properties.isNoncharacterCodePoint
+        else { return questionMark }
+        switch properties.generalCategory {
+        case .spacingMark, .lineSeparator, .paragraphSeparator, .unassigned, .surrogate, .control:
+            // Spacing marks (Devanagari's vowel signs) are one column in most terminals, none
+            // in others; the separators are a line break to some.
+            return questionMark
+        default:
+            break
+        }
+        if (0x1160...0x11FF).contains(value) || (0xD7B0...0xD7FF).contains(value) { return questionMark }
+        let table = UnicodeWidth.of(scalar)
+        if table < 0 || table != width { return questionMark }
+        // Wide characters with a text presentation by default (〰, ㊗): narrow in some terminals.
+        if table == 2, properties.isEmoji, !properties.isEmojiPresentation { return questionMark }
+        return .draw(width: table)
+    }
+
+    /// Scalars that join, select a presentation for or restyle their neighbours, which some
+    /// terminals then draw as one glyph: zero-width (non-)joiners, variation selectors, emoji
+    /// skin-tone modifiers, tag characters, the enclosing keycap, and the other invisible format
+    /// characters (soft hyphen, zero-width space, word joiner, byte-order mark, ...).
+    private static func isJoiner(_ value: UInt32, _ properties: Unicode.Scalar.Properties) -> Bool {
+        properties.isJoinControl || properties.isVariationSelector || properties.isEmojiModifier
+            || value == 0x20E3 || properties.generalCategory == .format
+    }
+
+    /// Marks that reorder text (LRE, RLE, PDF, LRO, RLO, LRI, RLI, FSI, PDI, LRM, RLM, ALM):
+    /// shown as `?`, so a name cannot reverse the text after it.
+    static func isBidiControl(_ value: UInt32) -> Bool {
+        (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+            || value == 0x200E || value == 0x200F || value == 0x061C
+    }
+}
