@@ -7,13 +7,14 @@ BIN       = .build/$(CONFIG)/channel-editor
 SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 ARGS     ?=
 
-.PHONY: all deps build release run test fuzz bench install uninstall clean
+.PHONY: all deps messages pot build release run test fuzz bench install uninstall clean
 
 all: build
 
 # Debian packages the build and the tests need: ncursesw headers and pkg-config to build;
 # tmux for the end-to-end tests; groff and man to check the man page; objcopy (binutils) to
-# strip the installed binary. Installed only when missing.
+# strip the installed binary; gettext's msgfmt to compile the translations. Installed only
+# when missing.
 deps:
 	@missing=""; \
 	pkg-config --exists ncursesw 2>/dev/null || missing="$$missing libncursesw5-dev pkg-config"; \
@@ -21,31 +22,52 @@ deps:
 	command -v groff >/dev/null 2>&1 || missing="$$missing groff-base"; \
 	command -v man >/dev/null 2>&1 || missing="$$missing man-db"; \
 	command -v objcopy >/dev/null 2>&1 || missing="$$missing binutils"; \
+	command -v msgfmt >/dev/null 2>&1 || missing="$$missing gettext"; \
 	if [ -n "$$missing" ]; then \
 	  echo "Installing:$$missing"; \
 	  $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
 	fi
 	@command -v $(SWIFT) >/dev/null 2>&1 || { echo "swift not found: install the Swift toolchain (https://swift.org/install)" >&2; exit 1; }
 
-build: deps
+# The translations: po/<name>.po compiled with msgfmt (--check: c-format placeholders, header)
+# into Resources/locale/<name>/LC_MESSAGES/channel-editor.mo, where a build in the source tree
+# finds them (like Resources/catalogs; the folder is not in git). Installed under
+# $(DATADIR)/locale. `make pot` rewrites po/channel-editor.pot from the sources and the keymap
+# (a test does the extraction) and merges it into each .po for the translators.
+PO_FILES  = $(wildcard po/*.po)
+LOCALE_DIR = Resources/locale
+MO_FILES  = $(patsubst po/%.po,$(LOCALE_DIR)/%/LC_MESSAGES/channel-editor.mo,$(PO_FILES))
+
+messages: $(MO_FILES)
+
+$(LOCALE_DIR)/%/LC_MESSAGES/channel-editor.mo: po/%.po
+	@mkdir -p "$(dir $@)"
+	msgfmt --check --output-file="$@.tmp" "$<" && mv "$@.tmp" "$@"
+
+pot: deps
+	UPDATE_POT=1 $(SWIFT) test --filter 'CatalogCompletenessTests/templateIsCurrent'
+	@for po in $(PO_FILES); do msgmerge --quiet --update --backup=none --no-wrap "$$po" po/channel-editor.pot; done
+	$(SWIFT) test --filter CatalogCompletenessTests
+
+build: deps messages
 	$(SWIFT) build -c $(CONFIG)
 
 # Release builds are one static executable: it starts faster and uses less memory than one
 # that loads the Swift runtime's shared libraries (docs/PERFORMANCE.md has the figures).
 RELEASE_FLAGS ?= --static-swift-stdlib -Xswiftc -static-executable
 
-release: deps
+release: deps messages
 	$(SWIFT) build -c release --scratch-path "$(SCRATCH_PATH)" $(RELEASE_FLAGS) --product channel-editor
 
 run: build
 	./$(BIN) $(ARGS)
 
-test: deps
+test: deps messages
 	$(SWIFT) build
 	$(SWIFT) test
 
 clean:
-	rm -rf .build
+	rm -rf .build $(LOCALE_DIR)
 
 # `make install [PREFIX=/usr/local] [DESTDIR=/staging]`: a release build, then the binary, the
 # catalogs, the man page and the bash and zsh completions under $(DESTDIR)$(PREFIX).
@@ -68,7 +90,7 @@ CATALOGS      = $(wildcard $(CATALOG_DIR)/*.json)
 OBJCOPY      ?= objcopy
 RELEASE_BIN   = $(SCRATCH_PATH)/release/channel-editor
 
-install:
+install: messages
 	@[ -n "$(CATALOGS)" ] || { echo "make install: no catalogs (*.json) in $(CATALOG_DIR)/" >&2; exit 1; }
 	$(SWIFT) build -c release --scratch-path "$(SCRATCH_PATH)" $(RELEASE_FLAGS) --product channel-editor
 	$(OBJCOPY) --only-keep-debug "$(RELEASE_BIN)" "$(RELEASE_BIN).debug"
@@ -77,6 +99,11 @@ install:
 	  "$(DESTDIR)$(BASHCOMPDIR)" "$(DESTDIR)$(ZSHCOMPDIR)"
 	$(INSTALL) -m 755 "$(RELEASE_BIN).stripped" "$(DESTDIR)$(BINDIR)/channel-editor"
 	$(INSTALL) -m 644 $(CATALOGS) "$(DESTDIR)$(DATADIR)/catalogs/"
+	@for mo in $(MO_FILES); do \
+	  folder="$(DESTDIR)$(DATADIR)/$${mo#Resources/}"; folder="$${folder%/*}"; \
+	  echo "$(INSTALL) -m 644 $$mo $$folder/"; \
+	  $(INSTALL) -d "$$folder" && $(INSTALL) -m 644 "$$mo" "$$folder/" || exit 1; \
+	done
 	$(INSTALL) -m 644 docs/channel-editor.1 "$(DESTDIR)$(MAN1DIR)/channel-editor.1"
 	$(INSTALL) -m 644 completions/channel-editor.bash "$(DESTDIR)$(BASHCOMPDIR)/channel-editor"
 	$(INSTALL) -m 644 completions/_channel-editor "$(DESTDIR)$(ZSHCOMPDIR)/_channel-editor"
@@ -85,7 +112,10 @@ uninstall:
 	rm -f "$(DESTDIR)$(BINDIR)/channel-editor" "$(DESTDIR)$(MAN1DIR)/channel-editor.1" \
 	  "$(DESTDIR)$(BASHCOMPDIR)/channel-editor" "$(DESTDIR)$(ZSHCOMPDIR)/_channel-editor"
 	rm -f $(foreach catalog,$(notdir $(CATALOGS)),"$(DESTDIR)$(DATADIR)/catalogs/$(catalog)")
-	@for folder in "$(DESTDIR)$(DATADIR)/catalogs" "$(DESTDIR)$(DATADIR)"; do \
+	rm -f $(foreach mo,$(MO_FILES),"$(DESTDIR)$(DATADIR)/$(mo:Resources/%=%)")
+	@for folder in $(foreach po,$(PO_FILES),"$(DESTDIR)$(DATADIR)/locale/$(basename $(notdir $(po)))/LC_MESSAGES" \
+	    "$(DESTDIR)$(DATADIR)/locale/$(basename $(notdir $(po)))") "$(DESTDIR)$(DATADIR)/locale" \
+	    "$(DESTDIR)$(DATADIR)/catalogs" "$(DESTDIR)$(DATADIR)"; do \
 	  [ ! -d "$$folder" ] || rmdir "$$folder" 2>/dev/null || echo "kept $$folder: not empty"; \
 	done
 

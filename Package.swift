@@ -1,7 +1,8 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Dependencies point one way: ChannelCore <- ChannelStore, EditorKit <- CursesTerminal <- channel-editor.
+// Dependencies point one way: ChannelCore <- ChannelStore, EditorKit <- CursesTerminal <- channel-editor;
+// Localization (the language rule, the .mo reader, Translation) is pure and below ChannelStore and EditorKit.
 // No outside packages: everything builds from the toolchain and Debian's libncursesw.
 let package = Package(
     name: "channel-editor",
@@ -15,16 +16,18 @@ let package = Package(
             providers: [.apt(["libncursesw5-dev"])]
         ),
         .target(name: "ChannelCore"),
-        .target(name: "ChannelStore", dependencies: ["ChannelCore"]),
-        .target(name: "EditorKit", dependencies: ["ChannelCore"]),
+        .target(name: "Localization"),
+        .target(name: "ChannelStore", dependencies: ["ChannelCore", "Localization"]),
+        .target(name: "EditorKit", dependencies: ["ChannelCore", "Localization"]),
         .target(name: "CursesTerminal", dependencies: ["EditorKit", "CNCursesW"]),
         .executableTarget(
             name: "channel-editor",
-            dependencies: ["ChannelCore", "ChannelStore", "EditorKit", "CursesTerminal"]
+            dependencies: ["ChannelCore", "ChannelStore", "EditorKit", "CursesTerminal", "Localization"]
         ),
         .executableTarget(name: "channel-editor-bench", dependencies: ["ChannelCore", "EditorKit"]),
-        .target(name: "TestSupport", dependencies: ["ChannelCore", "EditorKit"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["ChannelCore", "EditorKit", "Localization"], path: "Tests/TestSupport"),
         .testTarget(name: "ChannelCoreTests", dependencies: ["ChannelCore", "TestSupport"]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "EditorKit", "TestSupport"]),
         .testTarget(name: "ChannelStoreTests", dependencies: ["ChannelStore", "ChannelCore", "TestSupport"]),
         .testTarget(name: "EditorKitTests", dependencies: ["EditorKit", "ChannelCore", "TestSupport"]),
         .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "EditorKit", "CNCursesW"]),

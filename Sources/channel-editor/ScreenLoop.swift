@@ -29,7 +29,7 @@ struct ScreenLoop {
 
         let widthOf = SystemWidth.wcwidth
         let labels = LabelBook(board: board, maker: LabelMaker(widthOf: widthOf))
-        var editor = Editor(state: EditorState(board: board, size: terminal.size), labels: labels)
+        var editor = Editor(state: EditorState(board: board, size: terminal.size, translation: messages.translation), labels: labels)
         var saver = GuardedSaver(store: store, catalog: start.catalog, expected: start.identity)
         var saveError: StoreError?
         var output: String?
@@ -74,7 +74,7 @@ struct ScreenLoop {
                             saveError = nil
                         } catch {
                             saveError = error
-                            editor.showNotice("Not saved: \(error.problem)")
+                            editor.showNotice(tr("Not saved: %s", error.problem))
                         }
                     case .bell:
                         terminal.bell()

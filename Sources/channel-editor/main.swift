@@ -5,6 +5,8 @@ import Glibc
 
 /// Entry point: parse, run, print the result, exit with a meaningful status.
 func main() -> Int32 {
+    // A damaged translation: say so, and go on in English.
+    if let problem = messages.problem { complain(problem) }
     let options: Options
     do {
         options = try Options.parse(Array(CommandLine.arguments.dropFirst()))

@@ -216,6 +216,12 @@ struct Installation {
         return try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".json") }.sorted()
     }
 
+    /// The languages of po/<name>.po (each installed as a compiled catalog).
+    static func translatedLanguages() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: InstallTests.root + "/po")
+            .filter { $0.hasSuffix(".po") }.map { String($0.dropLast(3)) }.sorted()
+    }
+
     /// Every file `make install` puts under the prefix, relative to it, with its mode.
     static func files() throws -> [(path: String, mode: Int)] {
         var files: [(path: String, mode: Int)] = [
@@ -226,6 +232,9 @@ struct Installation {
         ]
         for catalog in try sourceCatalogs() {
             files.append(("share/channel-editor/catalogs/" + catalog, 0o644))
+        }
+        for language in try translatedLanguages() {
+            files.append(("share/channel-editor/locale/\(language)/LC_MESSAGES/channel-editor.mo", 0o644))
         }
         return files
     }

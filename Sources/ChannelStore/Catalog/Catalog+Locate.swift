@@ -3,7 +3,7 @@ import Glibc
 extension Catalog {
     /// The environment variable naming the data folder, the one that holds `catalogs/`
     /// (`Resources` in the source tree, `<prefix>/share/channel-editor` when installed).
-    public static let dataVariable = "CHANNEL_EDITOR_DATA"
+    public static let dataVariable = DataFolder.variable
 
     /// Finds the catalog named `language` (`catalogs/<name>.json`, see `fileNames(for:)`):
     /// 1. under `$CHANNEL_EDITOR_DATA` when it is set (and nowhere else then);

@@ -131,7 +131,7 @@ extension Editor {
         if state.drag != nil { return putDown() }
         guard let focus = state.focus else { return [] }
         guard focus.section == .mine, let channel = state.board.channel(at: focus) else {
-            return refuse("Only My Channels can be moved")
+            return refuse(tr("Only My Channels can be moved"))
         }
         guard !channel.locked else { return refuse(lockedMessage(id: channel.id)) }
         state.mode = .edit

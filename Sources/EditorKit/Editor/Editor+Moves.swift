@@ -58,7 +58,7 @@ extension Editor {
     mutating func removeFocused() -> [Effect] {
         guard let focus = state.focus else { return [] }
         guard focus.section == .mine, state.board.channel(at: focus) != nil else {
-            return refuse("Only My Channels can be removed")
+            return refuse(tr("Only My Channels can be removed"))
         }
         return putDown() + removeMine(at: focus.index)
     }
@@ -68,7 +68,7 @@ extension Editor {
     mutating func nudge(by delta: Int) -> [Effect] {
         guard state.drag == nil, let focus = state.focus else { return [] }
         guard focus.section == .mine, let channel = state.board.channel(at: focus) else {
-            return refuse("Only My Channels can be reordered")
+            return refuse(tr("Only My Channels can be reordered"))
         }
         guard !channel.locked else { return refuse(lockedMessage(id: channel.id)) }
         let lockedCount = state.board.lockedCount
@@ -96,7 +96,7 @@ extension Editor {
     mutating func undo(redo: Bool) -> [Effect] {
         var effects = putDown()
         let applied = redo ? state.history.redo(on: &state.board) : state.history.undo(on: &state.board)
-        guard let applied else { return effects + refuse(redo ? "Nothing to redo" : "Nothing to undo") }
+        guard let applied else { return effects + refuse(redo ? tr("Nothing to redo") : tr("Nothing to undo")) }
         relocated(applied)
         state.focus = applied.to
         effects.append(.save(state.board))

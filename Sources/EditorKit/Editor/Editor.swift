@@ -1,4 +1,5 @@
 import ChannelCore
+import Localization
 
 /// The reducer: the editor's state, the labels it lays out with, and the input machine, as one
 /// value. `apply` is the only way the state changes; side effects come back as `Effect`s.
@@ -59,7 +60,7 @@ public struct Editor: Sendable {
         let allowed = actions.filter(Editor.worksWhileTooSmall)
         let effects = apply(allowed)
         guard allowed.count < actions.count else { return effects }
-        state.notice = "Make the terminal larger to edit"
+        state.notice = tr("Make the terminal larger to edit")
         return effects + [.bell]
     }
 
@@ -168,17 +169,25 @@ public struct Editor: Sendable {
     mutating func refuse(_ refusal: BoardRefusal) -> [Effect] {
         switch refusal {
         case .locked(let id): return refuse(lockedMessage(id: id))
-        case .crossesLocked: return refuse("Locked channels stay in front")
-        default: return refuse("Cannot move that channel")
+        case .crossesLocked: return refuse(tr("Locked channels stay in front"))
+        default: return refuse(tr("Cannot move that channel"))
         }
     }
 
     /// "Top is locked", with the channel's safe label.
     func lockedMessage(id: String) -> String {
         guard let place = state.board.place(of: id), let channel = state.board.channel(at: place) else {
-            return "That channel is locked"
+            return tr("That channel is locked")
         }
-        return "\(labels.label(for: channel).text) is locked"
+        return tr("%s is locked", labels.label(for: channel).text)
+    }
+
+    /// A text in the state's language (`Translation`); the msgid is the English text.
+    func tr(_ msgid: String) -> String { state.translation.tr(msgid) }
+
+    /// A text in the state's language with its placeholders filled.
+    func tr(_ msgid: String, _ arguments: any CustomStringConvertible...) -> String {
+        MessageFormat.fill(state.translation.tr(msgid), arguments.map(\.description))
     }
 
     /// The My Channels index of a channel, or nil.

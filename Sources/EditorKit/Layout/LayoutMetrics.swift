@@ -27,8 +27,7 @@ public struct LayoutMetrics: Hashable, Sendable {
         min(max(0, labelWidth), maxLabelWidth) + chrome
     }
 
-    /// Text of the edit button in each mode; both are the same width so toggling never reflows.
-    public static let editButtonText = "[Edit]"
-    public static let doneButtonText = "[Done]"
+    /// Width of the edit button (`[Edit]`/`[Done]`, `[编辑]`/`[完成]`): the same in both modes
+    /// and every language, so toggling never reflows and hit testing needs no text.
     public static let buttonWidth = 6
 }

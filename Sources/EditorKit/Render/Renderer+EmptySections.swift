@@ -4,16 +4,16 @@ extension Renderer {
         let margin = layout.metrics.margin
         let limit = frame.columns - margin
         if layout.mine.isEmpty, let row = screenRow(ofContentRow: layout.cellRows(of: .mine).lowerBound) {
-            put([Run(ScreenText.noChannels(dash: glyphs.dash), Style(.hint))], column: margin, limit: limit, row: row)
+            put([Run(text.noChannels(dash: glyphs.dash), Style(.hint))], column: margin, limit: limit, row: row)
         }
         if layout.available.isEmpty, let row = screenRow(ofContentRow: layout.cellRows(of: .available).lowerBound) {
-            let text: String
+            let line: String
             if let filter = state.filter, !filter.isEmpty, !state.board.available.isEmpty {
-                text = ScreenText.noMatch(filter)
+                line = text.noMatch(filter)
             } else {
-                text = ScreenText.allAdded
+                line = text.allAdded
             }
-            put([Run(text, Style(.hint))], column: margin, limit: limit, row: row)
+            put([Run(line, Style(.hint))], column: margin, limit: limit, row: row)
         }
     }
 }

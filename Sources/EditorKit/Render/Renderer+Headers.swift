@@ -11,13 +11,13 @@ extension Renderer {
         let margin = layout.metrics.margin
         let buttonColumn = layout.editButtonColumn
         let limit = buttonColumn - 1
-        let titleEnd = put([Run(ScreenText.mineTitle, Style(.title))], column: margin, limit: limit, row: row)
-        let hints = state.mode == .edit ? [ScreenText.reorderHint, ScreenText.removeHint] : [ScreenText.openHint]
+        let titleEnd = put([Run(text.mineTitle, Style(.title))], column: margin, limit: limit, row: row)
+        let hints = state.mode == .edit ? [text.reorderHint, text.removeHint] : [text.openHint]
         put(
             units: hints.map { [Run($0, Style(.hint))] },
             separator: Run(" \(glyphs.hintSeparator) ", Style(.hint)),
             column: titleEnd + 2, limit: limit, row: row)
-        let button = state.mode == .edit ? LayoutMetrics.doneButtonText : LayoutMetrics.editButtonText
+        let button = state.mode == .edit ? text.doneButton : text.editButton
         frame.put(button, column: buttonColumn, row: row, style: Style(.button), widthOf: widthOf)
     }
 
@@ -25,14 +25,14 @@ extension Renderer {
     private mutating func drawAvailableHeader(row: Int) {
         let margin = layout.metrics.margin
         let limit = frame.columns - margin
-        let titleEnd = put([Run(ScreenText.availableTitle, Style(.title))], column: margin, limit: limit, row: row)
+        let titleEnd = put([Run(text.availableTitle, Style(.title))], column: margin, limit: limit, row: row)
         var units: [[Run]] = []
         if let filter = state.filter {
-            units.append([Run(ScreenText.filter(filter, typing: state.isTypingFilter), Style(.key))])
-            let count = ScreenText.matchCount(shown: layout.available.count, of: state.board.available.count)
+            units.append([Run(text.filter(filter, typing: state.isTypingFilter), Style(.key))])
+            let count = text.matchCount(shown: layout.available.count, of: state.board.available.count)
             units.append([Run(count, Style(.hint))])
         }
-        units.append([Run(ScreenText.addHint, Style(.hint))])
+        units.append([Run(text.addHint, Style(.hint))])
         put(units: units, separator: Run("  ", .plain), column: titleEnd + 2, limit: limit, row: row)
     }
 }

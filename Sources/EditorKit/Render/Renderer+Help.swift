@@ -12,8 +12,8 @@ extension Renderer {
         let texts = entries.map { fitter.safe($0.label) }
         let keysWidth = keys.map(\.width).max() ?? 0
         let textsWidth = texts.map(\.width).max() ?? 0
-        let titleWidth = fitter.safe(ScreenText.helpTitle).width
-        let closesWidth = fitter.safe(ScreenText.helpCloses).width
+        let titleWidth = fitter.safe(text.helpTitle).width
+        let closesWidth = fitter.safe(text.helpCloses).width
         // │ keys  label │ and ┌─ Keys ─┐ and └─ any key closes ─┘
         let wanted = max(keysWidth + textsWidth + 6, titleWidth + 6, closesWidth + 6)
         let boxWidth = min(wanted, frame.columns - 2)
@@ -36,11 +36,11 @@ extension Renderer {
         let bottomRow = topRow + boxHeight - 1
         frame.put(glyphs.bottomLeft + line + glyphs.bottomRight, column: left, row: bottomRow, style: border, widthOf: widthOf)
         if titleWidth + 6 <= boxWidth {
-            put([Run(" ", border), Run(ScreenText.helpTitle, Style(.title)), Run(" ", border)],
+            put([Run(" ", border), Run(text.helpTitle, Style(.title)), Run(" ", border)],
                 column: left + 2, limit: right - 1, row: topRow)
         }
         if closesWidth + 6 <= boxWidth {
-            put([Run(" \(ScreenText.helpCloses) ", Style(.hint))],
+            put([Run(" \(text.helpCloses) ", Style(.hint))],
                 column: right - 2 - closesWidth - 1, limit: right - 1, row: bottomRow)
         }
 
@@ -60,7 +60,7 @@ extension Renderer {
                 let textColumn = left + 2 + keysColumn + 2
                 put([Run(entries[position].label, border)], column: textColumn, limit: textColumn + textsColumn, row: row)
             } else if position == shown, shown < entries.count {
-                put([Run(ScreenText.moreKeys(entries.count - shown), Style(.hint))],
+                put([Run(text.moreKeys(entries.count - shown), Style(.hint))],
                     column: left + 2, limit: right - 1, row: row)
             }
         }

@@ -1,19 +1,21 @@
 extension Renderer {
     /// Instead of the grid on a screen below `ScreenSize.minimum`: a centred notice, the
-    /// longest wording that fits (word-wrapped), down to a cut "Too small" on a 1x1 screen.
+    /// longest wording that fits (wrapped at spaces, or between Chinese characters), down to a
+    /// cut "Too small" on a 1x1 screen.
     mutating func drawTooSmallNotice() {
         let minimum = ScreenSize.minimum
         let need = "\(minimum.columns)\(glyphs.times)\(minimum.rows)"
         let have = "\(frame.columns)\(glyphs.times)\(frame.rows)"
-        let wordings: [[String]] = [
-            ["Terminal", "too", "small \(glyphs.dash)", "need", "\(need),", "have", have],
-            ["Too", "small:", "need", need],
-            ["Too", "small"],
-            [need],
+        let wordings = [
+            text.tr("Terminal too small — need %s, have %s", need, have).replacing("—", with: glyphs.dash),
+            text.tr("Too small: need %s", need),
+            text.tr("Too small"),
+            need,
         ]
-        var lines = [fitter.fit("Too small", width: frame.columns)]
-        for words in wordings {
-            if let wrapped = fitter.wrap(words, width: frame.columns), wrapped.count <= frame.rows {
+        let breaker = LineBreaker(fitter: fitter)
+        var lines = [fitter.fit(text.tr("Too small"), width: frame.columns)]
+        for wording in wordings {
+            if let wrapped = breaker.wrap(wording, width: frame.columns), wrapped.count <= frame.rows {
                 lines = wrapped
                 break
             }

@@ -9,6 +9,7 @@ import ChannelCore
 /// - `layout` is the state's layout (`state.layout(labels:)`), made once per event and shared
 ///   with input handling; `labels` names the channels.
 /// - `hints` are the keys that work now, for the footer; `state.notice` replaces them.
+///   Hints and help entries are English (msgids), drawn in `state.translation`.
 /// - The help overlay is drawn when `state.showsHelp` is true and lists `help`
 ///   (or `hints` when `help` is nil).
 /// - `widthOf` is the terminal's width table (the same one the labels and layout were made with).
@@ -43,6 +44,8 @@ struct Renderer {
     let widthOf: ScalarWidth
     let glyphs: Glyphs
     let fitter: TextFitter
+    /// The words on screen, in the state's language.
+    let text: ScreenText
     var frame: Frame
     /// Screen rows above the footer.
     let contentRows: Int
@@ -57,6 +60,7 @@ struct Renderer {
         self.widthOf = widthOf
         glyphs = Glyphs(widthOf: widthOf)
         fitter = TextFitter(widthOf: widthOf)
+        text = ScreenText(translation: state.translation)
         frame = Frame(columns: state.size.columns, rows: state.size.rows)
         contentRows = max(0, frame.rows - 1)
         top = min(max(state.scrollTop, -frame.rows), max(0, layout.height))
@@ -82,7 +86,9 @@ struct Renderer {
         drawCells(of: .available)
         drawEmptySections()
         drawLiftedCell()
+        // Keys and their words are msgids until here: translated once, then measured and drawn.
+        let hints = hints.map(text.hint)
         drawFooter(hints: hints)
-        if state.showsHelp { drawHelp(help ?? hints) }
+        if state.showsHelp { drawHelp(help?.map(text.hint) ?? hints) }
     }
 }

@@ -1,19 +1,36 @@
-/// Every word the renderer puts on screen, in one place.
-enum ScreenText {
-    static let mineTitle = "My Channels"
-    static let availableTitle = "Add Channels"
-    static let openHint = "click to open"
-    static let reorderHint = "drag to reorder"
-    static let removeHint = "click to remove"
-    static let addHint = "click to add"
-    static let allAdded = "All channels added"
-    static let helpTitle = "Keys"
-    static let helpCloses = "any key closes"
+import Localization
 
-    static func noChannels(dash: String) -> String { "No channels \(dash) add some below" }
-    static func noMatch(_ filter: String) -> String { "No match for \"\(filter)\"" }
+/// Every word the renderer puts on screen, in one place, in the state's language. The English
+/// texts are the msgids of `po/channel-editor.pot`.
+struct ScreenText {
+    let translation: Translation
+
+    func tr(_ msgid: String) -> String { translation.tr(msgid) }
+    func tr(_ msgid: String, _ arguments: any CustomStringConvertible...) -> String {
+        MessageFormat.fill(translation.tr(msgid), arguments.map(\.description))
+    }
+
+    var mineTitle: String { tr("My Channels") }
+    var availableTitle: String { tr("Add Channels") }
+    var openHint: String { tr("click to open") }
+    var reorderHint: String { tr("drag to reorder") }
+    var removeHint: String { tr("click to remove") }
+    var addHint: String { tr("click to add") }
+    var allAdded: String { tr("All channels added") }
+    var helpTitle: String { tr("Keys") }
+    var helpCloses: String { tr("any key closes") }
+    /// The edit button's words; `LayoutMetrics.buttonWidth` holds them with their brackets
+    /// (every translation is as wide as the English: a test checks it).
+    var editButton: String { "[" + tr("Edit") + "]" }
+    var doneButton: String { "[" + tr("Done") + "]" }
+
+    func noChannels(dash: String) -> String { tr("No channels %s add some below", dash) }
+    func noMatch(_ filter: String) -> String { tr("No match for \"%s\"", filter) }
     /// The filter as shown in the Add Channels header; `_` marks that it is being typed.
-    static func filter(_ text: String, typing: Bool) -> String { "/" + text + (typing ? "_" : "") }
-    static func matchCount(shown: Int, of total: Int) -> String { "\(shown) of \(total)" }
-    static func moreKeys(_ count: Int) -> String { "+\(count) more" }
+    func filter(_ text: String, typing: Bool) -> String { "/" + text + (typing ? "_" : "") }
+    func matchCount(shown: Int, of total: Int) -> String { tr("%d of %d", shown, total) }
+    func moreKeys(_ count: Int) -> String { tr("+%d more", count) }
+
+    /// A footer or help entry in this language (its key names and words are msgids).
+    func hint(_ hint: KeyHint) -> KeyHint { KeyHint(tr(hint.keys), tr(hint.label)) }
 }

@@ -16,24 +16,4 @@ struct TextFitter {
         // Only one column and the text needs more (LabelMaker cuts to two at the least).
         return widthOf("\u{2026}") == 1 ? CellLabel(text: "\u{2026}", width: 1) : CellLabel(text: "", width: 0)
     }
-
-    /// Splits `words` into lines at most `width` wide, greedily; nil when a word alone is wider.
-    func wrap(_ words: [String], width: Int) -> [CellLabel]? {
-        var lines: [CellLabel] = []
-        var line = CellLabel(text: "", width: 0)
-        for word in words {
-            let piece = safe(word)
-            if piece.width > width { return nil }
-            if line.text.isEmpty {
-                line = piece
-            } else if line.width + 1 + piece.width <= width {
-                line = CellLabel(text: line.text + " " + piece.text, width: line.width + 1 + piece.width)
-            } else {
-                lines.append(line)
-                line = piece
-            }
-        }
-        if !line.text.isEmpty { lines.append(line) }
-        return lines
-    }
 }

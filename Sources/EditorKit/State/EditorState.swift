@@ -1,4 +1,5 @@
 import ChannelCore
+import Localization
 
 /// Everything the screen shows, as one value. The reducer changes it; `render` draws it.
 public struct EditorState: Hashable, Sendable {
@@ -21,8 +22,10 @@ public struct EditorState: Hashable, Sendable {
     public var showsHelp: Bool
     /// A short message for the footer (a refusal, "Saved", an error), cleared by the next key.
     public var notice: String?
+    /// The language of every text on screen (English unless the locale asks for another).
+    public var translation: Translation
 
-    public init(board: Board, size: ScreenSize, history: History = History()) {
+    public init(board: Board, size: ScreenSize, history: History = History(), translation: Translation = .english) {
         self.board = board
         self.history = history
         mode = .browse
@@ -39,6 +42,7 @@ public struct EditorState: Hashable, Sendable {
         isTypingFilter = false
         showsHelp = false
         notice = nil
+        self.translation = translation
     }
 
     /// Rows of content that fit above the footer.

@@ -1,0 +1,42 @@
+import Localization
+
+/// The compiled translations (`locale/<name>/LC_MESSAGES/channel-editor.mo`, made by `make`
+/// from `po/<name>.po` with msgfmt), found in the data folder like the channel catalogs and
+/// read with our own `.mo` reader: glibc's gettext would need the Chinese locale installed,
+/// which it usually is not (docs/ARCHITECTURE.md, "The user's language").
+public enum MessageCatalog {
+    public static let domain = "channel-editor"
+
+    /// The catalog's path inside the data folder, or nil for English (which needs none).
+    public static func relativePath(_ language: Language) -> String? {
+        language.messagesName.map { "locale/\($0)/LC_MESSAGES/\(domain).mo" }
+    }
+
+    /// What loading gave: the translation (English when there is none for the language or it
+    /// cannot be read) and, for a catalog that exists but cannot be read, a one-line problem.
+    public struct Loaded: Sendable {
+        public var translation: Translation
+        public var problem: String?
+    }
+
+    /// The translation for the environment's language (`LocaleRule`). A missing catalog is
+    /// English without a word, as with gettext; a damaged one is English and a problem.
+    public static func load(environment: [String: String], executablePath: String?) -> Loaded {
+        let language = LocaleRule.language(environment: environment)
+        guard let relative = relativePath(language),
+              let path = DataFolder.locate(relative, environment: environment, executablePath: executablePath) else {
+            return Loaded(translation: .english, problem: nil)
+        }
+        do {
+            guard let bytes = try FileReader.read(path, named: path) else { return Loaded(translation: .english, problem: nil) }
+            let messages = try MOFile.messages(from: bytes)
+            return Loaded(translation: Translation(language: language, messages: messages), problem: nil)
+        } catch let error as StoreError {
+            return Loaded(translation: .english, problem: error.message)
+        } catch let error as MOFileError {
+            return Loaded(translation: .english, problem: StoreError(path: path, problem: error.problem, kind: .invalidData).message)
+        } catch {
+            return Loaded(translation: .english, problem: "\(path): \(error)")
+        }
+    }
+}
