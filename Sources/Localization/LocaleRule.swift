@@ -36,13 +36,15 @@ public enum LocaleRule {
         // language[_territory][.codeset][@modifier]; `-` as a separator too (zh-Hant, zh-TW).
         let base = name.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)[0]
             .split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)[0]
-        let parts = base.split(whereSeparator: { $0 == "_" || $0 == "-" }).map { $0.lowercased() }
+        // The language is lower case (as glibc has it: `ZH_cn` is no locale); territory and
+        // script in any case.
+        let parts = base.split(whereSeparator: { $0 == "_" || $0 == "-" }).map(String.init)
         guard let language = parts.first else { return nil }
         switch language {
         case "en":
             return .english
         case "zh":
-            let rest = parts.dropFirst()
+            let rest = parts.dropFirst().map { $0.lowercased() }
             if rest.contains("hant") { return .traditionalChinese }
             if rest.contains("hans") { return .simplifiedChinese }
             return rest.contains(where: traditionalTerritories.contains) ? .traditionalChinese : .simplifiedChinese

@@ -138,6 +138,7 @@ struct InstallTests {
         let catalogs: [(language: [String: String], file: String)] = [
             (["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"], "en.json"),
             (["LANG": "zh_CN.UTF-8"], "zh.json"),
+            (["LANG": "zh_TW.UTF-8"], "zh-Hant.json"),
         ]
         for (language, file) in catalogs {
             let channelFile = install.scratch.file("x-" + file)

@@ -56,13 +56,13 @@ struct LocaleRuleTests {
 
     @Test("Locale names", arguments: [
         ("zh_CN.UTF-8", Language.simplifiedChinese), ("zh_TW", .traditionalChinese), ("en", .english),
-        ("en_AU.ISO-8859-1", .english), ("ZH_tw", .traditionalChinese),
+        ("en_AU.ISO-8859-1", .english), ("zh_tw", .traditionalChinese), ("zh_hant", .traditionalChinese),
     ])
     func names(name: String, language: Language) {
         #expect(LocaleRule.language(ofLocale: name) == language)
     }
 
-    @Test("Unknown names are nil", arguments: ["", "fr", "ja_JP.UTF-8", "C", "zhx", "_CN"])
+    @Test("Unknown names are nil", arguments: ["", "fr", "ja_JP.UTF-8", "C", "zhx", "_CN", "ZH_cn", "EN"])
     func unknown(name: String) {
         #expect(LocaleRule.language(ofLocale: name) == nil)
     }

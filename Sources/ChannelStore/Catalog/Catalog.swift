@@ -1,4 +1,5 @@
 import ChannelCore
+import Localization
 
 /// The bundled channel catalogs (`Resources/catalogs/<name>.json`, in the channel file
 /// format): the starting board when there is no channel file yet, and, for a file that follows
@@ -30,17 +31,21 @@ public enum Catalog {
         name == "zh-Hant" ? "zh-Hans" : nil
     }
 
-    /// The catalog for an environment: the first non-empty of `LC_ALL`, `LC_MESSAGES`, `LANG`
-    /// decides. A value starting with `zh` picks `zh-Hant` when it names Traditional script or a
-    /// region that writes it (`zh_TW`, `zh_HK`, `zh_MO`, `@Hant`), else `zh-Hans`; anything else `en`.
+    /// The catalog for an environment, by the rule that picks the language of the messages
+    /// (`LocaleRule`: `LANGUAGE`, then the first non-empty of `LC_ALL`, `LC_MESSAGES`, `LANG`),
+    /// so the channel names are in the language of the screen: `zh_TW`, `zh_HK`, `zh_MO` and
+    /// `zh_Hant` get `zh-Hant`, other `zh` locales `zh-Hans`, anything else `en`.
     public static func language(environment: [String: String]) -> String {
-        let locale = ["LC_ALL", "LC_MESSAGES", "LANG"]
-            .lazy
-            .compactMap { environment[$0] }
-            .first { !$0.isEmpty }
-        guard let locale, locale.hasPrefix("zh") else { return "en" }
-        let traditional = ["_TW", "_HK", "_MO", "-TW", "-HK", "-MO", "Hant"]
-        return traditional.contains { locale.contains($0) } ? "zh-Hant" : "zh-Hans"
+        name(of: LocaleRule.language(environment: environment))
+    }
+
+    /// The bundled catalog of a language.
+    public static func name(of language: Language) -> String {
+        switch language {
+        case .english: return "en"
+        case .simplifiedChinese: return "zh-Hans"
+        case .traditionalChinese: return "zh-Hant"
+        }
     }
 
     /// A version 1 file (written before files recorded their catalog) follows `catalog` when it

@@ -28,6 +28,10 @@ struct CatalogTests {
         (["LC_ALL": "", "LC_MESSAGES": "", "LANG": "zh_HK"], "zh-Hant"),
         (["LC_ALL": "C.UTF-8", "LANG": "zh_CN.UTF-8"], "en"),
         (["LANG": "ZH_cn"], "en"),
+        (["LANG": "zh_HK.UTF-8"], "zh-Hant"),
+        (["LANGUAGE": "zh_TW:en", "LANG": "en_US.UTF-8"], "zh-Hant"),
+        (["LANGUAGE": "en", "LANG": "zh_TW.UTF-8"], "en"),
+        (["LANGUAGE": "zh_TW", "LANG": "C.UTF-8"], "en"),
     ] as [([String: String], String)])
     func languageChoice(_ environment: [String: String], expected: String) {
         #expect(Catalog.language(environment: environment) == expected)
@@ -82,6 +86,13 @@ struct CatalogTests {
         let zh = try Catalog.load(path: Catalog.locate(language: "zh-Hans", environment: [:], executablePath: repositoryRoot + "/.build/debug/x"))
         #expect(zh.mine.first == Channel(id: "recommended", name: "推荐", locked: true))
         #expect(zh.allChannels.contains(Channel(id: "finance", name: "财经")))
+        let hant = try Catalog.load(path: Catalog.locate(language: "zh-Hant", environment: [:], executablePath: repositoryRoot + "/.build/debug/x"))
+        #expect(PathText.name(of: try Catalog.locate(language: "zh-Hant", environment: [:], executablePath: repositoryRoot + "/.build/debug/x"))
+                == "zh-Hant.json", "the Traditional catalog is bundled, not the Simplified fallback")
+        #expect(hant.mine.prefix(4).map(\.name) == ["推薦", "熱點", "科技", "財經"])
+        #expect(hant.mine.map(\.id) == zh.mine.map(\.id) && hant.available.map(\.id) == zh.available.map(\.id),
+                "the Traditional catalog has the Simplified one's ids in the same order")
+        #expect(hant.mine.map(\.locked) == zh.mine.map(\.locked))
     }
 
     @Test func missingCatalogIsAnError() throws {
