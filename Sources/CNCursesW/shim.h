@@ -91,4 +91,30 @@ static inline int ce_wcwidth(unsigned int scalar) { return wcwidth((wchar_t)scal
 
 static inline int ce_color_pair(int n) { return (int)COLOR_PAIR(n); }
 
+// The realtime signals' range (macros calling into glibc).
+static inline int ce_sigrtmin(void) { return SIGRTMIN; }
+static inline int ce_sigrtmax(void) { return SIGRTMAX; }
+
+// Signal dispositions Swift cannot compare or spell (SIG_IGN, SIG_DFL are casts in C).
+static inline int ce_signal_is_ignored(int signal) {
+    struct sigaction action;
+    return sigaction(signal, NULL, &action) == 0 && action.sa_handler == SIG_IGN;
+}
+static inline void ce_signal_set_default(int signal, int ignore) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    sigemptyset(&action.sa_mask);
+    action.sa_handler = ignore ? SIG_IGN : SIG_DFL;
+    sigaction(signal, &action, NULL);
+}
+
+// The terminal's size (TIOCGWINSZ is a macro Swift does not import); false when unknown.
+static inline int ce_window_size(int fd, int *rows, int *columns) {
+    struct winsize size;
+    if (ioctl(fd, TIOCGWINSZ, &size) != 0 || size.ws_row == 0 || size.ws_col == 0) return 0;
+    *rows = size.ws_row;
+    *columns = size.ws_col;
+    return 1;
+}
+
 #endif

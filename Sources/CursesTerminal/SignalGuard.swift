@@ -1,29 +1,47 @@
 import CNCursesW
 import Glibc
 
-/// Signal handling for the screen. Quit signals (INT, TERM, HUP) only set a flag: the run loop
-/// sees it within one read timeout and leaves through the normal, complete restore path.
-/// Crashes (a Swift trap is SIGILL/SIGTRAP, plus SEGV, BUS, FPE, ABRT) cannot go back to the
-/// loop, so their handler restores the terminal with async-signal-safe calls only — `write` of
-/// bytes prepared in advance and `tcsetattr` — then re-raises the signal.
+/// Every signal the editor handles, owned from before curses starts to the process's end
+/// (curses then installs none of its own: it only catches signals whose action is the default).
+///
+/// - Quit signals (every signal whose default ends the process and that is not a crash:
+///   INT, TERM, HUP, QUIT, USR1, USR2, ALRM, XCPU, VTALRM, PROF, STKFLT, IO, PWR, SYS and the
+///   realtime ones), SIGWINCH, SIGTSTP and SIGCONT only note the signal and write a byte to a
+///   self-pipe, which wakes the one `poll` the run loop sleeps in; the loop then leaves through
+///   the normal restore path (128+N), resizes or suspends. A signal that comes while the
+///   terminal is being restored at exit is noted and ignored, so it can neither stop the
+///   process half-restored nor change the exit status.
+/// - SIGPIPE and SIGXFSZ are ignored: a write then fails with an error the caller reports
+///   ("Not saved: ...") instead of killing the process with the terminal raw.
+/// - Crash signals (a Swift trap is SIGILL/SIGTRAP, plus SEGV, BUS, FPE, ABRT) cannot go back to
+///   the loop: their handler restores the terminal with async-signal-safe calls only (`write`
+///   of bytes prepared in advance, `tcsetattr`), then re-raises the signal.
 enum SignalGuard {
-    /// The quit signal received, or 0.
-    nonisolated(unsafe) static var pendingQuit: Int32 = 0
-    /// Set when the process was continued after a stop (Ctrl-Z, then fg).
-    nonisolated(unsafe) static var resumed: Int32 = 0
+    static let crashSignals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
+    static let ignoredSignals: [Int32] = [SIGPIPE, SIGXFSZ]
+    static let quitSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGXCPU,
+                                       SIGVTALRM, SIGPROF, SIGSTKFLT, SIGIO, SIGPWR, SIGSYS]
+        + Array(ce_sigrtmin()...ce_sigrtmax())
+    static let controlSignals: [Int32] = [SIGWINCH, SIGTSTP, SIGCONT]
+
+    /// The read end of the self-pipe, for the run loop's `poll`.
+    nonisolated(unsafe) static private(set) var wakeDescriptor: Int32 = -1
+    nonisolated(unsafe) fileprivate static var wakeWriter: Int32 = -1
+    /// One flag per signal number, set by the handler.
+    nonisolated(unsafe) fileprivate static let received = UnsafeMutablePointer<Int32>.allocate(capacity: 128)
+    /// False when SIGTSTP was ignored at start (no job control): Ctrl-Z then does nothing.
+    nonisolated(unsafe) static private(set) var canStop = true
+    nonisolated(unsafe) private static var installed = false
 
     // What the crash handler needs, prepared before any signal can arrive.
-    nonisolated(unsafe) private static var ttyDescriptor: Int32 = -1
+    nonisolated(unsafe) fileprivate static var ttyDescriptor: Int32 = -1
     nonisolated(unsafe) private static var savedTermios = termios()
     nonisolated(unsafe) private static var hasSavedTermios = false
     nonisolated(unsafe) private static var restoreBytes: UnsafeMutablePointer<UInt8>?
     nonisolated(unsafe) private static var restoreCount = 0
 
-    static let quitSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
-    static let crashSignals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
-
     /// Remembers how to put the terminal back (its termios from before curses, and the bytes
-    /// that turn mouse tracking off and leave the alternate screen).
+    /// that turn the modes off and leave the alternate screen).
     static func prepare(descriptor: Int32, restoreSequence: [UInt8]) {
         ttyDescriptor = descriptor
         hasSavedTermios = tcgetattr(descriptor, &savedTermios) == 0
@@ -33,26 +51,73 @@ enum SignalGuard {
         restoreCount = restoreSequence.count
     }
 
-    /// Installs the handlers (after curses has installed its own, so these win for quit signals;
-    /// curses keeps SIGTSTP and SIGWINCH).
+    /// After the terminal is restored for good: a crash from now on has nothing to put back.
+    static func forgetTerminal() {
+        ttyDescriptor = -1
+    }
+
+    /// Installs every handler (before `newterm`, so curses adds none) and the self-pipe.
     static func install() {
-        for signal in quitSignals { handle(signal, with: onQuit) }
-        handle(SIGCONT, with: onContinue)
+        if !installed {
+            installed = true
+            received.initialize(repeating: 0, count: 128)
+            var ends: [Int32] = [-1, -1]
+            if pipe(&ends) == 0 {
+                for end in ends {
+                    _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+                    _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+                }
+                wakeDescriptor = ends[0]
+                wakeWriter = ends[1]
+            }
+            canStop = ce_signal_is_ignored(SIGTSTP) == 0
+        }
+        for signal in quitSignals + [SIGWINCH, SIGCONT] { handle(signal, with: onSignal) }
+        if canStop { handle(SIGTSTP, with: onSignal) }
+        for signal in ignoredSignals { ce_signal_set_default(signal, 1) }
         for signal in crashSignals { handle(signal, with: onCrash, resetAfterUse: true) }
         // A mask inherited with these blocked (some launchers, tmux panes) would keep them
         // pending forever: the editor could then not be stopped or hung up.
         var handled = sigset_t()
         sigemptyset(&handled)
-        for signal in quitSignals + [SIGCONT] { sigaddset(&handled, signal) }
+        for signal in quitSignals + controlSignals { sigaddset(&handled, signal) }
         pthread_sigmask(SIG_UNBLOCK, &handled, nil)
+    }
+
+    /// The signals received since the last call, lowest number first; empties the self-pipe.
+    static func take() -> [Int32] {
+        var sink = [UInt8](repeating: 0, count: 64)
+        while sink.withUnsafeMutableBytes({ read(wakeDescriptor, $0.baseAddress, $0.count) }) > 0 {}
+        var signals: [Int32] = []
+        for signal in 1..<Int32(128) where received[Int(signal)] != 0 {
+            received[Int(signal)] = 0
+            signals.append(signal)
+        }
+        return signals
+    }
+
+    /// Stops the process as SIGTSTP's default action does, and returns once it is continued.
+    /// SIGTSTP is blocked while its action is the default, so a burst of Ctrl-Z (or kill -TSTP)
+    /// stops it once; when the process group is orphaned the kernel discards the stop and
+    /// this returns at once.
+    static func stopProcess() {
+        guard canStop else { return }
+        var tstp = sigset_t()
+        sigemptyset(&tstp)
+        sigaddset(&tstp, SIGTSTP)
+        pthread_sigmask(SIG_BLOCK, &tstp, nil)
+        ce_signal_set_default(SIGTSTP, 0)
+        raise(SIGTSTP)
+        pthread_sigmask(SIG_UNBLOCK, &tstp, nil)  // stopped here until SIGCONT
+        handle(SIGTSTP, with: onSignal)
     }
 
     private static func handle(_ signal: Int32, with handler: @convention(c) (Int32) -> Void, resetAfterUse: Bool = false) {
         var action = sigaction()
         action.__sigaction_handler.sa_handler = handler
         sigemptyset(&action.sa_mask)
-        // No SA_RESTART: a blocked read returns at once so the loop notices the flag.
-        action.sa_flags = resetAfterUse ? Int32(bitPattern: UInt32(SA_RESETHAND)) : 0
+        // SA_RESTART: curses' writes are not cut short; the poll is woken by the self-pipe.
+        action.sa_flags = Int32(bitPattern: UInt32(SA_RESTART) | (resetAfterUse ? UInt32(SA_RESETHAND) : 0))
         sigaction(signal, &action, nil)
     }
 
@@ -64,12 +129,12 @@ enum SignalGuard {
     }
 }
 
-private func onQuit(_ signal: Int32) {
-    SignalGuard.pendingQuit = signal
-}
-
-private func onContinue(_ signal: Int32) {
-    SignalGuard.resumed = 1
+private func onSignal(_ signal: Int32) {
+    let saved = errno
+    if signal > 0, signal < 128 { SignalGuard.received[Int(signal)] = 1 }
+    var byte = UInt8(truncatingIfNeeded: signal)
+    _ = write(SignalGuard.wakeWriter, &byte, 1)
+    errno = saved
 }
 
 private func onCrash(_ signal: Int32) {

@@ -2,22 +2,31 @@ import CNCursesW
 import EditorKit
 import Glibc
 
-/// The terminal while the editor runs: curses set up on the user's terminal (or on /dev/tty
-/// when stdout is a pipe, so only the result reaches it), mouse tracking on, signals guarded.
-/// `close()` puts everything back; so do the signal handlers when the process dies.
+/// The terminal while the editor runs (docs/ARCHITECTURE.md, "The terminal: raw bytes in,
+/// curses only draws"). Curses is set up on the user's terminal (or on /dev/tty when stdout is
+/// a pipe, so only the result reaches it) and only draws; the session reads the terminal's
+/// bytes itself and decodes them with `ByteDecoder`, sets the private modes itself
+/// (`PrivateModes`), and owns every signal (`SignalGuard`). `close()` puts everything back;
+/// so do the crash handlers when the process dies.
 public final class TerminalSession {
     private let screen: OpaquePointer
     private let input: UnsafeMutablePointer<FILE>
     private let output: UnsafeMutablePointer<FILE>
     private let ownsTTY: Bool
+    private let inputDescriptor: Int32
     private let outputDescriptor: Int32
-    private let mouseSequence: String
+    private let modesOn: String
     private var presenter: Presenter
+    private var decoder: ByteDecoder
+    /// Inputs made outside a read (a resize noticed on resume), handed out by the next read.
+    private var queued: [TerminalInput] = []
+    /// Signals that came while the process was stopped, handled by the next read.
+    private var deferredSignals: [Int32] = []
     private var closed = false
-    /// Set after a resume: write the mouse modes again after the next read.
-    private var reassertMouse = false
     /// True when the terminal reports the mouse (it has `kmous`).
     public let hasMouse: Bool
+    /// The size the editor lays out for: the terminal's, clamped (`TerminalSize`).
+    public private(set) var size: ScreenSize
 
     /// Checks, without touching the terminal, that `init` has a chance: TERM names a terminal
     /// that can draw, and there is a terminal to draw on. Lets the caller fail before it changes
@@ -51,10 +60,14 @@ public final class TerminalSession {
             output = tty
             ownsTTY = true
         }
+        inputDescriptor = fileno(input)
         outputDescriptor = fileno(output)
         // Prepared before curses changes the modes, so a crash can put back exactly these.
-        let restore = MouseTracking.disableSequence + "\u{1B}[?1049l\u{1B}[?25h\u{1B}[0m"
+        let restore = PrivateModes.disableSequence + "\u{1B}[?1049l\u{1B}[?25h\u{1B}[0m"
         SignalGuard.prepare(descriptor: outputDescriptor, restoreSequence: Array(restore.utf8))
+        // Before newterm: curses then installs no handler of its own (not even for SIGTSTP).
+        SignalGuard.install()
+        if let measured = TerminalSize.measure(outputDescriptor) { TerminalSize.publish(measured) }
 
         guard let screen = newterm(term, output, input) else {
             if ownsTTY { fclose(input) }
@@ -63,14 +76,13 @@ public final class TerminalSession {
         self.screen = screen
         set_term(screen)
 
-        raw()          // Ctrl-C and Ctrl-Z arrive as keys, so quitting is always the clean path.
+        raw()          // Ctrl-C and Ctrl-Z arrive as bytes, so quitting is always the clean path.
         noecho()
         nonl()
-        keypad(ce_stdscr(), true)
-        leaveok(ce_stdscr(), true)
         curs_set(0)
-        set_escdelay(25)
-        intrflush(ce_stdscr(), false)
+        typeahead(-1)  // curses never reads input, so it must not stop drawing when some waits
+        // Not keypad(): the terminal stays in its normal cursor-key mode, so there is no
+        // keypad mode to undo at exit; the decoder knows both modes' sequences.
 
         let colour = Theme.wantsColour(environment: environment)
         if colour {
@@ -79,28 +91,25 @@ public final class TerminalSession {
         }
         presenter = Presenter(theme: Theme(usesColour: colour))
 
-        let kmous = TerminalSession.capability("kmous")
-        hasMouse = kmous != nil
-        if hasMouse {
-            mousemask(ce_all_mouse_events() | ce_report_mouse_position(), nil)
-            mouseinterval(0)
+        hasMouse = TerminalSession.capability("kmous") != nil
+        modesOn = PrivateModes.enableSequence(mouse: hasMouse)
+        decoder = ByteDecoder(keys: KeySequences(KeySequences.capabilities.compactMap { entry in
+            TerminalSession.capability(entry.name).map { (bytes: Array($0.utf8), key: entry.key) }
+        }))
+        let clamped = TerminalSize.clamp(columns: Int(ce_cols()), rows: Int(ce_lines()))
+        size = ScreenSize(columns: clamped.columns, rows: clamped.rows)
+        if clamped.columns != Int(ce_cols()) || clamped.rows != Int(ce_lines()) {
+            resize_term(Int32(clamped.rows), Int32(clamped.columns))
         }
-        mouseSequence = hasMouse ? MouseTracking.enableSequence(sgr: MouseTracking.usesSGR(kmous: kmous)) : ""
-        SignalGuard.install()
         refresh()
-        writeRaw(mouseSequence)
+        writeRaw(modesOn)
     }
 
     deinit {
         close()
     }
 
-    /// The terminal's size now.
-    public var size: ScreenSize {
-        ScreenSize(columns: Int(ce_cols()), rows: Int(ce_lines()))
-    }
-
-    /// Draws a frame (only what changed).
+    /// Draws a frame (only what changed), the cursor left on the frame's cursor cell.
     public func present(_ frame: Frame) {
         presenter.present(frame)
     }
@@ -111,72 +120,149 @@ public final class TerminalSession {
         clearok(ce_curscr(), true)
     }
 
-    /// After Ctrl-Z and fg: curses restored its modes; mouse motion tracking needs asking again.
-    /// Curses may re-send its own mouse mode (1000) on the next read, which some terminals (tmux)
-    /// take as "clicks only"; so the motion mode is asked for again after that read too.
-    public func resumeAfterStop() {
-        writeRaw(mouseSequence)
-        reassertMouse = true
-        invalidate()
-    }
-
-    /// Stops the process as Ctrl-Z does in a shell (curses' own SIGTSTP handler leaves and
-    /// restores the screen); returns once continued.
-    public func suspend() {
-        writeRaw(MouseTracking.disableSequence)
-        raise(SIGTSTP)
-        _ = takeResumed()  // resumed here; the run loop need not do it again on SIGCONT's flag
-        resumeAfterStop()
-    }
-
-    /// The quit signal (SIGINT, SIGTERM, SIGHUP) received, if any: the caller should leave.
-    public var quitSignal: Int32? {
-        SignalGuard.pendingQuit == 0 ? nil : SignalGuard.pendingQuit
-    }
-
-    /// True once after the process was continued from a stop.
-    public func takeResumed() -> Bool {
-        guard SignalGuard.resumed != 0 else { return false }
-        SignalGuard.resumed = 0
-        return true
-    }
-
-    /// True when the terminal is gone (hung up, closed) even though no SIGHUP came — a read
-    /// would then return at once forever. Checked after a read that returned nothing.
-    public var isHungUp: Bool {
-        var descriptor = pollfd(fd: fileno(input), events: Int16(POLLIN), revents: 0)
-        guard poll(&descriptor, 1, 0) >= 0 else { return false }
-        return descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
-    }
-
     /// Rings the terminal bell (or flashes, where the terminal prefers).
     public func bell() {
         beep()
     }
 
-    /// Waits up to `milliseconds` (negative: forever) for a key or mouse report; empty on time-out.
-    /// A mouse report may come with more that arrived with it, oldest first.
-    public func read(timeout milliseconds: Int32) -> [TerminalInput] {
-        wtimeout(ce_stdscr(), milliseconds)
-        var character: wint_t = 0
-        let status = wget_wch(ce_stdscr(), &character)
-        if reassertMouse {
-            reassertMouse = false
-            writeRaw(mouseSequence)
+    /// Sleeps in one `poll` until the terminal sends bytes, a signal comes, one of `descriptors`
+    /// (the caller's, such as a file watch) is ready, or `milliseconds` pass (nil: no limit; an
+    /// unfinished escape sequence or paste shortens the wait to its own deadline). Returns what
+    /// woke it; inputs are in the order the bytes came.
+    public func read(timeout milliseconds: Int32?, watching descriptors: [Int32] = []) -> TerminalWake {
+        var wake = TerminalWake()
+        if !queued.isEmpty {
+            wake.inputs = queued
+            queued = []
+            return wake
         }
-        guard let first = InputDecoder.decode(status: status, character: character) else { return [] }
-        if case .mouse = first { return [first] + InputDecoder.queuedMouseEvents() }
-        return [first]
+        var entries = [pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: SignalGuard.wakeDescriptor, events: Int16(POLLIN), revents: 0)]
+            + descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        let wait = deferredSignals.isEmpty ? waitTime(milliseconds) : 0
+        let count = poll(&entries, nfds_t(entries.count), wait)
+        let now = MonotonicClock.now()
+        let signals = deferredSignals + SignalGuard.take()
+        deferredSignals = []
+
+        if count > 0, entries[0].revents != 0 {
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            let got = buffer.withUnsafeMutableBytes { Glibc.read(inputDescriptor, $0.baseAddress, $0.count) }
+            if got > 0 {
+                wake.inputs += decoder.feed(Array(buffer[0..<got]), now: now)
+            } else if got == 0 || (errno != EINTR && errno != EAGAIN) {
+                wake.hungUp = true
+            }
+        }
+        wake.inputs += decoder.expire(now: now)
+        if count > 0 {
+            wake.ready = zip(descriptors, entries.dropFirst(2)).filter { $0.1.revents != 0 }.map(\.0)
+        }
+
+        for signal in signals {
+            switch signal {
+            case SIGWINCH: if resizeToTerminal() { wake.inputs.append(.resize) }
+            case SIGTSTP: suspend()
+            case SIGCONT: reassert()
+            default: if wake.quitSignal == nil { wake.quitSignal = signal }
+            }
+        }
+        wake.inputs += queued
+        queued = []
+        return wake
+    }
+
+    /// Milliseconds to wait for `poll`: the caller's limit or the decoder's deadline, whichever
+    /// comes first; -1 (forever) when there is neither.
+    private func waitTime(_ milliseconds: Int32?) -> Int32 {
+        var wait = milliseconds.map { max(0, $0) }
+        if let deadline = decoder.deadline {
+            let until = Int32(max(0, min(60_000, ((deadline - MonotonicClock.now()) * 1000).rounded(.up))))
+            wait = min(wait ?? until, until)
+        }
+        return wait ?? -1
+    }
+
+    /// Stops the process as Ctrl-Z does in a shell: modes off, curses' screen left, then the
+    /// stop; once continued, everything back and a full redraw.
+    public func suspend() {
+        guard !closed else { return }
+        writeRaw(PrivateModes.disableSequence)
+        endwin()
+        SignalGuard.stopProcess()
+        // Ctrl-Z pressed again while leaving, and the SIGCONT of `fg`, are this suspend's;
+        // anything else waits for the next read.
+        deferredSignals += SignalGuard.take().filter { $0 != SIGTSTP && $0 != SIGCONT }
+        if let measured = TerminalSize.measure(outputDescriptor) { TerminalSize.publish(measured) }
+        refresh()  // back in curses' modes (raw, the alternate screen)
+        if resizeToTerminal() { queued.append(.resize) }
+        writeRaw(modesOn)
+        invalidate()
+    }
+
+    /// Continued after a stop the editor did not make (SIGSTOP): the shell may have reset the
+    /// terminal, so set its modes again and redraw.
+    private func reassert() {
+        reset_prog_mode()
+        writeRaw(modesOn)
+        if resizeToTerminal() { queued.append(.resize) }
+        invalidate()
+    }
+
+    /// Tells curses the terminal's (clamped) size; true when it changed.
+    private func resizeToTerminal() -> Bool {
+        guard let measured = TerminalSize.measure(outputDescriptor) else { return false }
+        TerminalSize.publish(measured)
+        let changed = measured.columns != Int(ce_cols()) || measured.rows != Int(ce_lines())
+            || measured.columns != size.columns || measured.rows != size.rows
+        if changed {
+            resize_term(Int32(measured.rows), Int32(measured.columns))
+            size = ScreenSize(columns: measured.columns, rows: measured.rows)
+            invalidate()
+        }
+        return changed
     }
 
     /// Leaves curses and puts the terminal back as it was. Safe to call twice.
     public func close() {
         guard !closed else { return }
         closed = true
-        writeRaw(MouseTracking.disableSequence)
+        // Clear what the editor drew: invisible where the alternate screen is left next, and
+        // where it did not take (GNU screen without altscreen, no smcup) no grid stays behind.
+        if let window = ce_stdscr() {
+            werase(window)
+            wnoutrefresh(window)
+            doupdate()
+        }
+        writeRaw(PrivateModes.disableSequence + PrivateModes.statusRequest)
+        discardReportsInFlight()
         endwin()
+        tcflush(inputDescriptor, TCIFLUSH)
         delscreen(screen)
+        SignalGuard.forgetTerminal()
         if ownsTTY { fclose(input) }
+    }
+
+    /// Reads and drops what the terminal sent before it took the modes off (a mouse report of
+    /// the last moment, which would otherwise be typed at the shell prompt): up to the answer
+    /// to the status request written after the modes, or 100 ms for a terminal that does not
+    /// answer.
+    private func discardReportsInFlight() {
+        let deadline = MonotonicClock.now() + 0.1
+        var seen: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 1024)
+        while true {
+            let left = Int32((deadline - MonotonicClock.now()) * 1000)
+            guard left > 0 else { return }
+            var entry = pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&entry, 1, left)
+            if ready < 0, errno == EINTR { continue }
+            guard ready > 0, entry.revents & Int16(POLLIN) != 0 else { return }
+            let got = buffer.withUnsafeMutableBytes { Glibc.read(inputDescriptor, $0.baseAddress, $0.count) }
+            guard got > 0 else { return }
+            seen = Array((seen + buffer[0..<got]).suffix(256))
+            if ByteDecoder.find(PrivateModes.statusAnswer, in: seen[...]) != nil { return }
+        }
     }
 
     /// Writes bytes straight to the terminal, after curses has flushed its own.
@@ -189,6 +275,7 @@ public final class TerminalSession {
             var offset = 0
             while offset < buffer.count {
                 let written = Glibc.write(outputDescriptor, base + offset, buffer.count - offset)
+                if written < 0, errno == EINTR { continue }
                 if written <= 0 { break }
                 offset += written
             }

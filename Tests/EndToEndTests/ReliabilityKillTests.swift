@@ -101,9 +101,9 @@ struct ReliabilityKillTests {
                 movesSent += 1
                 usleep(UInt32.random(in: 0...12_000, using: &random))
                 // The screen captured before the kill showed `before`; the key may or may not
-                // have been saved when the kill landed. Saves happen before the frame is drawn,
-                // so the file is never older than the screen: it is `before` (the key not yet
-                // saved, or killed mid-save) or `after` (saved, maybe not yet drawn).
+                // have been drawn and saved when the kill landed. The frame is drawn before the
+                // save starts, so the file is never newer than the screen: it is `before` (not
+                // yet saved, or killed mid-save) or `after` (drawn, then saved).
                 allowed = [before, after]
             }
             kill(pid, SIGKILL)
@@ -117,12 +117,13 @@ struct ReliabilityKillTests {
             let fileOrder = Order(mine: file.mineIDs, available: file.availableIDs)
             let allowedIDs = allowed.map { Order(mine: $0.mine.map { idOfName[$0] ?? "?" }, available: $0.available.map { idOfName[$0] ?? "?" }) }
             #expect(allowedIDs.contains(fileOrder), "\(context): file \(fileOrder) is none of \(allowedIDs)")
-            // A frame drawn is a frame saved: after a single key, if the last frame shows the
-            // state after it, the file must hold that state (a torn last frame proves nothing).
-            // In a burst the file may be one flip ahead of the last frame, so only the pair holds.
-            if !burstSent, let lastFrame, allowed.contains(Order(lastFrame)), Order(lastFrame) != before {
+            // The screen first, the disk second: after a single key, if the file holds the
+            // state after it, that state was on the terminal before the save began, so the last
+            // frame shows it (a torn last frame proves nothing). In a burst the screen may be a
+            // flip ahead of or behind the file, so only the pair holds.
+            if !burstSent, let lastFrame, allowed.contains(Order(lastFrame)), fileOrder == allowedIDs.last, fileOrder != allowedIDs.first {
                 let drawn = Order(mine: lastFrame.mine.map { idOfName[$0] ?? "?" }, available: lastFrame.available.map { idOfName[$0] ?? "?" })
-                #expect(fileOrder == drawn, "\(context): the last frame showed \(drawn) but the file holds \(fileOrder); allowed \(allowedIDs)")
+                #expect(fileOrder == drawn, "\(context): the file holds \(fileOrder) but the last frame showed \(drawn): saved before drawn")
             }
             strayTemps = try Self.checkFolder(scratch.path, name: "channels.json", killed: killedPIDs, context: context)
         }

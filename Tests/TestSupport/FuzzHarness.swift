@@ -629,6 +629,7 @@ public struct FuzzHarness: Sendable {
             coverage.add("ev wheel")
             if offScreen(column, row) { coverage.add("ev off-screen coordinates") }
         case .resize: coverage.add("ev resize")
+        case .paste: coverage.add("ev paste")
         case .tick: coverage.add("ev tick")
         }
         if let last = sessionSteps.dropLast().last, step.now - last.now > 0.5 { coverage.add("ev waits over 0.5 s") }

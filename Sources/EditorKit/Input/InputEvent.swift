@@ -18,6 +18,9 @@ public enum WheelDirection: Hashable, Sendable {
 /// on the footer): the input machine copes with every value.
 public enum InputEvent: Hashable, Sendable {
     case key(Key)
+    /// Text the user pasted (a bracketed paste), as one event: never typed as keys, so a pasted
+    /// newline or letter cannot run a command. It may hold any characters, controls included.
+    case paste(String)
     /// A button went down.
     case press(MouseButton, column: Int, row: Int)
     /// The pointer moved. ncurses reports drag motion (`REPORT_MOUSE_POSITION`) with no button

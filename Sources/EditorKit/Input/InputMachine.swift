@@ -120,6 +120,8 @@ public struct InputMachine: Hashable, Sendable {
             if case .pressed = phase { phase = .ignoring }
             actions.append(.resize(columns: min(max(0, columns), InputMachine.coordinateLimit),
                                    rows: min(max(0, rows), InputMachine.coordinateLimit)))
+        case .paste:
+            break  // Until the editor gives a paste a meaning, it does nothing (never keys).
         case .tick:
             actions += autoscrollTick(now: now, state: state, layout: layout)
         }

@@ -14,12 +14,13 @@ extension TerminalInput {
             switch report.kind {
             case .press: return .press(.left, column: column, row: row)
             case .release: return .release(column: column, row: row)
-            case .click: return .click(.left, column: column, row: row)
             case .motion: return .motion(column: column, row: row)
             case .wheelUp: return .wheel(.up, column: column, row: row)
             case .wheelDown: return .wheel(.down, column: column, row: row)
             case .other: return nil
             }
+        case .paste(let text):
+            return .paste(text)
         case .resize:
             return nil
         }

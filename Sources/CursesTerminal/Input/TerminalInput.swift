@@ -1,12 +1,14 @@
-/// One thing read from the terminal, in curses' terms but free of curses types.
+/// One thing read from the terminal, decoded from its bytes by `ByteDecoder`.
 public enum TerminalInput: Hashable, Sendable {
     /// A character: printable text, or a control character (Ctrl-C is U+0003, Esc is U+001B).
     case character(Unicode.Scalar)
-    /// A key curses decoded from an escape sequence.
+    /// A key sent as an escape sequence (or a control byte with a key's meaning, such as CR).
     case key(SpecialKey)
-    /// A mouse report, 0-based screen coordinates.
+    /// A mouse report (SGR or X10), 0-based screen coordinates.
     case mouse(MouseReport)
-    /// The terminal changed size (curses already knows the new one).
+    /// A bracketed paste (`ESC[200~ ... ESC[201~`): the pasted text as one event, never keys.
+    case paste(String)
+    /// The terminal changed size (the session already told curses the new, clamped size).
     case resize
 
     public enum SpecialKey: Hashable, Sendable {
@@ -16,17 +18,16 @@ public enum TerminalInput: Hashable, Sendable {
 
     public struct MouseReport: Hashable, Sendable {
         public enum Kind: Hashable, Sendable {
-            /// Button 1 went down.
+            /// Button 1 went down. Decided from the report itself, so a press that comes while
+            /// the editor still thinks a button is held (a lost release) is still a press.
             case press
-            /// Button 1 came up.
+            /// Button 1 came up (X10 does not say which button: any release).
             case release
-            /// Press and release merged into one report.
-            case click
-            /// The pointer moved; curses does not say which button is held (a drag).
+            /// The pointer moved with button 1 held (a drag).
             case motion
             case wheelUp
             case wheelDown
-            /// Another button: ignored by the editor.
+            /// Another button, a motion without button 1, a horizontal wheel: ignored.
             case other
         }
 
