@@ -21,7 +21,7 @@ struct GuardedSaver {
         guard store.identity() == expected else {
             throw StoreError(
                 path: store.path,
-                problem: "changed on disk since the editor opened it; quit and start again to load it",
+                problem: tr("changed on disk since the editor opened it; quit and start again to load it"),
                 kind: .system)
         }
         expected = try store.save(board, catalog: catalog)

@@ -47,7 +47,7 @@ extension Options {
                 } else if let known = ScriptCommand.Name(rawValue: argument) {
                     name = known
                 } else {
-                    throw UsageError(message: "unknown command \(ScriptText.quoted(argument))")
+                    throw UsageError(message: tr("unknown command %s", ScriptText.quoted(argument)))
                 }
                 continue
             }
@@ -60,20 +60,20 @@ extension Options {
             case "--json": json = true
             case "-f", "--file":
                 guard let path = rest.popFirst(), !path.isEmpty else {
-                    throw UsageError(message: "\(argument) needs a path")
+                    throw UsageError(message: tr("%s needs a path", argument))
                 }
                 options.file = path
             case "--catalog":
-                guard let value = rest.popFirst() else { throw UsageError(message: "--catalog needs a name or a path") }
+                guard let value = rest.popFirst() else { throw UsageError(message: tr("--catalog needs a name or a path")) }
                 options.catalog = try catalogChoice(value)
             case _ where argument.hasPrefix("--catalog="):
                 options.catalog = try catalogChoice(String(argument.dropFirst("--catalog=".count)))
             default:
                 guard argument.hasPrefix("--file=") else {
-                    throw UsageError(message: "unknown option \(ScriptText.quoted(argument))")
+                    throw UsageError(message: tr("unknown option %s", ScriptText.quoted(argument)))
                 }
                 let path = String(argument.dropFirst("--file=".count))
-                guard !path.isEmpty else { throw UsageError(message: "--file needs a path") }
+                guard !path.isEmpty else { throw UsageError(message: tr("%s needs a path", "--file")) }
                 options.file = path
             }
         }
@@ -82,14 +82,14 @@ extension Options {
             return options
         }
         guard let name else {
-            if json { throw UsageError(message: "--json goes with the list command") }
+            if json { throw UsageError(message: tr("--json goes with the list command")) }
             return options
         }
         if options.reset {
-            throw UsageError(message: "--reset does not go with a command (the reset command does the same)")
+            throw UsageError(message: tr("--reset does not go with a command (the reset command does the same)"))
         }
-        if options.printOnQuit { throw UsageError(message: "--print does not go with a command") }
-        if json, name != .list { throw UsageError(message: "--json goes with the list command, not \(name.rawValue)") }
+        if options.printOnQuit { throw UsageError(message: tr("--print does not go with a command")) }
+        if json, name != .list { throw UsageError(message: tr("--json goes with the list command, not %s", name.rawValue)) }
         let command = try ScriptCommand.make(name, operands: operands)
         options.command = .script(name == .list ? .list(json: json) : command)
         return options
@@ -97,7 +97,7 @@ extension Options {
 
     private static func catalogChoice(_ value: String) throws(UsageError) -> CatalogChoice {
         guard let choice = CatalogChoice.parse(value) else {
-            throw UsageError(message: "unknown catalog \(ScriptText.quoted(value)) (en, zh-Hans, zh-Hant, none, or a path to a .json file)")
+            throw UsageError(message: tr("unknown catalog %s (en, zh-Hans, zh-Hant, none, or a path to a .json file)", ScriptText.quoted(value)))
         }
         return choice
     }

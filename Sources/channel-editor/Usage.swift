@@ -7,76 +7,89 @@ enum Usage {
         text.split(separator: "\n", omittingEmptySubsequences: false).prefix(2).joined(separator: "\n")
     }
 
-    static let text = """
-        Usage: channel-editor [--file PATH] [--catalog NAME] [--print] [--reset]
-               channel-editor COMMAND [ARGUMENT...] [--file PATH]
-
-        Pick and order the channels you follow: My Channels above Add Channels,
-        in the terminal. Opening a channel (Enter on My Channels) prints its id
-        on stdout, so `ch=$(channel-editor)` works in scripts.
-
-        Commands (the same file, rules, lock and atomic saves, without a screen):
-          list [--json]     print My Channels, then Add Channels (format below);
-                            --json: the board in the channels file's format
-          add ID...         move channels from Add Channels to the end of
-                            My Channels, in the order given
-          remove ID...      move channels from My Channels to the front of Add
-                            Channels, one after another (the last given ends
-                            up first)
-          move ID POSITION  move a channel within My Channels so that it ends up
-                            at POSITION (1 = first, locked channels counted;
-                            positions of locked channels are refused)
-          open ID           make a channel of My Channels the current one
-          reset             move the file aside as a backup (named on stderr);
-                            the next start uses the catalog
-          COMMAND --help    help for one command
-
-        A request is all or nothing: when any part of it is refused (an unknown
-        id, a locked channel, an id already in My Channels or not in it, a
-        position out of range), nothing changes, each problem is one line on
-        stderr, and the exit status is 1. Moving a channel to where it is, or
-        opening the current channel, succeeds and writes nothing. `list` never
-        locks or writes the file; the other commands save once, atomically.
-
-        List format: one line per channel, five fields separated by tabs:
-          SECTION  POSITION  ID  FLAGS  NAME
-        SECTION is mine or available; POSITION counts from 1 within the section;
-        ID is as in the file (never a tab or control character), ready to give
-        back to a command; FLAGS is - or a comma-separated list of locked and
-        current; NAME has \\ and control characters escaped as in the file
-        (\\\\ \\t \\n \\u001b). The ids of My Channels, for example:
-          channel-editor list | awk -F '\\t' '$1 == "mine" { print $3 }'
-
-        Options:
-          -f, --file PATH   the channels file, before or after COMMAND (default:
-                            $XDG_CONFIG_HOME/channel-editor/channels.json, else
-                            ~/.config/channel-editor/channels.json)
-              --catalog NAME  the catalog merged in this run: en, zh-Hans (zh),
-                            zh-Hant, a PATH to a catalog file, or none (default:
-                            the one the file records; a new file records the
-                            locale's). A file that records none is left alone
-              --json        with list: print JSON
-              --print       screen: on quit, print My Channels' ids, one a line
-              --reset       screen: first move the file aside, as reset does
-              --            end of options (for an id that starts with -)
-          -h, --help        show this help
-          -V, --version     show the version
-
-        Keys: arrows/hjkl move, Enter adds/opens, e edit mode (there Space picks
-        up, Enter removes), u undo, ? help, q quit.
-
-        Exit status: 0 done; 1 a refused request, or no terminal; 64 usage error;
-        65 bad channels file (left untouched); 66 catalog or configuration not
-        found; 74 cannot read or write; 75 the file is open in another
-        channel-editor; 128+N killed by signal N.
-        """
+    /// The whole `--help`, in the run's language: one msgid per paragraph, so a change to one
+    /// paragraph leaves the others translated.
+    static var text: String {
+        [
+            tr("""
+                Usage: channel-editor [--file PATH] [--catalog NAME] [--print] [--reset]
+                       channel-editor COMMAND [ARGUMENT...] [--file PATH]
+                """),
+            tr("""
+                Pick and order the channels you follow: My Channels above Add Channels,
+                in the terminal. Opening a channel (Enter on My Channels) prints its id
+                on stdout, so `ch=$(channel-editor)` works in scripts.
+                """),
+            tr("""
+                Commands (the same file, rules, lock and atomic saves, without a screen):
+                  list [--json]     print My Channels, then Add Channels (format below);
+                                    --json: the board in the channels file's format
+                  add ID...         move channels from Add Channels to the end of
+                                    My Channels, in the order given
+                  remove ID...      move channels from My Channels to the front of Add
+                                    Channels, one after another (the last given ends
+                                    up first)
+                  move ID POSITION  move a channel within My Channels so that it ends up
+                                    at POSITION (1 = first, locked channels counted;
+                                    positions of locked channels are refused)
+                  open ID           make a channel of My Channels the current one
+                  reset             move the file aside as a backup (named on stderr);
+                                    the next start uses the catalog
+                  COMMAND --help    help for one command
+                """),
+            tr("""
+                A request is all or nothing: when any part of it is refused (an unknown
+                id, a locked channel, an id already in My Channels or not in it, a
+                position out of range), nothing changes, each problem is one line on
+                stderr, and the exit status is 1. Moving a channel to where it is, or
+                opening the current channel, succeeds and writes nothing. `list` never
+                locks or writes the file; the other commands save once, atomically.
+                """),
+            tr("""
+                List format: one line per channel, five fields separated by tabs:
+                  SECTION  POSITION  ID  FLAGS  NAME
+                SECTION is mine or available; POSITION counts from 1 within the section;
+                ID is as in the file (never a tab or control character), ready to give
+                back to a command; FLAGS is - or a comma-separated list of locked and
+                current; NAME has \\ and control characters escaped as in the file
+                (\\\\ \\t \\n \\u001b). The ids of My Channels, for example:
+                  channel-editor list | awk -F '\\t' '$1 == "mine" { print $3 }'
+                """),
+            tr("""
+                Options:
+                  -f, --file PATH   the channels file, before or after COMMAND (default:
+                                    $XDG_CONFIG_HOME/channel-editor/channels.json, else
+                                    ~/.config/channel-editor/channels.json)
+                      --catalog NAME  the catalog merged in this run: en, zh-Hans (zh),
+                                    zh-Hant, a PATH to a catalog file, or none (default:
+                                    the one the file records; a new file records the
+                                    locale's). A file that records none is left alone
+                      --json        with list: print JSON
+                      --print       screen: on quit, print My Channels' ids, one a line
+                      --reset       screen: first move the file aside, as reset does
+                      --            end of options (for an id that starts with -)
+                  -h, --help        show this help
+                  -V, --version     show the version
+                """),
+            tr("""
+                Keys: arrows/hjkl move, Enter adds/opens, e edit mode (there Space picks
+                up, Enter removes), u undo, ? help, q quit.
+                """),
+            tr("""
+                Exit status: 0 done; 1 a refused request, or no terminal; 64 usage error;
+                65 bad channels file (left untouched); 66 catalog or configuration not
+                found; 74 cannot read or write; 75 the file is open in another
+                channel-editor; 128+N killed by signal N.
+                """),
+        ].joined(separator: "\n\n")
+    }
 
     /// `channel-editor COMMAND --help`.
     static func help(for name: ScriptCommand.Name) -> String {
         let body: String
         switch name {
         case .list:
-            body = """
+            body = tr("""
                 Usage: channel-editor list [--json] [--file PATH]
 
                 Print My Channels, then Add Channels, as the screen would show them (the file
@@ -92,47 +105,49 @@ enum Usage {
                   channel-editor list | awk -F '\\t' '$1 == "mine" { print $3 }'
 
                 --json: print the board in the channels file's format instead.
-                """
+                """)
         case .add:
-            body = """
+            body = tr("""
                 Usage: channel-editor add ID... [--file PATH]
 
                 Move each ID from Add Channels to the end of My Channels, in the order given.
                 An ID that is unknown or already in My Channels is refused: then nothing
                 changes, and the exit status is 1.
-                """
+                """)
         case .remove:
-            body = """
+            body = tr("""
                 Usage: channel-editor remove ID... [--file PATH]
 
                 Move each ID from My Channels to the front of Add Channels, one after another
                 (the last one given ends up first). An ID that is unknown, locked, or not in My
                 Channels is refused: then nothing changes, and the exit status is 1.
-                """
+                """)
         case .move:
-            body = """
+            body = tr("""
                 Usage: channel-editor move ID POSITION [--file PATH]
 
                 Move ID within My Channels so that it ends up at POSITION: 1 is the first of My
                 Channels, locked channels counted. Refused (exit status 1): a locked ID, a
                 POSITION held by a locked channel, a POSITION past the end. Already there:
                 succeeds and writes nothing.
-                """
+                """)
         case .open:
-            body = """
+            body = tr("""
                 Usage: channel-editor open ID [--file PATH]
 
                 Make ID, which must be in My Channels, the current channel.
-                """
+                """)
         case .reset:
-            body = """
+            body = tr("""
                 Usage: channel-editor reset [--file PATH]
 
                 Move the channels file aside as <file>.bak (or .bak.1, .bak.2, ...; a backup is
                 never overwritten) and say where on stderr. The next start uses the catalog.
-                """
+                """)
         }
-        return body + "\n\nExit status: 0 done; 1 refused; 64 usage error; 65 bad channels file;\n"
-            + "66 no catalog; 74 cannot read or write; 75 open in another channel-editor."
+        return body + "\n\n" + tr("""
+            Exit status: 0 done; 1 refused; 64 usage error; 65 bad channels file;
+            66 no catalog; 74 cannot read or write; 75 open in another channel-editor.
+            """)
     }
 }

@@ -13,7 +13,7 @@ func main() -> Int32 {
     } catch {
         // One line for the problem, the synopsis, and where the rest is: a script's log stays short.
         complain(error.message)
-        writeStandardError(Usage.synopsis + "\nTry 'channel-editor --help' for more.\n")
+        writeStandardError(Usage.synopsis + "\n" + tr("Try 'channel-editor --help' for more.") + "\n")
         return ExitStatus.usage
     }
     switch options.command {
@@ -56,7 +56,7 @@ func main() -> Int32 {
         }
         if options.reset {
             do {
-                if let backup = try store.reset() { complain("moved \(path) to \(backup)") }
+                if let backup = try store.reset() { complain(tr("moved %s to %s", path, backup)) }
             } catch {
                 throw Failure(message: error.message, status: ExitStatus.of(error))
             }

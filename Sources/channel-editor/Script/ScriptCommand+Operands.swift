@@ -11,18 +11,18 @@ extension ScriptCommand {
             try expectNoMore(name, operands, after: 0)
             return .reset
         case .add, .remove:
-            guard !operands.isEmpty else { throw UsageError(message: "\(name.rawValue): missing channel id") }
+            guard !operands.isEmpty else { throw UsageError(message: tr("%s: missing channel id", name.rawValue)) }
             try checkIDs(name, operands)
             return name == .add ? .add(ids: operands) : .remove(ids: operands)
         case .open:
-            guard let id = operands.first else { throw UsageError(message: "open: missing channel id") }
+            guard let id = operands.first else { throw UsageError(message: tr("%s: missing channel id", name.rawValue)) }
             try checkIDs(name, [id])
             try expectNoMore(name, operands, after: 1)
             return .open(id: id)
         case .move:
-            guard let id = operands.first else { throw UsageError(message: "move: missing channel id and position") }
+            guard let id = operands.first else { throw UsageError(message: tr("move: missing channel id and position")) }
             try checkIDs(name, [id])
-            guard operands.count >= 2 else { throw UsageError(message: "move: missing position after the channel id") }
+            guard operands.count >= 2 else { throw UsageError(message: tr("move: missing position after the channel id")) }
             try expectNoMore(name, operands, after: 2)
             return .move(id: id, position: try position(operands[1]))
         }
@@ -32,7 +32,7 @@ extension ScriptCommand {
     static func position(_ text: String) throws(UsageError) -> Int {
         let isDigits = !text.isEmpty && text.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
         guard isDigits, let value = Int(text), value >= 1 else {
-            throw UsageError(message: "move: bad position \(ScriptText.quoted(text)): give a number from 1")
+            throw UsageError(message: tr("move: bad position %s: give a number from 1", ScriptText.quoted(text)))
         }
         return value
     }
@@ -40,15 +40,15 @@ extension ScriptCommand {
     private static func checkIDs(_ name: Name, _ ids: [String]) throws(UsageError) {
         var seen = Set<String>()
         for id in ids {
-            guard !id.isEmpty else { throw UsageError(message: "\(name.rawValue): empty channel id") }
+            guard !id.isEmpty else { throw UsageError(message: tr("%s: empty channel id", name.rawValue)) }
             guard seen.insert(id).inserted else {
-                throw UsageError(message: "\(name.rawValue): \(ScriptText.quoted(id)) is given more than once")
+                throw UsageError(message: tr("%s: %s is given more than once", name.rawValue, ScriptText.quoted(id)))
             }
         }
     }
 
     private static func expectNoMore(_ name: Name, _ operands: [String], after count: Int) throws(UsageError) {
         guard operands.count > count else { return }
-        throw UsageError(message: "\(name.rawValue): unexpected argument \(ScriptText.quoted(operands[count]))")
+        throw UsageError(message: tr("%s: unexpected argument %s", name.rawValue, ScriptText.quoted(operands[count])))
     }
 }

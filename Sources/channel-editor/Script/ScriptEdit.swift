@@ -22,12 +22,12 @@ enum ScriptEdit {
             for id in ids {
                 switch working.place(of: id) {
                 case nil:
-                    problems.append(ScriptProblem("add", id, unknown(id, on: working)))
+                    problems.append(ScriptProblem(.add, id, unknown(id, on: working)))
                 case let place? where place.section == .mine:
-                    problems.append(ScriptProblem("add", id, "already in My Channels"))
+                    problems.append(ScriptProblem(.add, id, tr("already in My Channels")))
                 case let place?:
                     do { try working.add(at: place.index) } catch {
-                        problems.append(ScriptProblem("add", id, reason(error)))
+                        problems.append(ScriptProblem(.add, id, reason(error)))
                     }
                 }
             }
@@ -35,12 +35,12 @@ enum ScriptEdit {
             for id in ids {
                 switch working.place(of: id) {
                 case nil:
-                    problems.append(ScriptProblem("remove", id, unknown(id, on: working)))
+                    problems.append(ScriptProblem(.remove, id, unknown(id, on: working)))
                 case let place? where place.section == .available:
-                    problems.append(ScriptProblem("remove", id, "not in My Channels (it is in Add Channels)"))
+                    problems.append(ScriptProblem(.remove, id, tr("not in My Channels (it is in Add Channels)")))
                 case let place?:
                     do { try working.remove(at: place.index) } catch {
-                        problems.append(ScriptProblem("remove", id, reason(error)))
+                        problems.append(ScriptProblem(.remove, id, reason(error)))
                     }
                 }
             }
@@ -49,12 +49,12 @@ enum ScriptEdit {
         case .open(let id):
             switch working.place(of: id) {
             case nil:
-                problems.append(ScriptProblem("open", id, unknown(id, on: working)))
+                problems.append(ScriptProblem(.open, id, unknown(id, on: working)))
             case let place? where place.section == .available:
-                problems.append(ScriptProblem("open", id, "not in My Channels (add it first)"))
+                problems.append(ScriptProblem(.open, id, tr("not in My Channels (add it first)")))
             case .some:
                 do { try working.open(id: id) } catch {
-                    problems.append(ScriptProblem("open", id, reason(error)))
+                    problems.append(ScriptProblem(.open, id, reason(error)))
                 }
             }
         }
@@ -65,32 +65,31 @@ enum ScriptEdit {
     /// Moves `id` so that it ends up at `position` (1-based among all of My Channels).
     /// A channel already there is left alone, locked or not: the request is already met.
     private static func move(_ id: String, to position: Int, on board: inout Board) -> ScriptProblem? {
-        let detail = " to position \(position)"
         guard let place = board.place(of: id) else {
-            return ScriptProblem("move", id, detail: detail, unknown(id, on: board))
+            return ScriptProblem(.move(toPosition: position), id, unknown(id, on: board))
         }
         guard place.section == .mine else {
-            return ScriptProblem("move", id, detail: detail, "not in My Channels (it is in Add Channels)")
+            return ScriptProblem(.move(toPosition: position), id, tr("not in My Channels (it is in Add Channels)"))
         }
         let target = position - 1
         if target == place.index { return nil }
         if board.mine[place.index].locked {
-            return ScriptProblem("move", id, detail: detail, "it is locked")
+            return ScriptProblem(.move(toPosition: position), id, tr("it is locked"))
         }
         if position > board.mine.count {
             let count = board.mine.count
-            return ScriptProblem("move", id, detail: detail,
-                                 "My Channels has only \(count) channel\(count == 1 ? "" : "s")")
+            let reason = count == 1 ? tr("My Channels has only 1 channel") : tr("My Channels has only %d channels", count)
+            return ScriptProblem(.move(toPosition: position), id, reason)
         }
         let locked = board.lockedCount
         if target < locked {
-            let held = locked == 1 ? "position 1 holds a locked channel" : "positions 1-\(locked) hold locked channels"
-            return ScriptProblem("move", id, detail: detail, held)
+            let held = locked == 1 ? tr("position 1 holds a locked channel") : tr("positions 1-%d hold locked channels", locked)
+            return ScriptProblem(.move(toPosition: position), id, held)
         }
         do {
             try board.move(from: place.index, to: target)
         } catch {
-            return ScriptProblem("move", id, detail: detail, reason(error))
+            return ScriptProblem(.move(toPosition: position), id, reason(error))
         }
         return nil
     }
@@ -100,18 +99,18 @@ enum ScriptEdit {
     static func unknown(_ id: String, on board: Board) -> String {
         let wanted = id.lowercased()
         guard let named = board.allChannels.first(where: { $0.name.lowercased() == wanted }) else {
-            return "no channel with that id"
+            return tr("no channel with that id")
         }
-        return "no channel with that id (\"\(ScriptText.escaped(named.name))\" has the id \"\(ScriptText.escaped(named.id))\")"
+        return tr("no channel with that id (\"%s\" has the id \"%s\")", ScriptText.escaped(named.name), ScriptText.escaped(named.id))
     }
 
     /// Words for a refusal the checks above did not foresee.
     private static func reason(_ refusal: BoardRefusal) -> String {
         switch refusal {
-        case .locked: return "it is locked"
-        case .crossesLocked: return "that is in front of a locked channel"
-        case .unknownID: return "no channel with that id"
-        case .indexOutOfRange: return "no such position"
+        case .locked: return tr("it is locked")
+        case .crossesLocked: return tr("that is in front of a locked channel")
+        case .unknownID: return tr("no channel with that id")
+        case .indexOutOfRange: return tr("no such position")
         case .lockedOutsideMine, .duplicateID: return refusal.description
         }
     }

@@ -1,15 +1,31 @@
-/// One refused part of a request: `cannot add "x": no channel with that id`.
+/// One refused part of a request: `cannot add "x": no channel with that id`, in the run's
+/// language (the id stays as typed, quoted and escaped).
 struct ScriptProblem: Equatable {
-    /// What was asked, already quoted: `add "x"`, `move "x" to position 3`.
-    let request: String
-    /// Why not, in a few words.
+    /// What was asked.
+    enum Request: Equatable {
+        case add, remove, open
+        case move(toPosition: Int)
+    }
+
+    let request: Request
+    /// The id, already quoted.
+    let quotedID: String
+    /// Why not, in a few words (already translated).
     let reason: String
 
-    init(_ verb: String, _ id: String, detail: String = "", _ reason: String) {
-        request = verb + " " + ScriptText.quoted(id) + detail
+    init(_ request: Request, _ id: String, _ reason: String) {
+        self.request = request
+        quotedID = ScriptText.quoted(id)
         self.reason = reason
     }
 
     /// The line for stderr, after the program name and the file's path.
-    var text: String { "cannot \(request): \(reason)" }
+    var text: String {
+        switch request {
+        case .add: return tr("cannot add %s: %s", quotedID, reason)
+        case .remove: return tr("cannot remove %s: %s", quotedID, reason)
+        case .open: return tr("cannot open %s: %s", quotedID, reason)
+        case .move(let position): return tr("cannot move %s to position %d: %s", quotedID, position, reason)
+        }
+    }
 }

@@ -50,9 +50,9 @@ struct ScriptRunner {
         lock.release()
         let path = ScriptText.escaped(store.path)
         if let backup {
-            complain("moved \(path) to \(ScriptText.escaped(backup)); the next start uses the catalog")
+            complain(tr("moved %s to %s; the next start uses the catalog", path, ScriptText.escaped(backup)))
         } else {
-            complain("\(path): no file to move aside; the catalog is in use already")
+            complain(tr("%s: no file to move aside; the catalog is in use already", path))
         }
     }
 
@@ -65,7 +65,7 @@ struct ScriptRunner {
         case .refused(let problems):
             lock.release()
             let path = ScriptText.escaped(store.path)
-            for problem in problems { complain("\(path): \(problem.text)") }
+            for problem in problems { complain(tr("%s: %s", path, problem.text)) }
             return ExitStatus.failure
         case .unchanged:
             lock.release()
