@@ -89,14 +89,15 @@ struct EditorSessionTests {
     @Test func aLongPressEntersEditModeAndDoesNotOpenOrRemove() {
         var editor = Fixture.editor()
         let c = point(of: "c", in: editor)
-        _ = editor.handle(.press(.left, column: c.column, row: c.row), now: 5)
-        #expect(editor.input.deadline == 5.5)
-        #expect(editor.handle(.tick, now: 5.5) == [])
+        let held = InputMachine.longPressDelay
+        _ = editor.handle(.press(.left, column: c.column, row: c.row), now: 0)
+        #expect(editor.input.deadline == held)
+        #expect(editor.handle(.tick, now: held) == [])
         #expect(editor.state.mode == .edit)
-        #expect(editor.handle(.release(column: c.column, row: c.row), now: 6) == [])
+        #expect(editor.handle(.release(column: c.column, row: c.row), now: 2 * held) == [])
         #expect(mine(editor) == ["top", "a", "b", "c", "d", "e", "f"])
         // A quick tap in edit mode removes.
-        _ = editor.handle(.click(.left, column: c.column, row: c.row), now: 7)
+        _ = editor.handle(.click(.left, column: c.column, row: c.row), now: 4 * held)
         #expect(mine(editor) == ["top", "a", "b", "d", "e", "f"])
     }
 

@@ -6,6 +6,11 @@ import Testing
 /// actions they must give. Standard board at 40x24, no scroll: My Channels on rows 1-2
 /// (`top` locked at columns 1-7, `a` 9-13, `b` 15-19, `c` 21-25, ...; `f` on row 2),
 /// Add Channels header on row 4, its cells on row 5; the footer is row 23.
+/// Times are written relative to the gesture constants, so that changing one breaks only the
+/// tests about it: `quick` is well inside the long-press delay, `held` is the delay itself.
+private let quick = InputMachine.longPressDelay / 5
+private let held = InputMachine.longPressDelay
+
 @Suite("InputMachine")
 struct InputMachineTests {
     let editor: Editor
@@ -30,32 +35,32 @@ struct InputMachineTests {
     // MARK: Taps
 
     @Test func pressAndReleaseOnACellIsATap() {
-        let result = run([(0, .press(.left, column: 22, row: 1)), (0.1, .release(column: 22, row: 1))])
+        let result = run([(0, .press(.left, column: 22, row: 1)), (quick, .release(column: 22, row: 1))])
         #expect(result == [[], [.tap(Place(.mine, 3))]])
     }
 
     @Test func jitterBelowTheThresholdIsStillATap() {
         let result = run([
             (0, .press(.left, column: 22, row: 1)),
-            (0.05, .motion(column: 23, row: 1)),
-            (0.1, .release(column: 23, row: 1)),
+            (quick / 2, .motion(column: 23, row: 1)),
+            (quick, .release(column: 23, row: 1)),
         ])
         #expect(result == [[], [], [.tap(Place(.mine, 3))]])
     }
 
     @Test func tapOnAddChannelsCellAndOnTheEditButton() {
-        #expect(run([(0, .press(.left, column: 10, row: 5)), (0.1, .release(column: 10, row: 5))])
+        #expect(run([(0, .press(.left, column: 10, row: 5)), (quick, .release(column: 10, row: 5))])
             == [[], [.tap(Place(.available, 1))]])
         let button = layout.editButtonColumn
-        #expect(run([(0, .press(.left, column: button, row: 0)), (0.1, .release(column: button + 1, row: 0))])
+        #expect(run([(0, .press(.left, column: button, row: 0)), (quick, .release(column: button + 1, row: 0))])
             == [[], [.toggleEdit]])
     }
 
     @Test func releaseOnAnotherTargetIsNoTap() {
         // Header to button, cell to gap: nothing.
         let button = layout.editButtonColumn
-        #expect(run([(0, .press(.left, column: 2, row: 0)), (0.1, .release(column: button, row: 0))]) == [[], []])
-        #expect(run([(0, .press(.left, column: 10, row: 5)), (0.1, .release(column: 11, row: 6))]) == [[], []])
+        #expect(run([(0, .press(.left, column: 2, row: 0)), (quick, .release(column: button, row: 0))]) == [[], []])
+        #expect(run([(0, .press(.left, column: 10, row: 5)), (quick, .release(column: 11, row: 6))]) == [[], []])
     }
 
     @Test func mergedClickIsPressAndRelease() {
@@ -65,7 +70,7 @@ struct InputMachineTests {
     }
 
     @Test func otherButtonsDoNothing() {
-        #expect(run([(0, .press(.right, column: 22, row: 1)), (0.1, .release(column: 22, row: 1))]) == [[], []])
+        #expect(run([(0, .press(.right, column: 22, row: 1)), (quick, .release(column: 22, row: 1))]) == [[], []])
         #expect(run([(0, .click(.middle, column: 22, row: 1))]) == [[]])
     }
 
@@ -75,10 +80,10 @@ struct InputMachineTests {
         var machine = InputMachine()
         let result = run([
             (0, .press(.left, column: 22, row: 1)),
-            (0.1, .motion(column: 23, row: 1)),   // 1 column: not yet
-            (0.2, .motion(column: 24, row: 1)),   // 2 columns: drag
-            (0.3, .motion(column: 10, row: 1)),
-            (0.4, .release(column: 10, row: 1)),
+            (quick, .motion(column: 23, row: 1)),   // 1 column: not yet
+            (2 * quick, .motion(column: 24, row: 1)),   // 2 columns: drag
+            (3 * quick, .motion(column: 10, row: 1)),
+            (4 * quick, .release(column: 10, row: 1)),
         ], machine: &machine)
         #expect(result == [
             [], [],
@@ -90,16 +95,16 @@ struct InputMachineTests {
     }
 
     @Test func oneRowIsEnoughToStartADrag() {
-        let result = run([(0, .press(.left, column: 2, row: 2)), (0.1, .motion(column: 2, row: 3))])
+        let result = run([(0, .press(.left, column: 2, row: 2)), (quick, .motion(column: 2, row: 3))])
         #expect(result == [[], [.beginDrag(Place(.mine, 6), grabOffset: 1, column: 2, row: 3), .dragTo(column: 2, row: 3)]])
     }
 
     @Test func addChannelsCellsNeverDragAndDoNotTapAfterMoving() {
         let result = run([
             (0, .press(.left, column: 10, row: 5)),
-            (0.1, .motion(column: 20, row: 1)),
-            (0.2, .motion(column: 10, row: 5)),
-            (0.3, .release(column: 10, row: 5)),
+            (quick, .motion(column: 20, row: 1)),
+            (2 * quick, .motion(column: 10, row: 5)),
+            (3 * quick, .release(column: 10, row: 5)),
         ])
         #expect(result == [[], [], [], []])
     }
@@ -107,23 +112,23 @@ struct InputMachineTests {
     @Test func lockedCellsNeverDrag() {
         let result = run([
             (0, .press(.left, column: 3, row: 1)),
-            (0.1, .motion(column: 20, row: 1)),
-            (0.2, .release(column: 20, row: 1)),
+            (quick, .motion(column: 20, row: 1)),
+            (2 * quick, .release(column: 20, row: 1)),
         ])
         #expect(result == [[], [], []])
         // A quick release far away is no drag either.
-        #expect(run([(0, .press(.left, column: 3, row: 1)), (0.1, .release(column: 22, row: 1))]) == [[], []])
+        #expect(run([(0, .press(.left, column: 3, row: 1)), (quick, .release(column: 22, row: 1))]) == [[], []])
     }
 
     @Test func headersAndEmptySpaceNeverDrag() {
-        #expect(run([(0, .press(.left, column: 2, row: 0)), (0.1, .motion(column: 22, row: 1)),
-                     (0.2, .release(column: 22, row: 1))]) == [[], [], []])
-        #expect(run([(0, .press(.left, column: 30, row: 2)), (0.1, .motion(column: 22, row: 1)),
-                     (0.2, .release(column: 22, row: 1))]) == [[], [], []])
+        #expect(run([(0, .press(.left, column: 2, row: 0)), (quick, .motion(column: 22, row: 1)),
+                     (2 * quick, .release(column: 22, row: 1))]) == [[], [], []])
+        #expect(run([(0, .press(.left, column: 30, row: 2)), (quick, .motion(column: 22, row: 1)),
+                     (2 * quick, .release(column: 22, row: 1))]) == [[], [], []])
     }
 
     @Test func aReleaseFarFromThePressWithNoMotionIsAQuickDrag() {
-        let result = run([(0, .press(.left, column: 22, row: 1)), (0.1, .release(column: 10, row: 5))])
+        let result = run([(0, .press(.left, column: 22, row: 1)), (quick, .release(column: 10, row: 5))])
         #expect(result == [[], [.beginDrag(Place(.mine, 3), grabOffset: 1, column: 10, row: 5), .drop(column: 10, row: 5)]])
     }
 
@@ -131,10 +136,10 @@ struct InputMachineTests {
         var machine = InputMachine()
         let result = run([
             (0, .press(.left, column: 22, row: 1)),
-            (0.1, .motion(column: 10, row: 1)),
+            (quick, .motion(column: 10, row: 1)),
             // The release was lost; the next press only puts the cell down, its release is
             // no tap (one click never makes two changes).
-            (1, .press(.left, column: 2, row: 5)),
+            (2 * held, .press(.left, column: 2, row: 5)),
             (1.1, .release(column: 2, row: 5)),
             (2, .press(.left, column: 2, row: 5)),
             (2.1, .release(column: 2, row: 5)),
@@ -146,8 +151,8 @@ struct InputMachineTests {
         var other = InputMachine()
         let clicked = run([
             (0, .press(.left, column: 22, row: 1)),
-            (0.1, .motion(column: 10, row: 1)),
-            (1, .click(.left, column: 2, row: 5)),
+            (quick, .motion(column: 10, row: 1)),
+            (2 * held, .click(.left, column: 2, row: 5)),
         ], machine: &other)
         #expect(clicked[2] == [.putDown])
     }
@@ -163,11 +168,11 @@ struct InputMachineTests {
         var machine = InputMachine()
         let result = run([
             (0, .press(.left, column: 22, row: 1)),
-            (0.1, .motion(column: 10, row: 1)),
-            (0.2, .key(.escape)),
-            (0.3, .motion(column: 16, row: 1)),
-            (0.4, .release(column: 16, row: 1)),
-            (0.5, .motion(column: 16, row: 1)),
+            (quick, .motion(column: 10, row: 1)),
+            (2 * quick, .key(.escape)),
+            (3 * quick, .motion(column: 16, row: 1)),
+            (4 * quick, .release(column: 16, row: 1)),
+            (5 * quick, .motion(column: 16, row: 1)),
         ], machine: &machine)
         #expect(result[2] == [.cancelDrag])
         #expect(result[3...] == [[], [], []])
@@ -177,9 +182,9 @@ struct InputMachineTests {
         for key in [Key.character(" "), .enter] {
             let result = run([
                 (0, .press(.left, column: 22, row: 1)),
-                (0.1, .motion(column: 10, row: 1)),
-                (0.2, .key(key)),
-                (0.3, .release(column: 10, row: 1)),
+                (quick, .motion(column: 10, row: 1)),
+                (2 * quick, .key(key)),
+                (3 * quick, .release(column: 10, row: 1)),
             ])
             #expect(result[2] == [.putDown])
             #expect(result[3] == [])
@@ -188,8 +193,8 @@ struct InputMachineTests {
 
     @Test func motionWithNoButtonDoesNothing() {
         var machine = InputMachine()
-        #expect(run([(0, .motion(column: 22, row: 1)), (0.1, .motion(column: 2, row: 5)),
-                     (0.2, .release(column: 2, row: 5))], machine: &machine) == [[], [], []])
+        #expect(run([(0, .motion(column: 22, row: 1)), (quick, .motion(column: 2, row: 5)),
+                     (2 * quick, .release(column: 2, row: 5))], machine: &machine) == [[], [], []])
         #expect(!machine.wantsTick)
     }
 
@@ -199,26 +204,26 @@ struct InputMachineTests {
         var machine = InputMachine()
         _ = run([(10, .press(.left, column: 22, row: 1))], machine: &machine)
         #expect(machine.wantsTick)
-        #expect(machine.deadline == 10.5)
-        #expect(run([(10.3, .tick), (10.49, .tick)], machine: &machine) == [[], []])
-        #expect(run([(10.5, .tick)], machine: &machine) == [[.enterEdit]])
+        #expect(machine.deadline == 10 + held)
+        #expect(run([(10 + 3 * quick, .tick), (10 + held * 0.98, .tick)], machine: &machine) == [[], []])
+        #expect(run([(10 + held, .tick)], machine: &machine) == [[.enterEdit]])
         #expect(!machine.wantsTick)
-        #expect(run([(10.6, .tick), (11, .release(column: 22, row: 1))], machine: &machine) == [[], []])
+        #expect(run([(10 + held + quick, .tick), (10 + 2 * held, .release(column: 22, row: 1))], machine: &machine) == [[], []])
     }
 
     @Test func longPressIsDetectedByAnyEventCarryingTheTime() {
-        #expect(run([(0, .press(.left, column: 22, row: 1)), (0.7, .release(column: 22, row: 1))])
+        #expect(run([(0, .press(.left, column: 22, row: 1)), (held + 2 * quick, .release(column: 22, row: 1))])
             == [[], [.enterEdit]])
-        #expect(run([(0, .press(.left, column: 22, row: 1)), (0.6, .motion(column: 23, row: 1)),
-                     (0.7, .release(column: 23, row: 1))])
+        #expect(run([(0, .press(.left, column: 22, row: 1)), (held + quick, .motion(column: 23, row: 1)),
+                     (held + 2 * quick, .release(column: 23, row: 1))])
             == [[], [.enterEdit], []])
     }
 
     @Test func movingAfterALongPressStillDrags() {
         let result = run([
             (0, .press(.left, column: 22, row: 1)),
-            (0.6, .tick),
-            (0.7, .motion(column: 10, row: 1)),
+            (held + quick, .tick),
+            (held + 2 * quick, .motion(column: 10, row: 1)),
         ])
         #expect(result == [[], [.enterEdit],
                            [.beginDrag(Place(.mine, 3), grabOffset: 1, column: 10, row: 1), .dragTo(column: 10, row: 1)]])
@@ -228,25 +233,25 @@ struct InputMachineTests {
         var machine = InputMachine()
         let result = run([
             (0, .press(.left, column: 22, row: 1)),
-            (0.2, .motion(column: 10, row: 1)),
-            (0.9, .tick),
+            (2 * quick, .motion(column: 10, row: 1)),
+            (held + 4 * quick, .tick),
         ], machine: &machine)
         #expect(!result.joined().contains(.enterEdit))
         #expect(!machine.wantsTick)
     }
 
     @Test func longPressOnALockedCellEntersEditMode() {
-        #expect(run([(0, .press(.left, column: 3, row: 1)), (0.5, .tick), (0.6, .release(column: 3, row: 1))])
+        #expect(run([(0, .press(.left, column: 3, row: 1)), (held, .tick), (held + quick, .release(column: 3, row: 1))])
             == [[], [.enterEdit], []])
     }
 
     @Test func longPressInEditModeOnlySwallowsTheTap() {
         var edit = state
         edit.mode = .edit
-        #expect(run([(0, .press(.left, column: 22, row: 1)), (0.5, .tick), (0.6, .release(column: 22, row: 1))], state: edit)
+        #expect(run([(0, .press(.left, column: 22, row: 1)), (held, .tick), (held + quick, .release(column: 22, row: 1))], state: edit)
             == [[], [], []])
         // A quick one is a tap (remove, in edit mode).
-        #expect(run([(0, .press(.left, column: 22, row: 1)), (0.4, .release(column: 22, row: 1))], state: edit)
+        #expect(run([(0, .press(.left, column: 22, row: 1)), (4 * quick, .release(column: 22, row: 1))], state: edit)
             == [[], [.tap(Place(.mine, 3))]])
     }
 
@@ -254,7 +259,7 @@ struct InputMachineTests {
         var machine = InputMachine()
         _ = run([(0, .press(.left, column: 2, row: 5))], machine: &machine)
         #expect(!machine.wantsTick)
-        #expect(run([(0.6, .tick), (1, .release(column: 2, row: 5))], machine: &machine)
+        #expect(run([(held + quick, .tick), (2 * held, .release(column: 2, row: 5))], machine: &machine)
             == [[], [.tap(Place(.available, 0))]])
     }
 
@@ -268,8 +273,8 @@ struct InputMachineTests {
     @Test func wheelDuringADragScrollsAndFollowsThePointer() {
         let result = run([
             (0, .press(.left, column: 22, row: 1)),
-            (0.1, .motion(column: 10, row: 1)),
-            (0.2, .wheel(.down, column: 11, row: 2)),
+            (quick, .motion(column: 10, row: 1)),
+            (2 * quick, .wheel(.down, column: 11, row: 2)),
         ])
         #expect(result[2] == [.scroll(by: 3), .dragTo(column: 11, row: 2)])
     }
@@ -277,16 +282,16 @@ struct InputMachineTests {
     @Test func resizePassesTheSizeOnAndSpoilsAPendingTap() {
         #expect(run([(0, .resize(columns: 100, rows: 30))]) == [[.resize(columns: 100, rows: 30)]])
         #expect(run([(0, .resize(columns: -5, rows: Int.max))]) == [[.resize(columns: 0, rows: InputMachine.coordinateLimit)]])
-        #expect(run([(0, .press(.left, column: 22, row: 1)), (0.1, .resize(columns: 50, rows: 20)),
-                     (0.2, .release(column: 22, row: 1))])
+        #expect(run([(0, .press(.left, column: 22, row: 1)), (quick, .resize(columns: 50, rows: 20)),
+                     (2 * quick, .release(column: 22, row: 1))])
             == [[], [.resize(columns: 50, rows: 20)], []])
     }
 
     @Test func whileHelpIsShownAPressClosesItAndNothingElse() {
         var help = state
         help.showsHelp = true
-        #expect(run([(0, .press(.left, column: 22, row: 1)), (0.1, .motion(column: 10, row: 1)),
-                     (0.2, .release(column: 10, row: 1))], state: help)
+        #expect(run([(0, .press(.left, column: 22, row: 1)), (quick, .motion(column: 10, row: 1)),
+                     (2 * quick, .release(column: 10, row: 1))], state: help)
             == [[.hideHelp], [], []])
         #expect(run([(0, .click(.left, column: 22, row: 1))], state: help) == [[.hideHelp]])
         #expect(run([(0, .wheel(.down, column: 22, row: 1))], state: help) == [[]])
@@ -302,10 +307,10 @@ struct InputMachineTests {
         for (column, row) in points {
             let result = run([
                 (0, .press(.left, column: column, row: row)),
-                (0.1, .motion(column: column, row: row)),
-                (0.2, .motion(column: column &+ 5, row: row)),
-                (0.3, .release(column: column, row: row)),
-                (0.4, .click(.left, column: column, row: row)),
+                (quick, .motion(column: column, row: row)),
+                (2 * quick, .motion(column: column &+ 5, row: row)),
+                (3 * quick, .release(column: column, row: row)),
+                (4 * quick, .click(.left, column: column, row: row)),
             ])
             #expect(result == [[], [], [], [], []], "at \(column), \(row)")
         }
@@ -317,8 +322,8 @@ struct InputMachineTests {
             for row in values {
                 let result = run([
                     (0, .press(.left, column: 22, row: 1)),
-                    (0.1, .motion(column: column, row: row)),
-                    (0.2, .release(column: column, row: row)),
+                    (quick, .motion(column: column, row: row)),
+                    (2 * quick, .release(column: column, row: row)),
                 ])
                 let last = result.last ?? []
                 #expect(last.count == 1)
@@ -356,24 +361,27 @@ struct InputMachineTests {
         func step(_ now: Double, _ event: InputEvent) -> [Action] {
             machine.handle(event, now: now, state: state, layout: layout)
         }
+        // The drag starts well inside the long-press delay; then times step by the interval.
+        let start = 2 * quick
+        let interval = InputMachine.autoscrollInterval
         #expect(step(0, .press(.left, column: 2, row: 3)).isEmpty)
-        #expect(step(0.1, .motion(column: 2, row: 4)).first == .beginDrag(Place(.mine, 18), grabOffset: 1, column: 2, row: 4))
+        #expect(step(quick, .motion(column: 2, row: 4)).first == .beginDrag(Place(.mine, 18), grabOffset: 1, column: 2, row: 4))
         #expect(!machine.wantsTick)
-        #expect(step(0.2, .motion(column: 2, row: bottom)) == [.scroll(by: 1), .dragTo(column: 2, row: bottom)])
-        #expect(machine.deadline == 0.2 + InputMachine.autoscrollInterval)
+        #expect(step(start, .motion(column: 2, row: bottom)) == [.scroll(by: 1), .dragTo(column: 2, row: bottom)])
+        #expect(machine.deadline == start + interval)
         // Moving within the zone before the step is due: no extra scroll.
-        #expect(step(0.25, .motion(column: 3, row: bottom)) == [.dragTo(column: 3, row: bottom)])
-        #expect(step(0.28, .tick) == [])
-        #expect(step(0.31, .tick) == [.scroll(by: 1), .dragTo(column: 3, row: bottom)])
+        #expect(step(start + interval / 2, .motion(column: 3, row: bottom)) == [.dragTo(column: 3, row: bottom)])
+        #expect(step(start + interval * 0.8, .tick) == [])
+        #expect(step(start + interval * 1.1, .tick) == [.scroll(by: 1), .dragTo(column: 3, row: bottom)])
         // Below the content (the footer and beyond) scrolls too.
-        #expect(step(0.45, .motion(column: 3, row: bottom + 4)) == [.scroll(by: 1), .dragTo(column: 3, row: bottom + 4)])
+        #expect(step(start + interval * 2.5, .motion(column: 3, row: bottom + 4)) == [.scroll(by: 1), .dragTo(column: 3, row: bottom + 4)])
         // Back in the middle: no more ticks wanted.
-        #expect(step(0.5, .motion(column: 3, row: 4)) == [.dragTo(column: 3, row: 4)])
+        #expect(step(start + interval * 3, .motion(column: 3, row: 4)) == [.dragTo(column: 3, row: 4)])
         #expect(!machine.wantsTick)
-        #expect(step(0.7, .tick) == [])
+        #expect(step(start + interval * 5, .tick) == [])
         // The top row scrolls up.
-        #expect(step(0.8, .motion(column: 3, row: 0)) == [.scroll(by: -1), .dragTo(column: 3, row: 0)])
-        #expect(step(0.9, .release(column: 3, row: 0)) == [.drop(column: 3, row: 0)])
+        #expect(step(start + interval * 6, .motion(column: 3, row: 0)) == [.scroll(by: -1), .dragTo(column: 3, row: 0)])
+        #expect(step(start + interval * 7, .release(column: 3, row: 0)) == [.drop(column: 3, row: 0)])
         #expect(!machine.wantsTick)
     }
 
@@ -381,10 +389,10 @@ struct InputMachineTests {
         let (state, layout) = tallState(scrollTop: 0)
         var machine = InputMachine()
         _ = machine.handle(.press(.left, column: 2, row: 3), now: 0, state: state, layout: layout)
-        #expect(machine.handle(.motion(column: 2, row: 0), now: 0.1, state: state, layout: layout).first
+        #expect(machine.handle(.motion(column: 2, row: 0), now: quick, state: state, layout: layout).first
             == .beginDrag(Place(.mine, 10), grabOffset: 1, column: 2, row: 0))
         #expect(!machine.wantsTick)
-        #expect(machine.handle(.tick, now: 1, state: state, layout: layout) == [])
+        #expect(machine.handle(.tick, now: 2 * held, state: state, layout: layout) == [])
     }
 
     // MARK: Keys

@@ -1,3 +1,4 @@
+import EditorKit
 import Foundation
 import Testing
 
@@ -186,7 +187,7 @@ struct InteractionTests {
         let session = try Session()
         let tech = try #require(ScreenQueries.cell("Tech", in: try session.pilot.screen()))
         try session.pilot.mousePress(column: tech.column + 2, row: tech.row)
-        let editing = try session.pilot.waitForText("[Done]", timeout: 3)
+        let editing = try session.pilot.waitForText("[Done]", timeout: 3 + InputMachine.longPressDelay)
         #expect(editing[0].contains("[Done]"))
         try session.pilot.mouseRelease(column: tech.column + 2, row: tech.row)
         usleep(200_000)

@@ -197,18 +197,22 @@ public struct FuzzEventGenerator: Sendable {
         case 0..<50: pending.append(.click(target, int(20) == 0 ? pick([.middle, .right]) : .left))
         case 50..<80: pending += [.press(target, .left), .release(.same)]
         case 80..<90: pending += [.press(target, .left), .release(.jitter)]
-        case 90..<95: pending += [.press(target, .left), .wait(double(0.2, 0.45)), .release(.same)]
+        case 90..<95:
+            let delay = InputMachine.longPressDelay  // a slow tap, still short of a long press
+            pending += [.press(target, .left), .wait(double(delay * 0.4, delay * 0.9)), .release(.same)]
         default: pending += [.press(target, .left), .motion(.jitter), .release(.same)]
         }
     }
 
     private mutating func planLongPress() {
         pending.append(.press(.mine(unlockedOnly: false), .left))
+        // Waits relative to the delay: held long enough, or (the last case) not quite.
+        let delay = InputMachine.longPressDelay
         switch int(100) {
-        case 0..<50: pending += [.wait(double(0.5, 0.9)), .tick]
-        case 50..<70: pending += [.wait(double(0.5, 1)), .motion(.jitter)]
+        case 0..<50: pending += [.wait(double(delay, delay * 1.8)), .tick]
+        case 50..<70: pending += [.wait(double(delay, delay * 2)), .motion(.jitter)]
         case 70..<85: pending.append(.tickAtDeadline)
-        default: pending += [.wait(double(0.2, 0.45)), .tick]
+        default: pending += [.wait(double(delay * 0.4, delay * 0.9)), .tick]
         }
         switch int(100) {
         case 0..<70: pending.append(.release(.same))
