@@ -27,7 +27,7 @@ let package = Package(
         .executableTarget(name: "channel-editor-bench", dependencies: ["ChannelCore", "EditorKit"]),
         .target(name: "TestSupport", dependencies: ["ChannelCore", "EditorKit", "Localization"], path: "Tests/TestSupport"),
         .testTarget(name: "ChannelCoreTests", dependencies: ["ChannelCore", "TestSupport"]),
-        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "EditorKit", "TestSupport"]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "EditorKit", "ChannelStore", "ChannelCore", "TestSupport"]),
         .testTarget(name: "ChannelStoreTests", dependencies: ["ChannelStore", "ChannelCore", "TestSupport"]),
         .testTarget(name: "EditorKitTests", dependencies: ["EditorKit", "ChannelCore", "TestSupport"]),
         .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "EditorKit", "CNCursesW"]),

@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+
+/// The real binary in the user's language, on a fresh HOME (no channels file, no data folder
+/// variable: the catalogs and compiled translations of the source tree, as `make` leaves them).
+/// The zh locales need not be installed: the language comes from the variables alone.
+@Suite("The screen in the user's language")
+struct LanguageTests {
+    /// A fresh HOME and the locale variables, nothing inherited that could choose otherwise.
+    static func start(_ locale: [String: String], columns: Int = 80, scratch: Scratch) throws -> TmuxPilot {
+        try TmuxPilot(arguments: [], columns: columns,
+                      environment: ["LANG": "", "LC_ALL": "", "LC_MESSAGES": "", "LANGUAGE": "", "HOME": scratch.path]
+                          .merging(locale) { $1 },
+                      unset: ["XDG_CONFIG_HOME", "CHANNEL_EDITOR_DATA"])
+    }
+
+    struct Expectation: Sendable, CustomTestStringConvertible {
+        let locale: [String: String]
+        let header: String
+        let firstCells: String
+        let footer: String
+        let edit: String
+        let help: String
+        var testDescription: String { locale.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ") }
+    }
+
+    static let expectations = [
+        Expectation(locale: ["LANG": "zh_CN.UTF-8"], header: " 我的频道  点击进入频道", firstCells: " [ 推荐 ] [ 热点 ] [ 科技 ] [ 财经 ]",
+                    footer: "? 帮助  q 退出", edit: " 我的频道  拖拽可以排序 · 点击删除", help: "┌─ 按键 "),
+        Expectation(locale: ["LANG": "zh_TW.UTF-8"], header: " 我的頻道  點擊進入頻道", firstCells: " [ 推薦 ] [ 熱點 ] [ 科技 ] [ 財經 ]",
+                    footer: "? 說明  q 離開", edit: " 我的頻道  拖曳可以排序 · 點擊刪除", help: "┌─ 按鍵 "),
+        Expectation(locale: ["LANGUAGE": "zh_TW:en", "LANG": "en_US.UTF-8"], header: " 我的頻道  點擊進入頻道",
+                    firstCells: " [ 推薦 ] [ 熱點 ] [ 科技 ] [ 財經 ]", footer: "? 說明  q 離開",
+                    edit: " 我的頻道  拖曳可以排序 · 點擊刪除", help: "┌─ 按鍵 "),
+        Expectation(locale: ["LANG": "en_US.UTF-8"], header: " My Channels  click to open", firstCells: " [ Recommended ] [ Top ] [ Tech ]",
+                    footer: "? help  q quit", edit: " My Channels  drag to reorder · click to remove", help: "┌─ Keys "),
+    ]
+
+    @Test("Browse, edit and help read in the language, with its catalog", arguments: expectations)
+    func screen(_ expected: Expectation) throws {
+        let scratch = try Scratch()
+        let pilot = try Self.start(expected.locale, scratch: scratch)
+        let screen = try pilot.waitForScreen { $0.last { !$0.isEmpty }?.hasSuffix(expected.footer) == true }
+        #expect(screen[0].hasPrefix(expected.header), "header: \(screen[0])")
+        #expect(screen[0].hasSuffix(expected.locale["LANG"] == "en_US.UTF-8" && expected.locale["LANGUAGE"] == nil ? "[Edit]" : "]"))
+        #expect(screen[1].hasPrefix(expected.firstCells), "cells: \(screen[1])")
+        try pilot.press("e")
+        let edit = try pilot.waitForText(expected.edit)
+        #expect(edit[1].contains("×"), "edit mode shows the remove badges: \(edit[1])")
+        try pilot.press("e")
+        try pilot.press("?")
+        let help = try pilot.waitForText(expected.help)
+        // Every help line closes its box at the same column: wide characters measured as two.
+        let boxLines = help.filter { $0.contains("│") }
+        #expect(!boxLines.isEmpty)
+        let rightEdges = Set(boxLines.map { line in line.reduce(0) { $0 + Self.columns(of: $1) } })
+        #expect(rightEdges.count == 1, "the help box's right edge is ragged:\n\(help.joined(separator: "\n"))")
+        try pilot.press("q")  // closes the help
+        try pilot.press("q")
+        #expect(try pilot.waitForExit() == 0)
+        #expect(!FileManager.default.fileExists(atPath: scratch.file(".config/channel-editor/channels.json")),
+                "quitting without a change writes no file")
+    }
+
+    @Test("40 columns: the ways out stay on screen", arguments: expectations)
+    func narrow(_ expected: Expectation) throws {
+        let scratch = try Scratch()
+        let pilot = try Self.start(expected.locale, columns: 40, scratch: scratch)
+        let screen = try pilot.waitForScreen { $0.last { !$0.isEmpty }?.hasSuffix(expected.footer) == true }
+        for line in screen { #expect(line.reduce(0) { $0 + Self.columns(of: $1) } <= 40, "wider than the screen: \(line)") }
+        try pilot.press("q")
+        #expect(try pilot.waitForExit() == 0)
+    }
+
+    @Test("Messages, --help and refusals in the language; list output never changes")
+    func commandLine() throws {
+        let scratch = try Scratch()
+        let binary = TmuxPilot.binary
+        func run(_ locale: [String: String], _ arguments: [String]) throws -> Shell.Result {
+            var environment = ["PATH": "/usr/bin:/bin", "HOME": scratch.path]
+            environment.merge(locale) { $1 }
+            return try Shell.run(binary, arguments, environment: environment)
+        }
+        let file = scratch.file("c.json")
+        let hans = try run(["LANG": "zh_CN.UTF-8"], ["--help"])
+        #expect(hans.status == 0 && hans.output.hasPrefix("用法：channel-editor"), "\(hans.output.prefix(200))")
+        let hant = try run(["LANG": "zh_HK.UTF-8"], ["add", "--help"])
+        #expect(hant.output.contains("依給出的順序") && hant.output.contains("結束狀態"), "\(hant.output)")
+        let refused = try run(["LANGUAGE": "zh_TW:en", "LANG": "en_US.UTF-8"], ["add", "nope", "--file", file])
+        #expect(refused.status == 1)
+        #expect(refused.error == "channel-editor: \(file)：無法添加 \"nope\"：沒有這個 id 的頻道\n")
+        let usage = try run(["LANG": "zh_CN.UTF-8"], ["move", "tech"])
+        #expect(usage.status == 64 && usage.error.hasPrefix("channel-editor: move：频道 id 后面缺少位置\n用法："), "\(usage.error)")
+        let english = try run(["LANG": "C.UTF-8", "LANGUAGE": "zh_CN"], ["add", "nope", "--file", file])
+        #expect(english.error == "channel-editor: \(file): cannot add \"nope\": no channel with that id\n",
+                "LANGUAGE is ignored in the C locale, as gettext does")
+
+        // Machine output: the same fields whatever the language (only the catalog's names differ).
+        for locale in [["LANG": "zh_CN.UTF-8"], ["LANG": "zh_TW.UTF-8"], ["LANG": "C"]] {
+            let listed = try run(locale, ["list", "--file", file])
+            #expect(listed.status == 0)
+            let first = listed.output.split(separator: "\n").first.map { $0.split(separator: "\t").prefix(4).joined(separator: "\t") }
+            #expect(first == "mine\t1\trecommended\tlocked", "\(locale): \(listed.output.prefix(80))")
+        }
+    }
+
+    /// Display columns of one character, for the CJK and box characters these screens hold.
+    static func columns(of character: Character) -> Int {
+        guard let scalar = character.unicodeScalars.first else { return 0 }
+        switch scalar.value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+             0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6:
+            return 2
+        default:
+            return 1
+        }
+    }
+}
