@@ -32,5 +32,7 @@ let package = Package(
         .testTarget(name: "EditorKitTests", dependencies: ["EditorKit", "ChannelCore", "TestSupport"]),
         .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "EditorKit", "CNCursesW"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
+        // The documents agree with the code: keys with Keymap.bindings, commands with ScriptCommand.Name.
+        .testTarget(name: "DocsTests", dependencies: ["channel-editor", "EditorKit"]),
     ]
 )

@@ -73,7 +73,7 @@ enum Usage {
                 """),
             tr("""
                 Keys: arrows/hjkl move, Enter adds/opens, e edit mode (there Space picks
-                up, Enter removes), u undo, ? help, q quit.
+                up, Enter removes), u undo, / filter, ? help, q quit.
                 """),
             tr("""
                 Exit status: 0 done; 1 a refused request, or no terminal; 64 usage error;

@@ -2,7 +2,8 @@ import EditorKit
 import Foundation
 import Testing
 
-/// Every behaviour of DESIGN §2 through the real binary in tmux, with the keyboard alone and
+/// Every behaviour of the README's "Keys" and "Mouse" (the flow of docs/ARCHITECTURE.md §1)
+/// through the real binary in tmux, with the keyboard alone and
 /// with the mouse alone; each test checks the screen and the saved file.
 @Suite(.serialized)
 struct InteractionTests {

@@ -2,7 +2,8 @@ import Foundation
 import Glibc
 import Testing
 
-/// Signals (DESIGN §4 "Restore the terminal on every exit path"): quit signals end the program
+/// Signals (docs/ARCHITECTURE.md §3 `SignalGuard`, §4 "Raw mode" and "Crash signals": the
+/// terminal is restored on every exit path): quit signals end the program
 /// with 128+N after a full restore; Ctrl-Z hands the terminal back to the shell and `fg` takes
 /// it again, mouse tracking included; SIGWINCH reflows.
 @Suite(.serialized)
