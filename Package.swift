@@ -19,7 +19,7 @@ let package = Package(
         .target(name: "Localization"),
         .target(name: "ChannelStore", dependencies: ["ChannelCore", "Localization"]),
         .target(name: "EditorKit", dependencies: ["ChannelCore", "Localization"]),
-        .target(name: "CursesTerminal", dependencies: ["EditorKit", "CNCursesW"]),
+        .target(name: "CursesTerminal", dependencies: ["EditorKit", "CNCursesW", "Localization"]),
         .executableTarget(
             name: "channel-editor",
             dependencies: ["ChannelCore", "ChannelStore", "EditorKit", "CursesTerminal", "Localization"]

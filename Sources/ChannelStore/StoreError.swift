@@ -1,3 +1,5 @@
+import Localization
+
 /// Why loading, saving, locking or locating a channel file failed.
 ///
 /// Every error renders as one line, `<path>: <location>: <problem>`; the location is left out
@@ -25,15 +27,53 @@ public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What kind of failure this is.
     public let kind: Kind
 
+    /// The problem as a msgid and its arguments, for the ones said in the user's language
+    /// (`message(in:)`); nil for those that stay English (the file format's validation).
+    public let problemMessage: Message?
+
     public init(path: String, location: String? = nil, problem: String, kind: Kind) {
         self.path = path
         self.location = location
         self.problem = problem
         self.kind = kind
+        problemMessage = nil
+    }
+
+    /// An error whose problem can be said in the user's language: `Message.tr("cannot write: %s", ...)`.
+    public init(path: String, location: String? = nil, problem: Message, kind: Kind) {
+        self.path = path
+        self.location = location
+        self.problem = problem.english
+        self.kind = kind
+        problemMessage = problem
+    }
+
+    /// The problem in a language (English when it has no msgid).
+    public func problem(in translation: Translation) -> String {
+        problemMessage?.text(in: translation) ?? problem
+    }
+
+    /// `message` in a language: the same line with the problem translated.
+    public func message(in translation: Translation) -> String {
+        line(problem: problem(in: translation))
+    }
+
+    /// Equal when they say the same (the message is the problem's source, not another fact).
+    public static func == (left: StoreError, right: StoreError) -> Bool {
+        left.path == right.path && left.location == right.location && left.problem == right.problem && left.kind == right.kind
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
+        hasher.combine(location)
+        hasher.combine(problem)
+        hasher.combine(kind)
     }
 
     /// The one-line message: `<path>: <location>: <problem>`.
-    public var message: String {
+    public var message: String { line(problem: problem) }
+
+    private func line(problem: String) -> String {
         var parts: [String] = []
         if !path.isEmpty { parts.append(MessageText.escaped(path)) }
         if let location, !location.isEmpty { parts.append(MessageText.escaped(location)) }

@@ -1,6 +1,7 @@
 import CNCursesW
 import EditorKit
 import Glibc
+import Localization
 
 /// The terminal while the editor runs (docs/ARCHITECTURE.md, "The terminal: raw bytes in,
 /// curses only draws"). Curses is set up on the user's terminal (or on /dev/tty when stdout is
@@ -33,11 +34,11 @@ public final class TerminalSession {
     /// anything (`--reset`).
     public static func preflight(environment: [String: String]) throws(TerminalError) {
         let term = environment["TERM"] ?? ""
-        if term.isEmpty { throw TerminalError("TERM is not set; run channel-editor in a terminal") }
-        if term == "dumb" { throw TerminalError("TERM=dumb cannot draw the editor; use a real terminal (e.g. TERM=xterm-256color)") }
+        if term.isEmpty { throw TerminalError(.tr("TERM is not set; run channel-editor in a terminal")) }
+        if term == "dumb" { throw TerminalError(.tr("TERM=dumb cannot draw the editor; use a real terminal (e.g. TERM=xterm-256color)")) }
         if isatty(STDOUT_FILENO) == 1, isatty(STDIN_FILENO) == 1 { return }
         let descriptor = open("/dev/tty", O_RDWR | O_NOCTTY)
-        guard descriptor >= 0 else { throw TerminalError("no terminal: cannot open /dev/tty") }
+        guard descriptor >= 0 else { throw TerminalError(.tr("no terminal: cannot open /dev/tty")) }
         Glibc.close(descriptor)
     }
 
@@ -54,7 +55,7 @@ public final class TerminalSession {
             ownsTTY = false
         } else {
             guard let tty = fopen("/dev/tty", "r+") else {
-                throw TerminalError("no terminal: cannot open /dev/tty")
+                throw TerminalError(.tr("no terminal: cannot open /dev/tty"))
             }
             input = tty
             output = tty
@@ -71,7 +72,7 @@ public final class TerminalSession {
 
         guard let screen = newterm(term, output, input) else {
             if ownsTTY { fclose(input) }
-            throw TerminalError("TERM=\(term) is not a terminal type this system knows")
+            throw TerminalError(.tr("TERM=%s is not a terminal type this system knows", term))
         }
         self.screen = screen
         set_term(screen)

@@ -23,7 +23,7 @@ struct ScreenLoop {
         do {
             terminal = try TerminalSession(environment: environment)
         } catch {
-            throw Failure(message: error.message, status: ExitStatus.failure)
+            throw Failure(message: error.message(in: messages.translation), status: ExitStatus.failure)
         }
         defer { terminal.close() }
 
@@ -91,7 +91,7 @@ struct ScreenLoop {
             }
         }
         if let saveError {
-            throw Failure(message: saveError.message, status: ExitStatus.of(saveError))
+            throw Failure(message: saveError.message(in: messages.translation), status: ExitStatus.of(saveError))
         }
         if options.printOnQuit, output == nil {
             output = editor.state.board.mine.map(\.id).joined(separator: "\n")
@@ -114,7 +114,7 @@ struct ScreenLoop {
             saveError = nil
         } catch {
             saveError = error
-            editor.showNotice(tr("Not saved: %s", error.problem))
+            editor.showNotice(tr("Not saved: %s", error.problem(in: messages.translation)))
         }
     }
 

@@ -95,6 +95,14 @@ struct LanguageTests {
         #expect(english.error == "channel-editor: \(file): cannot add \"nope\": no channel with that id\n",
                 "LANGUAGE is ignored in the C locale, as gettext does")
 
+        // Errors from the store and the terminal layer too.
+        let folder = scratch.file("folder")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let store = try run(["LANG": "zh_TW.UTF-8"], ["add", "tech", "--file", folder])
+        #expect(store.status == 74 && store.error == "channel-editor: \(folder): 是資料夾，不是檔案\n", "\(store.error)")
+        let terminal = try run(["LANG": "zh_CN.UTF-8", "TERM": "dumb"], ["--file", file])
+        #expect(terminal.status == 1 && terminal.error.hasPrefix("channel-editor: TERM=dumb 无法显示编辑器"), "\(terminal.error)")
+
         // Machine output: the same fields whatever the language (only the catalog's names differ).
         for locale in [["LANG": "zh_CN.UTF-8"], ["LANG": "zh_TW.UTF-8"], ["LANG": "C"]] {
             let listed = try run(locale, ["list", "--file", file])

@@ -1,4 +1,5 @@
 import Glibc
+import Localization
 
 extension Catalog {
     /// The environment variable naming the data folder, the one that holds `catalogs/`
@@ -18,7 +19,7 @@ extension Catalog {
         if let data = environment[dataVariable], !data.isEmpty {
             let folder = PathText.join(data, "catalogs")
             if let found = files.lazy.map({ PathText.join(folder, $0) }).first(where: isRegularFile) { return found }
-            throw StoreError(path: PathText.join(folder, file), problem: "catalog not found (\(dataVariable) is set)", kind: .configuration)
+            throw StoreError(path: PathText.join(folder, file), problem: .tr("catalog not found (%s is set)", dataVariable), kind: .configuration)
         }
         guard let executablePath else {
             throw StoreError(path: "", problem: "cannot find the \(file) catalog: the program's own path is unknown; set \(dataVariable)",

@@ -62,7 +62,7 @@ public enum Catalog {
     /// Reads and validates a catalog file. Unlike the channel file, a missing catalog is an error.
     public static func load(path: String) throws(StoreError) -> Board {
         guard let bytes = try FileReader.read(path, named: path) else {
-            throw StoreError(path: path, problem: "catalog not found", kind: .configuration)
+            throw StoreError(path: path, problem: .tr("catalog not found"), kind: .configuration)
         }
         return try ChannelFileCodec.decode(bytes, path: path)
     }

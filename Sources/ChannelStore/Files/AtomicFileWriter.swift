@@ -1,4 +1,5 @@
 import Glibc
+import Localization
 
 /// Replaces a file so that a crash at any moment leaves either the old contents or the new,
 /// never a torn file: write a temporary file in the same folder, fsync it, rename it over the
@@ -27,11 +28,11 @@ struct AtomicFileWriter {
         try Folders.create(folder, for: displayPath)
         let old = FileStatus.of(target)
         if let old, old.isDirectory {
-            throw StoreError(path: displayPath, problem: "is a folder, not a file", kind: .system)
+            throw StoreError(path: displayPath, problem: .tr("is a folder, not a file"), kind: .system)
         }
         if let old, !old.isRegularFile {
             // A device or FIFO (say `--file /dev/null`) must never be renamed over.
-            throw StoreError(path: displayPath, problem: "is not a regular file", kind: .system)
+            throw StoreError(path: displayPath, problem: .tr("is not a regular file"), kind: .system)
         }
         let (descriptor, temporary) = try createTemporary(in: folder, for: target, displayPath: displayPath)
         var open = true
@@ -114,6 +115,6 @@ struct AtomicFileWriter {
     }
 
     private static func failure(_ displayPath: String, _ code: Int32) -> StoreError {
-        StoreError(path: displayPath, problem: "cannot write: \(SystemError.text(code))", kind: .system)
+        StoreError(path: displayPath, problem: .tr("cannot write: %s", SystemError.text(code)), kind: .system)
     }
 }

@@ -1,4 +1,5 @@
 import Glibc
+import Localization
 
 /// Reads a whole file, telling "no file" apart from every other failure. Never writes.
 enum FileReader {
@@ -26,10 +27,10 @@ enum FileReader {
         guard fstat(descriptor, &info) == 0 else { throw failure(displayPath, errno) }
         let status = FileStatus(info: info)
         if status.isDirectory {
-            throw StoreError(path: displayPath, problem: "is a folder, not a file", kind: .system)
+            throw StoreError(path: displayPath, problem: .tr("is a folder, not a file"), kind: .system)
         }
         guard status.isRegularFile else {
-            throw StoreError(path: displayPath, problem: "is not a regular file", kind: .system)
+            throw StoreError(path: displayPath, problem: .tr("is not a regular file"), kind: .system)
         }
         guard Int(info.st_size) <= sizeLimit else { throw tooLarge(displayPath) }
         let identity = FileIdentity(info)
@@ -59,18 +60,18 @@ enum FileReader {
             throw failure(displayPath, code)
         }
         if status.isDirectory {
-            throw StoreError(path: displayPath, problem: "is a folder, not a file", kind: .system)
+            throw StoreError(path: displayPath, problem: .tr("is a folder, not a file"), kind: .system)
         }
         guard status.isRegularFile else {
-            throw StoreError(path: displayPath, problem: "is not a regular file", kind: .system)
+            throw StoreError(path: displayPath, problem: .tr("is not a regular file"), kind: .system)
         }
     }
 
     private static func tooLarge(_ path: String) -> StoreError {
-        StoreError(path: path, problem: "is too large (over \(sizeLimit >> 20) MiB)", kind: .invalidData)
+        StoreError(path: path, problem: .tr("is too large (over %s MiB)", sizeLimit >> 20), kind: .invalidData)
     }
 
     private static func failure(_ path: String, _ code: Int32) -> StoreError {
-        StoreError(path: path, problem: "cannot read: \(SystemError.text(code))", kind: .system)
+        StoreError(path: path, problem: .tr("cannot read: %s", SystemError.text(code)), kind: .system)
     }
 }

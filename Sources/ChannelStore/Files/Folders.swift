@@ -1,4 +1,5 @@
 import Glibc
+import Localization
 
 /// Creates missing folders.
 enum Folders {
@@ -29,6 +30,6 @@ enum Folders {
     }
 
     private static func failure(_ displayPath: String, _ folder: String, _ code: Int32) -> StoreError {
-        StoreError(path: displayPath, problem: "cannot create folder \(folder): \(SystemError.text(code))", kind: .system)
+        StoreError(path: displayPath, problem: .tr("cannot create folder %s: %s", folder, SystemError.text(code)), kind: .system)
     }
 }

@@ -1,4 +1,5 @@
 import ChannelCore
+import Localization
 
 /// The channel file format, version 2 (docs/ARCHITECTURE.md, "The file format"):
 ///
@@ -33,7 +34,7 @@ public enum ChannelFileCodec {
     /// Parses and validates a whole channel file: the board and the catalog it follows.
     public static func decodeFile(_ bytes: [UInt8], path: String) throws(StoreError) -> ChannelFile {
         guard !bytes.isEmpty else {
-            throw StoreError(path: path, problem: "file is empty", kind: .invalidData)
+            throw StoreError(path: path, problem: .tr("file is empty"), kind: .invalidData)
         }
         let root: JSONNode
         do {

@@ -1,4 +1,5 @@
 import Glibc
+import Localization
 
 /// Moves a channel file aside so that the user can start over without losing it.
 enum Backup {
@@ -12,7 +13,7 @@ enum Backup {
             throw failure(displayPath, errno)
         }
         if status.isDirectory {
-            throw StoreError(path: displayPath, problem: "is a folder, not a file", kind: .system)
+            throw StoreError(path: displayPath, problem: .tr("is a folder, not a file"), kind: .system)
         }
         for number in 0..<100_000 {
             let candidate = number == 0 ? target + ".bak" : target + ".bak.\(number)"
@@ -47,6 +48,6 @@ enum Backup {
     }
 
     private static func failure(_ displayPath: String, _ code: Int32) -> StoreError {
-        StoreError(path: displayPath, problem: "cannot back up: \(SystemError.text(code))", kind: .system)
+        StoreError(path: displayPath, problem: .tr("cannot back up: %s", SystemError.text(code)), kind: .system)
     }
 }

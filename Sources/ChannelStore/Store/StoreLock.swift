@@ -1,4 +1,5 @@
 import Glibc
+import Localization
 
 /// Proof that this process is the one writer of a channel file; released when it goes away.
 ///
@@ -32,7 +33,7 @@ public struct StoreLock: ~Copyable {
         try Folders.create(PathText.folder(of: target), for: displayPath)
         let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NOCTTY, 0o644)
         guard descriptor >= 0 else {
-            throw StoreError(path: displayPath, problem: "cannot lock: \(lockPath): \(SystemError.current)", kind: .system)
+            throw StoreError(path: displayPath, problem: .tr("cannot lock: %s: %s", lockPath, SystemError.current), kind: .system)
         }
         var result: Int32
         repeat {
@@ -43,10 +44,11 @@ public struct StoreLock: ~Copyable {
             let holder = code == EWOULDBLOCK ? readPID(descriptor) : nil
             close(descriptor)
             guard code == EWOULDBLOCK else {
-                throw StoreError(path: displayPath, problem: "cannot lock: \(lockPath): \(SystemError.text(code))", kind: .system)
+                throw StoreError(path: displayPath, problem: .tr("cannot lock: %s: %s", lockPath, SystemError.text(code)), kind: .system)
             }
-            let suffix = holder.map { " (pid \($0))" } ?? ""
-            throw StoreError(path: displayPath, problem: "is open in another channel-editor\(suffix)", kind: .locked)
+            let problem = holder.map { Message.tr("is open in another channel-editor (pid %s)", $0) }
+                ?? .tr("is open in another channel-editor")
+            throw StoreError(path: displayPath, problem: problem, kind: .locked)
         }
         let pid = Array("\(getpid())\n".utf8)
         if ftruncate(descriptor, 0) == 0 {
