@@ -1,8 +1,9 @@
 import CNCursesW
 import EditorKit
 
-/// Draws frames with curses, touching only the cells that changed since the last frame, then
-/// one `doupdate`: no flicker, and few bytes for a small change.
+/// Draws frames with curses: applies what `Frame.changes(since:)` says changed since the last
+/// frame, then one `doupdate`: no flicker, and few bytes for a small change. The cursor is
+/// left on the frame's cursor cell.
 struct Presenter {
     private var previous: Frame?
     private var theme: Theme
@@ -18,37 +19,16 @@ struct Presenter {
 
     mutating func present(_ frame: Frame) {
         guard let window = ce_stdscr() else { return }
-        let full = previous.map { $0.columns != frame.columns || $0.rows != frame.rows } ?? true
-        if full {
-            werase(window)
+        let changes = frame.changes(since: previous)
+        if changes.clearsFirst { werase(window) }
+        for change in changes.cells {
+            draw(change.cell, column: change.column, row: change.row, window: window, frame: frame)
         }
-        // The cell arrays, indexed directly: far cheaper than a subscript call per cell.
-        let cells = frame.cells
-        let old = full ? nil : previous?.cells
-        let columns = frame.columns
-        for row in 0..<frame.rows {
-            let start = row * columns
-            for column in 0..<columns {
-                let index = start + column
-                let cell = cells[index]
-                if let old, old[index] == cell, !wideNeighbourChanged(old, cells, index, column: column, columns: columns) {
-                    continue
-                }
-                if !cell.isContinuation {
-                    draw(cell, column: column, row: row, window: window, frame: frame)
-                }
-            }
-        }
+        let cursor = changes.cursor ?? Frame.Cursor(column: 0, row: 0)
+        wmove(window, Int32(cursor.row), Int32(cursor.column))
         wnoutrefresh(window)
         doupdate()
         previous = frame
-    }
-
-    /// A wide character is drawn from its left cell; when only its right half changed, redraw it.
-    private func wideNeighbourChanged(
-        _ old: [Frame.Cell], _ new: [Frame.Cell], _ index: Int, column: Int, columns: Int
-    ) -> Bool {
-        column + 1 < columns && new[index + 1].isContinuation && old[index + 1] != new[index + 1]
     }
 
     private mutating func draw(_ cell: Frame.Cell, column: Int, row: Int, window: UnsafeMutablePointer<WINDOW>, frame: Frame) {

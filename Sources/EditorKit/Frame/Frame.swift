@@ -16,9 +16,30 @@ public struct Frame: Hashable, Sendable {
         public static let blank = Cell()
     }
 
+    /// A cell of the frame, where the terminal's cursor rests after the frame is drawn.
+    public struct Cursor: Hashable, Sendable {
+        public var column: Int
+        public var row: Int
+
+        public init(column: Int, row: Int) {
+            self.column = column
+            self.row = row
+        }
+    }
+
     public let columns: Int
     public let rows: Int
     public private(set) var cells: [Cell]
+    /// Where the terminal's cursor rests after this frame: on the focused (or lifted) cell's
+    /// label, as dialog leaves it on its current item, so that screen readers and braille
+    /// displays follow the focus. Nil: the top-left corner. Only a cell inside the frame is kept.
+    public var cursor: Cursor? {
+        didSet {
+            if let cursor, cursor.column < 0 || cursor.column >= columns || cursor.row < 0 || cursor.row >= rows {
+                self.cursor = nil
+            }
+        }
+    }
 
     public init(columns: Int, rows: Int) {
         self.columns = max(0, columns)

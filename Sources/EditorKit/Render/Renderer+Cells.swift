@@ -23,11 +23,14 @@ extension Renderer {
         if box.place.section == .mine, let drag = state.drag, drag.id == channel.id {
             switch drag.source {
             case .mouse: drawGap(column: box.column, row: row, width: box.width)
-            case .keyboard: drawBox(label, column: box.column, row: row, width: box.width, style: Style(.lifted))
+            case .keyboard:
+                drawBox(label, column: box.column, row: row, width: box.width, style: Style(.lifted))
+                restCursor(onBoxAt: box.column, row: row)
             }
             return
         }
         let focused = state.focus == box.place
+        if focused { restCursor(onBoxAt: box.column, row: row) }
         switch box.place.section {
         case .mine:
             let style = Style(
@@ -42,6 +45,11 @@ extension Renderer {
         case .available:
             drawBox(label, column: box.column, row: row, width: box.width, style: Style(.available, focused: focused))
         }
+    }
+
+    /// The terminal's cursor goes to the first column of a box's label (after `[ ` or `[×`).
+    mutating func restCursor(onBoxAt column: Int, row: Int) {
+        frame.cursor = Frame.Cursor(column: column + 2, row: row)
     }
 
     /// True when a filter with some text is active and the channel matches it.

@@ -24,6 +24,7 @@ extension Renderer {
         let column = min(max(0, wanted), max(0, frame.columns - width))
         let row = min(max(0, drag.pointerRow), contentRows - 1)
         drawBox(label, column: column, row: row, width: width, style: Style(.lifted))
+        restCursor(onBoxAt: column, row: row)
     }
 
     /// The dragged channel and its index in My Channels (the live order). Tries the focus and

@@ -89,6 +89,9 @@ struct Renderer {
         // Keys and their words are msgids until here: translated once, then measured and drawn.
         let hints = hints.map(text.hint)
         drawFooter(hints: hints)
-        if state.showsHelp { drawHelp(help?.map(text.hint) ?? hints) }
+        if state.showsHelp {
+            drawHelp(help?.map(text.hint) ?? hints)
+            frame.cursor = nil  // the overlay hides the focused cell
+        }
     }
 }

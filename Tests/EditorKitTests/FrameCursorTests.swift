@@ -1,0 +1,57 @@
+import ChannelCore
+import EditorKit
+import Testing
+import TestSupport
+
+/// After every frame the terminal's cursor rests on the focused cell's label (or on the
+/// lifted cell's), as dialog leaves it on its current item, so screen readers and braille
+/// displays follow the focus (issue 17.6).
+@Suite struct FrameCursorTests {
+    /// The column and row of `text` on the frame, found by its lines.
+    static func position(of text: String, in frame: Frame) -> Frame.Cursor? {
+        let needle = Array(text)
+        for row in 0..<frame.rows {
+            let line = Array(frame.line(row))
+            guard line.count >= needle.count else { continue }
+            for start in 0...(line.count - needle.count) where Array(line[start..<(start + needle.count)]) == needle {
+                return Frame.Cursor(column: start, row: row)  // ASCII lines: characters are columns
+            }
+        }
+        return nil
+    }
+
+    @Test func theCursorRestsOnTheFocusedCellsLabel() throws {
+        var state = RenderSamples.state(try RenderSamples.english(), columns: 40, rows: 12, mode: .edit)
+        state.focus = Place(.mine, 5)
+        let frame = RenderSamples.frame(state)
+        #expect(frame.cursor == Self.position(of: "[×World ]", in: frame).map { Frame.Cursor(column: $0.column + 2, row: $0.row) })
+        #expect(frame.cursor.map { frame[$0.column, $0.row].text } == "W")
+        #expect(frame.cursor.map { frame[$0.column, $0.row].style.focused } == true)
+    }
+
+    @Test func inAddChannelsToo() throws {
+        var state = RenderSamples.state(try RenderSamples.english(), columns: 40, rows: 12)
+        state.focus = Place(.available, 1)
+        let frame = RenderSamples.frame(state)
+        #expect(frame.cursor == Self.position(of: "[ Food ]", in: frame).map { Frame.Cursor(column: $0.column + 2, row: $0.row) })
+    }
+
+    @Test func onTheLiftedCellDuringAMouseDrag() throws {
+        var state = RenderSamples.state(try RenderSamples.english(), columns: 40, rows: 12, mode: .edit)
+        let board = state.board
+        state.focus = Place(.mine, 3)
+        state.drag = Drag(id: board.mine[3].id, originIndex: 3, source: .mouse(grabOffset: 2), pointerColumn: 20, pointerRow: 8)
+        let frame = RenderSamples.frame(state)
+        #expect(frame.cursor == Frame.Cursor(column: 20, row: 8), "the lifted box starts at the pointer less the grab offset")
+        #expect(frame[20, 8].style.role == .lifted)
+    }
+
+    @Test func noFocusedCellOnScreenMeansTheTopLeftCorner() throws {
+        var state = RenderSamples.state(try RenderSamples.english(), columns: 40, rows: 12)
+        state.showsHelp = true
+        #expect(RenderSamples.frame(state).cursor == nil, "the help overlay hides the focus")
+        state.showsHelp = false
+        state.size = ScreenSize(columns: 10, rows: 4)
+        #expect(RenderSamples.frame(state).cursor == nil, "the too-small notice")
+    }
+}
