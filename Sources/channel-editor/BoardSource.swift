@@ -37,7 +37,7 @@ struct BoardSource {
         do {
             return try ConfigPath.defaultFile()
         } catch {
-            throw Failure(message: error.message(in: messages.translation), status: ExitStatus.of(error))
+            throw Failure(error)
         }
     }
 
@@ -64,7 +64,7 @@ struct BoardSource {
             let board = merging.map { Catalog.merge(file: file.board, catalog: $0) } ?? file.board
             return Loaded(board: board, catalog: record, identity: stored.identity)
         } catch {
-            throw Failure(message: error.message(in: messages.translation), status: ExitStatus.of(error))
+            throw Failure(error)
         }
     }
 

@@ -1,3 +1,5 @@
+import ChannelStore
+import CursesTerminal
 import Glibc
 
 /// Prints one line on stderr, prefixed with the program name.
@@ -23,4 +25,17 @@ func writeStandardError(_ text: String) {
 struct Failure: Error {
     let message: String
     let status: Int32
+}
+
+extension Failure {
+    /// A store error ends the run with its message, in the run's language, and the status of
+    /// its kind (`ExitStatus.of`).
+    init(_ error: StoreError) {
+        self.init(message: error.message(in: messages.translation), status: ExitStatus.of(error))
+    }
+
+    /// A terminal that cannot be used ends the run with its message and status 1.
+    init(_ error: TerminalError) {
+        self.init(message: error.message(in: messages.translation), status: ExitStatus.failure)
+    }
 }

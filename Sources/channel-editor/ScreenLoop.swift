@@ -23,7 +23,7 @@ struct ScreenLoop {
         do {
             terminal = try TerminalSession(environment: environment)
         } catch {
-            throw Failure(message: error.message(in: messages.translation), status: ExitStatus.failure)
+            throw Failure(error)
         }
         defer { terminal.close() }
 
@@ -91,7 +91,7 @@ struct ScreenLoop {
             }
         }
         if let saveError {
-            throw Failure(message: saveError.message(in: messages.translation), status: ExitStatus.of(saveError))
+            throw Failure(saveError)
         }
         if options.printOnQuit, output == nil {
             output = editor.state.board.mine.map(\.id).joined(separator: "\n")

@@ -45,20 +45,20 @@ func main() -> Int32 {
         do {
             lock = try store.lock()
         } catch {
-            throw Failure(message: error.message(in: messages.translation), status: ExitStatus.of(error))
+            throw Failure(error)
         }
         do {
             try TerminalSession.preflight(environment: ProcessEnvironment.current())
         } catch {
             lock.release()
             footprint.remove()
-            throw Failure(message: error.message(in: messages.translation), status: ExitStatus.failure)
+            throw Failure(error)
         }
         if options.reset {
             do {
                 if let backup = try store.reset() { complain(tr("moved %s to %s", path, backup)) }
             } catch {
-                throw Failure(message: error.message(in: messages.translation), status: ExitStatus.of(error))
+                throw Failure(error)
             }
         }
         // Read again only if the file changed before the lock was ours (or --reset moved it).

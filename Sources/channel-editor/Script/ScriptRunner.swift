@@ -45,7 +45,7 @@ struct ScriptRunner {
         do {
             backup = try store.reset()
         } catch {
-            throw Failure(message: error.message(in: messages.translation), status: ExitStatus.of(error))
+            throw Failure(error)
         }
         lock.release()
         let path = ScriptText.escaped(store.path)
@@ -74,7 +74,7 @@ struct ScriptRunner {
             do {
                 try store.save(changed, catalog: loaded.catalog)
             } catch {
-                throw Failure(message: error.message(in: messages.translation), status: ExitStatus.of(error))
+                throw Failure(error)
             }
             lock.release()
             return ExitStatus.success
@@ -85,7 +85,7 @@ struct ScriptRunner {
         do {
             return try store.lock()
         } catch {
-            throw Failure(message: error.message(in: messages.translation), status: ExitStatus.of(error))
+            throw Failure(error)
         }
     }
 }
