@@ -17,15 +17,18 @@ let package = Package(
         ),
         .target(name: "ChannelCore"),
         .target(name: "Localization"),
-        .target(name: "ChannelStore", dependencies: ["ChannelCore", "Localization"]),
+        // The system calls more than one module makes the same way (writing every byte).
+        .target(name: "SystemIO"),
+        .target(name: "ChannelStore", dependencies: ["ChannelCore", "Localization", "SystemIO"]),
         .target(name: "EditorKit", dependencies: ["ChannelCore", "Localization"]),
-        .target(name: "CursesTerminal", dependencies: ["EditorKit", "CNCursesW", "Localization"]),
+        .target(name: "CursesTerminal", dependencies: ["EditorKit", "CNCursesW", "Localization", "SystemIO"]),
         .executableTarget(
             name: "channel-editor",
-            dependencies: ["ChannelCore", "ChannelStore", "EditorKit", "CursesTerminal", "Localization"]
+            dependencies: ["ChannelCore", "ChannelStore", "EditorKit", "CursesTerminal", "Localization", "SystemIO"]
         ),
         .executableTarget(name: "channel-editor-bench", dependencies: ["ChannelCore", "EditorKit"]),
         .target(name: "TestSupport", dependencies: ["ChannelCore", "EditorKit", "Localization"], path: "Tests/TestSupport"),
+        .testTarget(name: "SystemIOTests", dependencies: ["SystemIO"]),
         .testTarget(name: "ChannelCoreTests", dependencies: ["ChannelCore", "TestSupport"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "EditorKit", "ChannelStore", "ChannelCore", "TestSupport"]),
         .testTarget(name: "ChannelStoreTests", dependencies: ["ChannelStore", "ChannelCore", "TestSupport"]),

@@ -2,6 +2,7 @@ import CNCursesW
 import EditorKit
 import Glibc
 import Localization
+import SystemIO
 
 /// The terminal while the editor runs (docs/ARCHITECTURE.md, "The terminal: raw bytes in,
 /// curses only draws"). Curses is set up on the user's terminal (or on /dev/tty when stdout is
@@ -270,17 +271,7 @@ public final class TerminalSession {
     private func writeRaw(_ text: String) {
         guard !text.isEmpty else { return }
         fflush(output)
-        let bytes = Array(text.utf8)
-        bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            var offset = 0
-            while offset < buffer.count {
-                let written = Glibc.write(outputDescriptor, base + offset, buffer.count - offset)
-                if written < 0, errno == EINTR { continue }
-                if written <= 0 { break }
-                offset += written
-            }
-        }
+        _ = writeAll(Array(text.utf8), to: outputDescriptor)
     }
 
     /// A terminfo string capability, or nil when the terminal lacks it.

@@ -1,24 +1,16 @@
 import ChannelStore
 import CursesTerminal
 import Glibc
+import SystemIO
 
 /// Prints one line on stderr, prefixed with the program name.
 func complain(_ message: String) {
     writeStandardError("channel-editor: " + message + "\n")
 }
 
-/// Writes text to file descriptor 2, unbuffered.
+/// Writes text to file descriptor 2, unbuffered (nothing more can be said if that fails).
 func writeStandardError(_ text: String) {
-    var bytes = Array(text.utf8)
-    var offset = 0
-    while offset < bytes.count {
-        let written = bytes.withUnsafeMutableBufferPointer { buffer -> Int in
-            guard let base = buffer.baseAddress else { return -1 }
-            return write(2, base + offset, buffer.count - offset)
-        }
-        if written <= 0 { return }
-        offset += written
-    }
+    _ = writeAll(Array(text.utf8), to: 2)
 }
 
 /// A run that must stop with a message and a status.

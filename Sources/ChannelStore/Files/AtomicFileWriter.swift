@@ -1,5 +1,6 @@
 import Glibc
 import Localization
+import SystemIO
 
 /// Replaces a file so that a crash at any moment leaves either the old contents or the new,
 /// never a torn file: write a temporary file in the same folder, fsync it, rename it over the
@@ -43,7 +44,7 @@ struct AtomicFileWriter {
                     _ = fchown(descriptor, old.info.st_uid, old.info.st_gid) // best effort: only root may give files away
                 }
             }
-            try perform(.write, displayPath) { writeAll(bytes, to: descriptor) }
+            try perform(.write, displayPath) { writeAll(bytes, to: descriptor) == nil }
             try perform(.sync, displayPath) { fsync(descriptor) == 0 }
             try perform(.close, displayPath) {
                 open = false
@@ -75,25 +76,6 @@ struct AtomicFileWriter {
             if errno != EEXIST { throw Self.failure(displayPath, errno) }
         }
         throw Self.failure(displayPath, EEXIST)
-    }
-
-    /// True when every byte was written (retrying short writes and interrupted calls).
-    private func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let count = Glibc.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-                if count > 0 {
-                    offset += count
-                } else if count < 0, errno == EINTR {
-                    continue
-                } else {
-                    if count == 0 { errno = EIO }
-                    return false
-                }
-            }
-            return true
-        }
     }
 
     /// Runs one step; throws when it fails (or when a test asked for it to fail, in which case
