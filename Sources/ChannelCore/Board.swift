@@ -12,12 +12,15 @@ public struct Board: Hashable, Sendable {
 
     /// Builds a board, moving locked channels to the front of My Channels (keeping their order).
     public init(mine: [Channel], available: [Channel], current: String? = nil) throws(BoardRefusal) {
-        var seen = Set<String>()
-        for channel in mine + available {
-            if !seen.insert(channel.id).inserted { throw .duplicateID(channel.id) }
-        }
+        var seen = Set<String>(minimumCapacity: mine.count + available.count)
+        for channel in mine where !seen.insert(channel.id).inserted { throw .duplicateID(channel.id) }
+        for channel in available where !seen.insert(channel.id).inserted { throw .duplicateID(channel.id) }
         if let stray = available.first(where: { $0.locked }) { throw .lockedOutsideMine(id: stray.id) }
-        self.mine = mine.filter { $0.locked } + mine.filter { !$0.locked }
+        // Usually the locked ones lead already, and the caller's array is kept as it is (no copy
+        // of 100,000 channels); otherwise they are moved to the front.
+        let firstUnlocked = mine.firstIndex { !$0.locked } ?? mine.endIndex
+        let lockedLead = !mine[firstUnlocked...].contains { $0.locked }
+        self.mine = lockedLead ? mine : mine.filter { $0.locked } + mine.filter { !$0.locked }
         self.available = available
         self.current = current
     }

@@ -28,7 +28,7 @@ struct ScreenLoop {
         defer { terminal.close() }
 
         let widthOf = SystemWidth.wcwidth
-        let labels = LabelBook(board: board, maker: LabelMaker(widthOf: widthOf))
+        let labels = LabelBook(maker: LabelMaker(widthOf: widthOf))
         var editor = Editor(state: EditorState(board: board, size: terminal.size, translation: messages.translation), labels: labels)
         var saver = GuardedSaver(store: store, catalog: start.catalog, expected: start.identity)
         var saveError: StoreError?

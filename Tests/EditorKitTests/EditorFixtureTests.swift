@@ -42,7 +42,7 @@ enum Fixture {
     ) -> Editor {
         var state = EditorState(board: board, size: ScreenSize(columns: columns, rows: rows))
         configure(&state)
-        return Editor(state: state, labels: LabelBook(board: board, maker: LabelMaker(widthOf: width)), metrics: .standard)
+        return Editor(state: state, labels: LabelBook(maker: LabelMaker(widthOf: width)), metrics: .standard)
     }
 
     static func ids(_ channels: [Channel]) -> [String] { channels.map(\.id) }

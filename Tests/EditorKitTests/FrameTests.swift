@@ -146,7 +146,7 @@ import TestSupport
         let board = try Board(
             mine: [Channel(id: "a", name: "中国国家地理杂志精选频道道"), Channel(id: "b", name: "x中国国家地理杂志精选频道道")],
             available: [Channel(id: "c", name: "NBA直播直播直播直播直播直播"), Channel(id: "d", name: "体育")])
-        let labels = LabelBook(board: board, maker: maker)
+        let labels = LabelBook(maker: maker)
         func frame(columns: Int, dragging: Bool) -> Frame {
             var state = EditorState(board: board, size: ScreenSize(columns: columns, rows: 12))
             state.mode = .edit

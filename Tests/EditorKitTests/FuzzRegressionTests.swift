@@ -13,7 +13,7 @@ struct FuzzRegressionTests {
     func englishEditor() -> Editor {
         let board = SampleBoards.english
         return Editor(state: EditorState(board: board, size: FuzzRegressionTests.size),
-                      labels: LabelBook(board: board, maker: LabelMaker(widthOf: TestWidth.wcwidth)))
+                      labels: LabelBook(maker: LabelMaker(widthOf: TestWidth.wcwidth)))
     }
 
     func channel(at column: Int, _ row: Int, in editor: Editor) -> String? {

@@ -1,5 +1,6 @@
 import ChannelCore
 import EditorKit
+import Synchronization
 import Testing
 import TestSupport
 
@@ -89,12 +90,40 @@ import TestSupport
         #expect(tiny.label(for: "abc") == CellLabel(text: "a\u{2026}", width: 2))
     }
 
-    @Test func theBookMakesEachLabelOnceAndNewOnesOnTheSpot() throws {
+    @Test func theBookMakesEachLabelFromTheChannelsName() throws {
         let board = try Board(mine: [Channel(id: "t", name: "T\u{1B}")], available: [Channel(id: "c", name: "财经")])
-        let book = LabelBook(board: board, maker: maker)
+        let book = LabelBook(maker: maker)
         #expect(book.label(for: board.mine[0]) == CellLabel(text: "T^[", width: 3))
         #expect(book.label(for: board.available[0]).width == 4)
-        // The book keys by id: a channel it has not seen is made from its name.
         #expect(book.label(for: Channel(id: "new", name: "New")) == CellLabel(text: "New", width: 3))
     }
+
+    /// Printable ASCII is measured by its length: the same label as through the table, which
+    /// is not asked; anything else (a control, a wide or a long name) still goes through it.
+    @Test func plainASCIINamesAreMeasuredWithoutTheTable() {
+        let calls = CallCounter()
+        let counting = LabelMaker(widthOf: { scalar in
+            calls.count.add(1, ordering: .relaxed)
+            return TestWidth.wcwidth(scalar)
+        })
+        for name in ["News", " ", "~Tilde and space~", "12345678901234567890"] {
+            #expect(counting.label(for: name) == maker.label(for: name))
+            #expect(counting.label(for: name) == CellLabel(text: name, width: name.utf8.count))
+        }
+        // Too long: cut as the general path cuts (only the ellipsis is measured).
+        for name in ["123456789012345678901", "Weather and everything around it"] {
+            #expect(counting.label(for: name) == CellLabel(text: String(name.prefix(19)) + "…", width: 20))
+        }
+        #expect(calls.count.load(ordering: .relaxed) == 2)
+        let tiny = LabelMaker(maxWidth: 2, widthOf: { $0 == "…" ? 2 : 1 })
+        #expect(tiny.label(for: "abc") == CellLabel(text: "…", width: 2))
+        #expect(counting.label(for: "财经") == CellLabel(text: "财经", width: 4))
+        #expect(counting.label(for: "a\u{7F}") == CellLabel(text: "a^?", width: 3))
+        #expect(calls.count.load(ordering: .relaxed) > 0)
+    }
+}
+
+/// Counts calls from any thread.
+private final class CallCounter: Sendable {
+    let count = Atomic<Int>(0)
 }

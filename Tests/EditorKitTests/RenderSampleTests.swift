@@ -82,7 +82,7 @@ enum RenderSamples {
     /// The frame for a state, made the way the front end makes it: labels, then the state's
     /// layout, then `render`.
     static func frame(_ state: EditorState, hints: [KeyHint]? = nil, help: [KeyHint]? = nil) -> Frame {
-        let labels = LabelBook(board: state.board, maker: LabelMaker(widthOf: TestWidth.wcwidth))
+        let labels = LabelBook(maker: LabelMaker(widthOf: TestWidth.wcwidth))
         let layout = state.layout(labels: labels)
         return render(
             state, layout: layout, labels: labels,

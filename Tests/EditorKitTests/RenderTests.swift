@@ -602,7 +602,7 @@ import TestSupport
     /// The rows shown are exactly the content rows from `scrollTop`, as hit testing sees them.
     @Test func theScreenShowsTheContentRowsFromTheScrollTop() throws {
         var state = try english(rows: 10)
-        let labels = LabelBook(board: state.board, maker: LabelMaker(widthOf: TestWidth.wcwidth))
+        let labels = LabelBook(maker: LabelMaker(widthOf: TestWidth.wcwidth))
         let layout = state.layout(labels: labels)
         for top in [-3, 0, 1, 4, 6, 14, 20] {
             state.scrollTop = top

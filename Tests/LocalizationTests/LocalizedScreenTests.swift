@@ -39,7 +39,7 @@ struct LocalizedScreenTests {
             : MessageSources.root.appendingPathComponent("Resources/catalogs/zh.json").path)
         let state = EditorState(board: board, size: ScreenSize(columns: columns, rows: rows),
                                 translation: try MessageSources.translation(language))
-        return Editor(state: state, labels: LabelBook(board: board, maker: LabelMaker(widthOf: TestWidth.wcwidth)))
+        return Editor(state: state, labels: LabelBook(maker: LabelMaker(widthOf: TestWidth.wcwidth)))
     }
 
     /// The frame the run loop would draw.

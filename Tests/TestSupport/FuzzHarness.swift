@@ -104,7 +104,7 @@ public struct FuzzHarness: Sendable {
         self.board = board
         self.widthOf = widthOf
         self.options = options
-        labels = LabelBook(board: board, maker: LabelMaker(widthOf: widthOf))
+        labels = LabelBook(maker: LabelMaker(widthOf: widthOf))
         var originals: [String: Channel] = [:]
         for channel in board.allChannels { originals[channel.id] = channel }
         self.originals = originals

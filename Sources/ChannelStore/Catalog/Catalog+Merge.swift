@@ -6,12 +6,20 @@ extension Catalog {
     /// channel is appended to Add Channels, in catalog order. Channels only in the file are
     /// kept; the file's own order, names, lock flags and current channel are never changed.
     public static func merge(file: Board, catalog: Board) -> Board {
-        var known = Set<String>()
-        for channel in file.mine { known.insert(channel.id) }
-        for channel in file.available { known.insert(channel.id) }
+        // The catalog's ids the file lacks. The set is the catalog's (a few dozen), not the
+        // file's (up to millions), and the scan stops once the file has shown all of them.
+        var missing = Set<String>(minimumCapacity: catalog.mine.count + catalog.available.count)
+        for channel in catalog.mine { missing.insert(channel.id) }
+        for channel in catalog.available { missing.insert(channel.id) }
+        scan: for list in [file.mine, file.available] {
+            for channel in list {
+                if missing.isEmpty { break scan }
+                missing.remove(channel.id)
+            }
+        }
         var newLocked: [Channel] = []
         var newAvailable: [Channel] = []
-        for channel in catalog.mine + catalog.available where known.insert(channel.id).inserted {
+        for channel in catalog.mine + catalog.available where missing.contains(channel.id) {
             if channel.locked { newLocked.append(channel) } else { newAvailable.append(channel) }
         }
         guard !newLocked.isEmpty || !newAvailable.isEmpty else { return file }

@@ -36,13 +36,7 @@ public enum ChannelFileCodec {
         guard !bytes.isEmpty else {
             throw StoreError(path: path, problem: .tr("file is empty"), kind: .invalidData)
         }
-        let root: JSONNode
-        do {
-            root = try JSONParser.parse(bytes)
-        } catch {
-            throw StoreError(path: path, location: error.position.description, problem: error.problem, kind: .invalidData)
-        }
-        return try ChannelFileDecoder(path: path).file(from: root)
+        return try ChannelFileDecoder(path: path).file(from: bytes)
     }
 
     /// The file's bytes: pretty printed with 2-space indents, keys in the order

@@ -1,214 +1,206 @@
 import ChannelCore
 
-/// Checks a parsed channel file against the format and builds the board. Stops at the first
-/// problem, in file order, and names it with its place: `mine[2].id (line 5, column 10)`.
+/// Reads a channel file in one pass over its bytes without building the whole JSON tree first:
+/// the top-level object and the two channel arrays are walked step by step, and each value in
+/// them (a channel, the version, ...) becomes a small tree of its own that is checked
+/// (ChannelFileDecoder+Checks.swift) and dropped. Memory is the board, not a tree of the file.
+///
+/// Errors are the ones a check of the whole tree gives, in the same order: a syntax error
+/// anywhere in the file first (a problem found on the way is held until the end of the file
+/// has been read), then the version, then the members in file order (the first problem in
+/// each, `mine[2].id (line 5, column 10)`), then a missing list, then `current`.
 struct ChannelFileDecoder {
     let path: String
 
-    /// Where an id was first seen, to point duplicates back at it (text is made only on error).
-    private struct Sighting {
-        var section: Section
-        var index: Int
-        var position: JSONPosition
+    /// A top-level member, as the walk left it for the checks in file order.
+    private enum Member {
+        /// `version`, `catalog`, `current` with its value; an unknown key with a null.
+        case value(JSONMember)
+        /// `mine` or `available`, read into the board; the first problem in it, if any.
+        case channels(Section, problem: StoreError?)
     }
 
-    private static let topLevelKeys = ["version", "catalog", "current", "mine", "available"]
-    private static let channelKeys = ["id", "name", "locked"]
+    /// What the walk gathered.
+    private struct Walk {
+        var rootPosition = JSONPosition(line: 1, column: 1)
+        /// Set when the document is not an object: what it is instead.
+        var rootKind: String?
+        var members: [Member] = []
+        var mine: [Channel] = []
+        var available: [Channel] = []
+        /// Where each channel's id is, to point a duplicate back at the first one.
+        var minePositions: [JSONPosition] = []
+        var availablePositions: [JSONPosition] = []
+        var seen = Set<String>()
+        /// True once a member has a problem that will be the one reported: later channels are
+        /// then only read for their syntax.
+        var failed = false
+    }
 
-    func file(from root: JSONNode) throws(StoreError) -> ChannelFile {
-        guard case .object(let members) = root.value else {
-            throw failure(at: "", root.position, "the file must hold a JSON object, found \(root.value.kindDescription)")
+    func file(from bytes: [UInt8]) throws(StoreError) -> ChannelFile {
+        let walk: Walk
+        do {
+            walk = try JSONParser.reading(bytes) { (parser: inout JSONParser) throws(JSONSyntaxError) in
+                try self.walk(&parser)
+            }
+        } catch {
+            throw StoreError(path: path, location: error.position.description, problem: error.problem, kind: .invalidData)
         }
-        let version = try checkVersion(members, root: root)
-        var catalog: String?
-        var seen: [String: Sighting] = [:]
-        var mine: [Channel]?
-        var available: [Channel]?
-        var currentMember: JSONMember?
-        for member in members {
-            switch member.key {
-            case "version":
-                continue
-            case "catalog" where version >= 2:
-                catalog = try catalogName(member)
-            case "catalog":
-                throw failure(at: "catalog", member.keyPosition, "\"catalog\" is a key of version 2; this file says version 1")
-            case "current":
-                currentMember = member
-            case "mine":
-                mine = try channels(member.value, section: .mine, seen: &seen)
-            case "available":
-                available = try channels(member.value, section: .available, seen: &seen)
+        return try check(walk)
+    }
+
+    /// Reads the document: the top-level object member by member, the channel lists element by
+    /// element. Throws only syntax errors; the format's problems are kept in the walk.
+    private func walk(_ parser: inout JSONParser) throws(JSONSyntaxError) -> Walk {
+        var walk = Walk()
+        parser.skipByteOrderMark()
+        walk.rootPosition = parser.here()
+        guard parser.peek() == ASCII.openBrace else {
+            walk.rootKind = try parser.parseValue(depth: 0).value.kindDescription
+            try parser.expectEnd()
+            return walk
+        }
+        var keys = ObjectKeys()
+        var more = try parser.openObject(depth: 0)
+        var afterComma = false
+        while more {
+            let (key, keyPosition) = try parser.readMemberKey(into: &keys, afterComma: afterComma)
+            switch key {
+            case "mine", "available":
+                let section: Section = key == "mine" ? .mine : .available
+                walk.members.append(.channels(section, problem: try readChannels(section, &parser, into: &walk)))
             default:
-                throw unknownKey(member, path: "", expected: Self.topLevelKeys)
+                let value = try parser.parseValue(depth: 1)
+                let known = Self.topLevelKeys.contains(key)
+                if !known { walk.failed = true }
+                // An unknown key's value is not needed, only where the key is.
+                walk.members.append(.value(JSONMember(key: key, keyPosition: keyPosition,
+                                                      value: known ? value : JSONNode(.null, at: value.position))))
+            }
+            more = try parser.nextMember()
+            afterComma = true
+        }
+        try parser.expectEnd()
+        return walk
+    }
+
+    /// Reads a channel list into the walk's board, each channel checked as it comes; returns
+    /// the first problem (the rest of the list is then only read).
+    private func readChannels(
+        _ section: Section, _ parser: inout JSONParser, into walk: inout Walk
+    ) throws(JSONSyntaxError) -> StoreError? {
+        guard parser.peek() == ASCII.openBracket else {
+            let node = try parser.parseValue(depth: 1)
+            return failure(at: Self.name(of: section), node.position,
+                           "expected an array of channels, found \(node.value.kindDescription)")
+        }
+        var problem: StoreError?
+        var index = 0
+        var more = try parser.openArray(depth: 1)
+        while more {
+            let element = try readChannel(&parser)
+            if problem == nil, !walk.failed {
+                do throws(StoreError) {
+                    try take(element, section: section, index: index, into: &walk)
+                } catch {
+                    problem = error
+                    walk.failed = true
+                }
+            }
+            index += 1
+            more = try parser.nextElement()
+        }
+        return problem
+    }
+
+    /// Reads one element of a channel list: a channel object member by member (a key twice is a
+    /// syntax error, as in any object), or any other value whole.
+    private func readChannel(_ parser: inout JSONParser) throws(JSONSyntaxError) -> ChannelElement {
+        guard parser.peek() == ASCII.openBrace else { return .other(try parser.parseValue(depth: 2)) }
+        var fields = ChannelFields(position: parser.here())
+        var otherKeys = ObjectKeys()
+        var more = try parser.openObject(depth: 2)
+        var afterComma = false
+        while more {
+            let (key, keyPosition) = try parser.readKey(afterComma: afterComma)
+            if let first = fields.member(named: key) { throw .duplicateKey(key, first: first.keyPosition, at: keyPosition) }
+            if !Self.channelKeys.contains(key) { try otherKeys.add(key, at: keyPosition) }
+            try parser.readColon()
+            fields.keep(JSONMember(key: key, keyPosition: keyPosition, value: try parser.parseValue(depth: 3)))
+            more = try parser.nextMember()
+            afterComma = true
+        }
+        return .object(fields)
+    }
+
+    /// Checks one channel and adds it to its list; a duplicate id names the first place it was.
+    private func take(_ element: ChannelElement, section: Section, index: Int, into walk: inout Walk) throws(StoreError) {
+        let (channel, idPosition) = try self.channel(element, section: section, index: index)
+        guard walk.seen.insert(channel.id).inserted else {
+            let (firstSection, firstIndex, firstPosition) = Self.firstSighting(of: channel.id, in: walk)
+            let firstLocation = location(Self.path(firstSection, firstIndex) + ".id", firstPosition)
+            let problem = firstSection == section
+                ? "duplicate id \(MessageText.quoted(channel.id)) (first at \(firstLocation))"
+                : "id \(MessageText.quoted(channel.id)) is in both mine and available (first at \(firstLocation))"
+            throw failure(at: Self.path(section, index) + ".id", idPosition, problem)
+        }
+        switch section {
+        case .mine:
+            walk.mine.append(channel)
+            walk.minePositions.append(idPosition)
+        case .available:
+            walk.available.append(channel)
+            walk.availablePositions.append(idPosition)
+        }
+    }
+
+    /// Where a channel already taken is (only asked for an error: a linear search).
+    private static func firstSighting(of id: String, in walk: Walk) -> (Section, Int, JSONPosition) {
+        if let index = walk.mine.firstIndex(where: { $0.id == id }) { return (.mine, index, walk.minePositions[index]) }
+        let index = walk.available.firstIndex(where: { $0.id == id }) ?? 0
+        return (.available, index, walk.availablePositions.indices.contains(index) ? walk.availablePositions[index] : walk.rootPosition)
+    }
+
+    /// The file's problems in the order of a check of the whole tree, or the file.
+    private func check(_ walk: Walk) throws(StoreError) -> ChannelFile {
+        if let kind = walk.rootKind {
+            throw failure(at: "", walk.rootPosition, "the file must hold a JSON object, found \(kind)")
+        }
+        var versionMember: JSONMember?
+        for case .value(let member) in walk.members where member.key == "version" { versionMember = member }
+        let version = try checkVersion(versionMember, rootPosition: walk.rootPosition)
+        var catalog: String?
+        var currentMember: JSONMember?
+        var sections: Set<Section> = []
+        for member in walk.members {
+            switch member {
+            case .channels(let section, let problem):
+                if let problem { throw problem }
+                sections.insert(section)
+            case .value(let member):
+                switch member.key {
+                case "version":
+                    continue
+                case "catalog" where version >= 2:
+                    catalog = try catalogName(member)
+                case "catalog":
+                    throw failure(at: "catalog", member.keyPosition, "\"catalog\" is a key of version 2; this file says version 1")
+                case "current":
+                    currentMember = member
+                default:
+                    throw unknownKey(member, path: "", expected: Self.topLevelKeys)
+                }
             }
         }
-        guard let mine else { throw failure(at: "", root.position, "missing key \"mine\"") }
-        guard let available else { throw failure(at: "", root.position, "missing key \"available\"") }
-        let current = try currentID(currentMember, seen: seen)
+        guard sections.contains(.mine) else { throw failure(at: "", walk.rootPosition, "missing key \"mine\"") }
+        guard sections.contains(.available) else { throw failure(at: "", walk.rootPosition, "missing key \"available\"") }
+        let current = try currentID(currentMember, seen: walk.seen)
         do {
-            return ChannelFile(board: try Board(mine: mine, available: available, current: current),
+            return ChannelFile(board: try Board(mine: walk.mine, available: walk.available, current: current),
                                catalog: catalog, version: version)
         } catch {
             // The checks above rule this out; report it rather than trap if they ever miss a case.
             throw StoreError(path: path, problem: error.description, kind: .invalidData)
         }
-    }
-
-    /// The version, 1 or 2.
-    private func checkVersion(_ members: [JSONMember], root: JSONNode) throws(StoreError) -> Int {
-        guard let member = members.first(where: { $0.key == "version" }) else {
-            throw failure(at: "", root.position, "missing key \"version\"")
-        }
-        guard case .number(let text) = member.value.value else {
-            throw failure(at: "version", member.value.position, "expected a number, found \(member.value.value.kindDescription)")
-        }
-        guard let version = ChannelFileCodec.readableVersions.first(where: { text == String($0) }) else {
-            let versions = ChannelFileCodec.readableVersions
-            throw failure(at: "version", member.value.position,
-                          "unsupported version \(text.count > 20 ? String(text.prefix(20)) + "…" : text) "
-                            + "(this channel-editor reads versions \(versions.lowerBound) and \(versions.upperBound))")
-        }
-        return version
-    }
-
-    /// `"catalog"`: a catalog name (see `ChannelFile.isCatalogName`) or null.
-    private func catalogName(_ member: JSONMember) throws(StoreError) -> String? {
-        switch member.value.value {
-        case .null:
-            return nil
-        case .string(let name):
-            guard ChannelFile.isCatalogName(name) else {
-                throw failure(at: "catalog", member.value.position,
-                              "catalog \(MessageText.quoted(name)) is not a catalog name (letters, digits, - or _; at most 32)")
-            }
-            return name
-        default:
-            throw failure(at: "catalog", member.value.position, "expected a catalog name or null, found \(member.value.value.kindDescription)")
-        }
-    }
-
-    private func channels(_ node: JSONNode, section: Section, seen: inout [String: Sighting]) throws(StoreError) -> [Channel] {
-        guard case .array(let elements) = node.value else {
-            throw failure(at: Self.name(of: section), node.position, "expected an array of channels, found \(node.value.kindDescription)")
-        }
-        var result: [Channel] = []
-        result.reserveCapacity(elements.count)
-        seen.reserveCapacity(seen.count + elements.count)
-        for (index, element) in elements.enumerated() {
-            let (channel, idPosition) = try self.channel(element, section: section, index: index)
-            if let first = seen[channel.id] {
-                let firstLocation = location(Self.path(first.section, first.index) + ".id", first.position)
-                let problem = first.section == section
-                    ? "duplicate id \(MessageText.quoted(channel.id)) (first at \(firstLocation))"
-                    : "id \(MessageText.quoted(channel.id)) is in both mine and available (first at \(firstLocation))"
-                throw failure(at: Self.path(section, index) + ".id", idPosition, problem)
-            }
-            seen[channel.id] = Sighting(section: section, index: index, position: idPosition)
-            result.append(channel)
-        }
-        return result
-    }
-
-    /// One channel and where its id is. Paths like `mine[2]` are only spelled out for errors.
-    private func channel(_ node: JSONNode, section: Section, index: Int) throws(StoreError) -> (Channel, JSONPosition) {
-        guard case .object(let members) = node.value else {
-            throw failure(at: Self.path(section, index), node.position, "a channel must be an object, found \(node.value.kindDescription)")
-        }
-        var idMember: JSONMember?
-        var nameMember: JSONMember?
-        var lockedMember: JSONMember?
-        for member in members {
-            switch member.key {
-            case "id": idMember = member
-            case "name": nameMember = member
-            case "locked": lockedMember = member
-            default: throw unknownKey(member, path: Self.path(section, index), expected: Self.channelKeys)
-            }
-        }
-        let id = try text("id", idMember, in: node, section: section, index: index)
-        if id.unicodeScalars.contains(where: MessageText.isControl) {
-            throw failure(at: Self.path(section, index) + ".id", idMember?.value.position ?? node.position,
-                          "id \(MessageText.quoted(id)) contains a control character")
-        }
-        let name = try text("name", nameMember, in: node, section: section, index: index)
-        var locked = false
-        if let member = lockedMember {
-            guard case .bool(let value) = member.value.value else {
-                throw failure(at: Self.path(section, index) + ".locked", member.value.position,
-                              "expected true or false, found \(member.value.value.kindDescription)")
-            }
-            locked = value
-            if locked, section == .available {
-                throw failure(at: Self.path(section, index) + ".locked", member.value.position,
-                              "channel \(MessageText.quoted(id)) is locked, but locked channels must be in mine")
-            }
-        }
-        return (Channel(id: id, name: name, locked: locked), idMember?.value.position ?? node.position)
-    }
-
-    /// A required, non-empty string member of a channel.
-    private func text(_ key: String, _ member: JSONMember?, in node: JSONNode, section: Section, index: Int) throws(StoreError) -> String {
-        guard let member else {
-            throw failure(at: Self.path(section, index), node.position, "missing key \"\(key)\"")
-        }
-        guard case .string(let value) = member.value.value else {
-            throw failure(at: Self.path(section, index) + "." + key, member.value.position,
-                          "expected a string, found \(member.value.value.kindDescription)")
-        }
-        guard !value.isEmpty else {
-            throw failure(at: Self.path(section, index) + "." + key, member.value.position, "empty \(key)")
-        }
-        return value
-    }
-
-    private func currentID(_ member: JSONMember?, seen: [String: Sighting]) throws(StoreError) -> String? {
-        guard let member else { return nil }
-        switch member.value.value {
-        case .null:
-            return nil
-        case .string(let id):
-            guard seen[id] != nil else {
-                throw failure(at: "current", member.value.position,
-                              "current names \(MessageText.quoted(id)), which is in neither mine nor available")
-            }
-            return id
-        default:
-            throw failure(at: "current", member.value.position, "expected a string or null, found \(member.value.value.kindDescription)")
-        }
-    }
-
-    private func unknownKey(_ member: JSONMember, path parent: String, expected: [String]) -> StoreError {
-        let list = expected.map { "\"\($0)\"" }
-        let choices = list.dropLast().joined(separator: ", ") + " or " + (list.last ?? "")
-        return failure(at: Self.join(parent, member.key), member.keyPosition,
-                       "unknown key \(MessageText.quoted(member.key)) (expected \(choices))")
-    }
-
-    private func failure(at valuePath: String, _ position: JSONPosition, _ problem: String) -> StoreError {
-        StoreError(path: path, location: location(valuePath, position), problem: problem, kind: .invalidData)
-    }
-
-    /// `line 1, column 1` at the top, `mine[2].id (line 5, column 10)` below it.
-    private func location(_ valuePath: String, _ position: JSONPosition) -> String {
-        valuePath.isEmpty ? position.description : "\(valuePath) (\(position))"
-    }
-
-    /// `mine[2]`.
-    private static func path(_ section: Section, _ index: Int) -> String {
-        name(of: section) + "[" + String(index) + "]"
-    }
-
-    private static func name(of section: Section) -> String {
-        section == .mine ? "mine" : "available"
-    }
-
-    /// `parent.key`, or `parent["odd key"]` when the key is not a plain identifier.
-    private static func join(_ parent: String, _ key: String) -> String {
-        let plain = !key.isEmpty && key.utf8.allSatisfy { byte in
-            (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
-        }
-        if !plain { return parent + "[" + MessageText.quoted(key) + "]" }
-        return parent.isEmpty ? key : parent + "." + key
     }
 }

@@ -11,15 +11,27 @@ struct JSONParser {
 
     /// Parses a whole document: one value, with only white space around it.
     static func parse(_ bytes: [UInt8], depthLimit: Int = defaultDepthLimit) throws(JSONSyntaxError) -> JSONNode {
-        let result: Result<JSONNode, JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
+        try reading(bytes, depthLimit: depthLimit) { (parser: inout JSONParser) throws(JSONSyntaxError) in
+            try parser.parseDocument()
+        }
+    }
+
+    /// Runs `body` with a parser at the start of `bytes`, for a reader that walks a document
+    /// step by step (`ChannelFileDecoder`) with `openObject`, `readKey`, `nextMember`,
+    /// `openArray`, `nextElement`, and `parseValue` for the values it takes whole.
+    static func reading<Result>(
+        _ bytes: [UInt8], depthLimit: Int = defaultDepthLimit,
+        _ body: (inout JSONParser) throws(JSONSyntaxError) -> Result
+    ) throws(JSONSyntaxError) -> Result {
+        let outcome: Swift.Result<Result, JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
             var parser = JSONParser(buffer, depthLimit: depthLimit)
             do throws(JSONSyntaxError) {
-                return .success(try parser.parseDocument())
+                return .success(try body(&parser))
             } catch {
                 return .failure(error)
             }
         }
-        return try result.get()
+        return try outcome.get()
     }
 
     let bytes: UnsafeBufferPointer<UInt8>
@@ -32,16 +44,26 @@ struct JSONParser {
         self.depthLimit = depthLimit
     }
 
+    /// The next byte after white space (skipped), or nil at the end.
+    mutating func peek() -> UInt8? {
+        skipWhitespace()
+        return index < bytes.count ? bytes[index] : nil
+    }
+
+    /// Where the parser is.
+    mutating func here() -> JSONPosition {
+        position(at: index)
+    }
+
     /// An array or object whose closing bracket has not been read yet.
     private struct OpenContainer {
         let isObject: Bool
         let position: JSONPosition
         var elements: [JSONNode] = []
         var members: [JSONMember] = []
+        var keys = ObjectKeys()
         var pendingKey = ""
         var pendingKeyPosition = JSONPosition(line: 0, column: 0)
-        /// Built once an object has many members, so duplicate checks stay linear overall.
-        var keyIndex: [String: JSONPosition]?
 
         init(isObject: Bool, position: JSONPosition) {
             self.isObject = isObject
@@ -50,24 +72,12 @@ struct JSONParser {
 
         var closer: UInt8 { isObject ? ASCII.closeBrace : ASCII.closeBracket }
 
-        func firstPosition(of key: String) -> JSONPosition? {
-            if let keyIndex { return keyIndex[key] }
-            return members.first(where: { $0.key == key })?.keyPosition
-        }
-
         mutating func attach(_ node: JSONNode) {
             guard isObject else {
                 elements.append(node)
                 return
             }
             members.append(JSONMember(key: pendingKey, keyPosition: pendingKeyPosition, value: node))
-            if keyIndex != nil {
-                keyIndex?[pendingKey] = pendingKeyPosition
-            } else if members.count > 8 {
-                var index: [String: JSONPosition] = [:]
-                for member in members { index[member.key] = member.keyPosition }
-                keyIndex = index
-            }
         }
 
         func finished() -> JSONNode {
@@ -76,10 +86,29 @@ struct JSONParser {
     }
 
     private mutating func parseDocument() throws(JSONSyntaxError) -> JSONNode {
-        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+        skipByteOrderMark()
+        let value = try parseValue(depth: 0)
+        try expectEnd()
+        return value
+    }
+
+    /// A leading UTF-8 byte order mark is skipped (columns count from after it).
+    mutating func skipByteOrderMark() {
+        if index == 0, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
             index = 3
             tracker.startLine(at: 3)
         }
+    }
+
+    /// Only white space may follow the document's value.
+    mutating func expectEnd() throws(JSONSyntaxError) {
+        skipWhitespace()
+        guard index == bytes.count else { throw unexpected(expected: "the end of the file after the JSON value") }
+    }
+
+    /// Reads one whole value from here (white space before it is skipped) into a tree. `depth`
+    /// is how many arrays and objects enclose it, for the nesting limit.
+    mutating func parseValue(depth: Int) throws(JSONSyntaxError) -> JSONNode {
         var stack: [OpenContainer] = []
         var finished: JSONNode
         parsing: while true {
@@ -88,23 +117,22 @@ struct JSONParser {
             guard index < bytes.count else { throw unexpected(expected: "a JSON value") }
             var value: JSONNode
             switch bytes[index] {
-            case ASCII.openBrace, ASCII.openBracket:
-                let isObject = bytes[index] == ASCII.openBrace
-                guard stack.count < depthLimit else {
-                    throw JSONSyntaxError("nesting deeper than \(depthLimit) levels", at: start)
+            case ASCII.openBrace:
+                guard try openObject(depth: depth + stack.count) else {
+                    value = JSONNode(.object([]), at: start)
+                    break
                 }
-                index += 1
-                skipWhitespace()
-                let closer = isObject ? ASCII.closeBrace : ASCII.closeBracket
-                if index < bytes.count, bytes[index] == closer {
-                    index += 1
-                    value = JSONNode(isObject ? .object([]) : .array([]), at: start)
-                } else {
-                    var container = OpenContainer(isObject: isObject, position: start)
-                    if isObject { try readKey(into: &container, afterComma: false) }
-                    stack.append(container)
-                    continue parsing
+                var container = OpenContainer(isObject: true, position: start)
+                (container.pendingKey, container.pendingKeyPosition) = try readMemberKey(into: &container.keys, afterComma: false)
+                stack.append(container)
+                continue parsing
+            case ASCII.openBracket:
+                guard try openArray(depth: depth + stack.count) else {
+                    value = JSONNode(.array([]), at: start)
+                    break
                 }
+                stack.append(OpenContainer(isObject: false, position: start))
+                continue parsing
             case ASCII.quote:
                 value = JSONNode(.string(try readString()), at: start)
             case ASCII.lowerT:
@@ -128,33 +156,99 @@ struct JSONParser {
                     break parsing
                 }
                 container.attach(value)
-                skipWhitespace()
-                let expectation = container.isObject
-                    ? "',' or '}' after an object member" : "',' or ']' after an array element"
-                guard index < bytes.count else { throw unexpected(expected: expectation) }
-                if bytes[index] == ASCII.comma {
-                    index += 1
-                    skipWhitespace()
-                    if container.isObject {
-                        try readKey(into: &container, afterComma: true)
-                    } else if index < bytes.count, bytes[index] == ASCII.closeBracket {
-                        throw JSONSyntaxError("a comma cannot come before ']'", at: position(at: index))
+                if container.isObject {
+                    guard try nextMember() else {
+                        value = container.finished()
+                        continue
                     }
-                    stack.append(container)
-                    continue parsing
+                    (container.pendingKey, container.pendingKeyPosition) = try readMemberKey(into: &container.keys, afterComma: true)
+                } else if !(try nextElement()) {
+                    value = container.finished()
+                    continue
                 }
-                guard bytes[index] == container.closer else { throw unexpected(expected: expectation) }
-                index += 1
-                value = container.finished()
+                stack.append(container)
+                continue parsing
             }
         }
-        skipWhitespace()
-        guard index == bytes.count else { throw unexpected(expected: "the end of the file after the JSON value") }
         return finished
     }
 
-    /// Reads `"key"` and the colon after it; rejects a key the object already has.
-    private mutating func readKey(into container: inout OpenContainer, afterComma: Bool) throws(JSONSyntaxError) {
+    /// At a `{` (`depth` containers around it): reads it; true when a member follows (its key
+    /// is next), false after the `}` of an empty object.
+    mutating func openObject(depth: Int) throws(JSONSyntaxError) -> Bool {
+        try open(depth: depth)
+        if index < bytes.count, bytes[index] == ASCII.closeBrace {
+            index += 1
+            return false
+        }
+        return true
+    }
+
+    /// At a `[` (`depth` containers around it): reads it; true when an element follows, false
+    /// after the `]` of an empty array.
+    mutating func openArray(depth: Int) throws(JSONSyntaxError) -> Bool {
+        try open(depth: depth)
+        if index < bytes.count, bytes[index] == ASCII.closeBracket {
+            index += 1
+            return false
+        }
+        return true
+    }
+
+    /// Reads an opening bracket within the nesting limit, and the white space after it.
+    private mutating func open(depth: Int) throws(JSONSyntaxError) {
+        guard depth < depthLimit else {
+            throw JSONSyntaxError("nesting deeper than \(depthLimit) levels", at: position(at: index))
+        }
+        index += 1
+        skipWhitespace()
+    }
+
+    /// After an object member: true when a comma says another one follows (its key is next),
+    /// false after the closing `}`.
+    mutating func nextMember() throws(JSONSyntaxError) -> Bool {
+        skipWhitespace()
+        let expectation = "',' or '}' after an object member"
+        guard index < bytes.count else { throw unexpected(expected: expectation) }
+        if bytes[index] == ASCII.comma {
+            index += 1
+            skipWhitespace()
+            return true
+        }
+        guard bytes[index] == ASCII.closeBrace else { throw unexpected(expected: expectation) }
+        index += 1
+        return false
+    }
+
+    /// After an array element: true when a comma says another one follows, false after `]`.
+    mutating func nextElement() throws(JSONSyntaxError) -> Bool {
+        skipWhitespace()
+        let expectation = "',' or ']' after an array element"
+        guard index < bytes.count else { throw unexpected(expected: expectation) }
+        if bytes[index] == ASCII.comma {
+            index += 1
+            skipWhitespace()
+            if index < bytes.count, bytes[index] == ASCII.closeBracket {
+                throw JSONSyntaxError("a comma cannot come before ']'", at: position(at: index))
+            }
+            return true
+        }
+        guard bytes[index] == ASCII.closeBracket else { throw unexpected(expected: expectation) }
+        index += 1
+        return false
+    }
+
+    /// Reads `"key":` of an object member; rejects a key the object already has (`keys`).
+    mutating func readMemberKey(into keys: inout ObjectKeys, afterComma: Bool) throws(JSONSyntaxError) -> (String, JSONPosition) {
+        let (key, position) = try readKey(afterComma: afterComma)
+        try keys.add(key, at: position)
+        try readColon()
+        return (key, position)
+    }
+
+    /// Reads the `"key"` that starts an object member (the colon is read by `readColon`, so
+    /// that a duplicate key is reported before what follows it).
+    mutating func readKey(afterComma: Bool) throws(JSONSyntaxError) -> (String, JSONPosition) {
         guard index < bytes.count, bytes[index] == ASCII.quote else {
             if afterComma, index < bytes.count, bytes[index] == ASCII.closeBrace {
                 throw JSONSyntaxError("a comma cannot come before '}'", at: position(at: index))
@@ -162,15 +256,14 @@ struct JSONParser {
             throw unexpected(expected: afterComma ? "a string key" : "a string key or '}'")
         }
         let keyPosition = position(at: index)
-        let key = try readString()
-        if let first = container.firstPosition(of: key) {
-            throw JSONSyntaxError("duplicate key \(MessageText.quoted(key)) (first at \(first))", at: keyPosition)
-        }
+        return (try readString(), keyPosition)
+    }
+
+    /// Reads the `:` after a key.
+    mutating func readColon() throws(JSONSyntaxError) {
         skipWhitespace()
         guard index < bytes.count, bytes[index] == ASCII.colon else { throw unexpected(expected: "':' after the key") }
         index += 1
-        container.pendingKey = key
-        container.pendingKeyPosition = keyPosition
     }
 
     /// Reads `true`, `false` or `null`.

@@ -7,4 +7,9 @@ struct JSONSyntaxError: Error, Hashable, Sendable {
         self.problem = problem
         self.position = position
     }
+
+    /// A key the object has already (`first` is where).
+    static func duplicateKey(_ key: String, first: JSONPosition, at position: JSONPosition) -> JSONSyntaxError {
+        JSONSyntaxError("duplicate key \(MessageText.quoted(key)) (first at \(first))", at: position)
+    }
 }

@@ -45,7 +45,17 @@ public struct LabelMaker: Sendable {
 
     /// The label when the name needs no change (every scalar drawn as itself) and fits:
     /// exactly what the general path would build, without building it. Nil otherwise.
+    /// Printable ASCII (space to `~`) is one column wide on every terminal, so a name made
+    /// only of it is measured by its length, without asking the width table (and cut as the
+    /// general path would: as many characters as fit before the ellipsis).
     private func plainLabel(for name: String) -> CellLabel? {
+        let bytes = name.utf8
+        if bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            if bytes.count <= maxWidth { return CellLabel(text: name, width: bytes.count) }
+            let ellipsisWidth = max(1, ellipsisScalarWidth)
+            let kept = max(0, maxWidth - ellipsisWidth)
+            return CellLabel(text: String(decoding: bytes.prefix(kept), as: UTF8.self) + "…", width: kept + ellipsisWidth)
+        }
         var total = 0
         var atStart = true
         for scalar in name.unicodeScalars {

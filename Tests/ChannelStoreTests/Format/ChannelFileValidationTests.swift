@@ -39,6 +39,30 @@ struct ChannelFileValidationTests {
         #expect(message(text) == expected)
     }
 
+    /// The file is read in one pass without a tree (ChannelFileDecoder), yet problems come out
+    /// as from a check of the whole tree: syntax anywhere first, then the version wherever it
+    /// is, then the members in file order.
+    @Test(arguments: [
+        // A duplicate id early, a syntax error at the end: the syntax error.
+        ("{\"version\": 1, \"mine\": [{\"id\": \"a\", \"name\": \"A\"}, {\"id\": \"a\", \"name\": \"B\"}], \"available\": [}",
+         "/cfg/channels.json: line 1, column 92: expected a JSON value, found '}'"),
+        // A bad channel before a bad version: the version.
+        ("{\"mine\": [{\"id\": \"\", \"name\": \"A\"}], \"available\": [], \"version\": 7}",
+         "/cfg/channels.json: version (line 1, column 65): unsupported version 7 (this channel-editor reads versions 1 and 2)"),
+        // "catalog" before the "version": 1 that rules it out, a bad channel after it: the catalog.
+        ("{\"catalog\": \"en\", \"mine\": [{\"id\": 5, \"name\": \"A\"}], \"available\": [], \"version\": 1}",
+         "/cfg/channels.json: catalog (line 1, column 2): \"catalog\" is a key of version 2; this file says version 1"),
+        // An unknown key before a bad channel: the unknown key.
+        ("{\"version\": 1, \"colour\": 3, \"mine\": [{\"id\": 5, \"name\": \"A\"}], \"available\": []}",
+         "/cfg/channels.json: colour (line 1, column 16): unknown key \"colour\" (expected \"version\", \"catalog\", \"current\", \"mine\" or \"available\")"),
+        // A duplicate across the lists, available first in the file.
+        ("{\"version\": 1, \"available\": [{\"id\": \"a\", \"name\": \"A\"}],\n \"mine\": [{\"id\": \"a\", \"name\": \"A\"}]}",
+         "/cfg/channels.json: mine[0].id (line 2, column 18): id \"a\" is in both mine and available (first at available[0].id (line 1, column 37))"),
+    ])
+    func problemsComeInTheOrderOfAWholeTreeCheck(_ text: String, expected: String) {
+        #expect(message(text) == expected)
+    }
+
     @Test func invalidUTF8NamesTheByte() {
         let bytes = Array("{\"version\": 1,\n \"mine\": [{\"id\": \"a\", \"name\": \"x".utf8) + [0xC3, 0x28] + Array("\"}],\n \"available\": []}".utf8)
         #expect(message(bytes) == "/cfg/channels.json: line 2, column 33: invalid UTF-8 (byte 0xC3)")

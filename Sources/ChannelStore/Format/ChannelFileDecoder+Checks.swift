@@ -1,0 +1,137 @@
+import ChannelCore
+
+/// The rules of the format for each value of a channel file, and the words of its errors.
+extension ChannelFileDecoder {
+    static let topLevelKeys = ["version", "catalog", "current", "mine", "available"]
+    static let channelKeys = ["id", "name", "locked"]
+
+    /// The version, 1 or 2, from the `"version"` member (nil: there is none).
+    func checkVersion(_ member: JSONMember?, rootPosition: JSONPosition) throws(StoreError) -> Int {
+        guard let member else {
+            throw failure(at: "", rootPosition, "missing key \"version\"")
+        }
+        guard case .number(let text) = member.value.value else {
+            throw failure(at: "version", member.value.position, "expected a number, found \(member.value.value.kindDescription)")
+        }
+        guard let version = ChannelFileCodec.readableVersions.first(where: { text == String($0) }) else {
+            let versions = ChannelFileCodec.readableVersions
+            throw failure(at: "version", member.value.position,
+                          "unsupported version \(text.count > 20 ? String(text.prefix(20)) + "…" : text) "
+                            + "(this channel-editor reads versions \(versions.lowerBound) and \(versions.upperBound))")
+        }
+        return version
+    }
+
+    /// `"catalog"`: a catalog name (see `ChannelFile.isCatalogName`) or null.
+    func catalogName(_ member: JSONMember) throws(StoreError) -> String? {
+        switch member.value.value {
+        case .null:
+            return nil
+        case .string(let name):
+            guard ChannelFile.isCatalogName(name) else {
+                throw failure(at: "catalog", member.value.position,
+                              "catalog \(MessageText.quoted(name)) is not a catalog name (letters, digits, - or _; at most 32)")
+            }
+            return name
+        default:
+            throw failure(at: "catalog", member.value.position, "expected a catalog name or null, found \(member.value.value.kindDescription)")
+        }
+    }
+
+    /// One channel and where its id is. Paths like `mine[2]` are only spelled out for errors.
+    func channel(_ element: ChannelElement, section: Section, index: Int) throws(StoreError) -> (Channel, JSONPosition) {
+        let fields: ChannelFields
+        switch element {
+        case .object(let members): fields = members
+        case .other(let node):
+            throw failure(at: Self.path(section, index), node.position, "a channel must be an object, found \(node.value.kindDescription)")
+        }
+        if let member = fields.unknown {
+            throw unknownKey(member, path: Self.path(section, index), expected: Self.channelKeys)
+        }
+        let id = try text("id", fields.id, at: fields.position, section: section, index: index)
+        if id.unicodeScalars.contains(where: MessageText.isControl) {
+            throw failure(at: Self.path(section, index) + ".id", fields.id?.value.position ?? fields.position,
+                          "id \(MessageText.quoted(id)) contains a control character")
+        }
+        let name = try text("name", fields.name, at: fields.position, section: section, index: index)
+        var locked = false
+        if let member = fields.locked {
+            guard case .bool(let value) = member.value.value else {
+                throw failure(at: Self.path(section, index) + ".locked", member.value.position,
+                              "expected true or false, found \(member.value.value.kindDescription)")
+            }
+            locked = value
+            if locked, section == .available {
+                throw failure(at: Self.path(section, index) + ".locked", member.value.position,
+                              "channel \(MessageText.quoted(id)) is locked, but locked channels must be in mine")
+            }
+        }
+        return (Channel(id: id, name: name, locked: locked), fields.id?.value.position ?? fields.position)
+    }
+
+    /// A required, non-empty string member of a channel.
+    private func text(_ key: String, _ member: JSONMember?, at position: JSONPosition, section: Section, index: Int) throws(StoreError) -> String {
+        guard let member else {
+            throw failure(at: Self.path(section, index), position, "missing key \"\(key)\"")
+        }
+        guard case .string(let value) = member.value.value else {
+            throw failure(at: Self.path(section, index) + "." + key, member.value.position,
+                          "expected a string, found \(member.value.value.kindDescription)")
+        }
+        guard !value.isEmpty else {
+            throw failure(at: Self.path(section, index) + "." + key, member.value.position, "empty \(key)")
+        }
+        return value
+    }
+
+    func currentID(_ member: JSONMember?, seen: Set<String>) throws(StoreError) -> String? {
+        guard let member else { return nil }
+        switch member.value.value {
+        case .null:
+            return nil
+        case .string(let id):
+            guard seen.contains(id) else {
+                throw failure(at: "current", member.value.position,
+                              "current names \(MessageText.quoted(id)), which is in neither mine nor available")
+            }
+            return id
+        default:
+            throw failure(at: "current", member.value.position, "expected a string or null, found \(member.value.value.kindDescription)")
+        }
+    }
+
+    func unknownKey(_ member: JSONMember, path parent: String, expected: [String]) -> StoreError {
+        let list = expected.map { "\"\($0)\"" }
+        let choices = list.dropLast().joined(separator: ", ") + " or " + (list.last ?? "")
+        return failure(at: Self.join(parent, member.key), member.keyPosition,
+                       "unknown key \(MessageText.quoted(member.key)) (expected \(choices))")
+    }
+
+    func failure(at valuePath: String, _ position: JSONPosition, _ problem: String) -> StoreError {
+        StoreError(path: path, location: location(valuePath, position), problem: problem, kind: .invalidData)
+    }
+
+    /// `line 1, column 1` at the top, `mine[2].id (line 5, column 10)` below it.
+    func location(_ valuePath: String, _ position: JSONPosition) -> String {
+        valuePath.isEmpty ? position.description : "\(valuePath) (\(position))"
+    }
+
+    /// `mine[2]`.
+    static func path(_ section: Section, _ index: Int) -> String {
+        name(of: section) + "[" + String(index) + "]"
+    }
+
+    static func name(of section: Section) -> String {
+        section == .mine ? "mine" : "available"
+    }
+
+    /// `parent.key`, or `parent["odd key"]` when the key is not a plain identifier.
+    private static func join(_ parent: String, _ key: String) -> String {
+        let plain = !key.isEmpty && key.utf8.allSatisfy { byte in
+            (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
+        }
+        if !plain { return parent + "[" + MessageText.quoted(key) + "]" }
+        return parent.isEmpty ? key : parent + "." + key
+    }
+}
