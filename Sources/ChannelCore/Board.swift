@@ -12,12 +12,16 @@ public struct Board: Hashable, Sendable {
 
     /// Builds a board, moving locked channels to the front of My Channels (keeping their order).
     public init(mine: [Channel], available: [Channel], current: String? = nil) throws(BoardRefusal) {
-        var seen = Set<String>(minimumCapacity: mine.count + available.count)
-        for channel in mine where !seen.insert(channel.id).inserted { throw .duplicateID(channel.id) }
-        for channel in available where !seen.insert(channel.id).inserted { throw .duplicateID(channel.id) }
-        if let stray = available.first(where: { $0.locked }) { throw .lockedOutsideMine(id: stray.id) }
-        // Usually the locked ones lead already, and the caller's array is kept as it is (no copy
-        // of 100,000 channels); otherwise they are moved to the front.
+        var builder = BoardBuilder(capacity: mine.count + available.count)
+        for channel in mine { try builder.append(channel, to: .mine) }
+        for channel in available { try builder.append(channel, to: .available) }
+        self = try builder.build(current: current)
+    }
+
+    /// A board from channels `BoardBuilder` has checked (unique ids, none locked outside My
+    /// Channels). Usually the locked ones lead already and the array is kept as it is (no copy
+    /// of 100,000 channels); otherwise they are moved to the front.
+    init(checkedMine mine: [Channel], available: [Channel], current: String?) {
         let firstUnlocked = mine.firstIndex { !$0.locked } ?? mine.endIndex
         let lockedLead = !mine[firstUnlocked...].contains { $0.locked }
         self.mine = lockedLead ? mine : mine.filter { $0.locked } + mine.filter { !$0.locked }

@@ -85,13 +85,13 @@ extension ChannelFileDecoder {
         return value
     }
 
-    func currentID(_ member: JSONMember?, seen: Set<String>) throws(StoreError) -> String? {
+    func currentID(_ member: JSONMember?, in board: BoardBuilder) throws(StoreError) -> String? {
         guard let member else { return nil }
         switch member.value.value {
         case .null:
             return nil
         case .string(let id):
-            guard seen.contains(id) else {
+            guard board.contains(id: id) else {
                 throw failure(at: "current", member.value.position,
                               "current names \(MessageText.quoted(id)), which is in neither mine nor available")
             }

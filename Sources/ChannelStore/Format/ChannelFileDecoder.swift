@@ -26,12 +26,11 @@ struct ChannelFileDecoder {
         /// Set when the document is not an object: what it is instead.
         var rootKind: String?
         var members: [Member] = []
-        var mine: [Channel] = []
-        var available: [Channel] = []
+        /// The channels read so far: the board in the making, each id checked once.
+        var board = BoardBuilder()
         /// Where each channel's id is, to point a duplicate back at the first one.
         var minePositions: [JSONPosition] = []
         var availablePositions: [JSONPosition] = []
-        var seen = Set<String>()
         /// True once a member has a problem that will be the one reported: later channels are
         /// then only read for their syntax.
         var failed = false
@@ -136,7 +135,11 @@ struct ChannelFileDecoder {
     /// Checks one channel and adds it to its list; a duplicate id names the first place it was.
     private func take(_ element: ChannelElement, section: Section, index: Int, into walk: inout Walk) throws(StoreError) {
         let (channel, idPosition) = try self.channel(element, section: section, index: index)
-        guard walk.seen.insert(channel.id).inserted else {
+        do {
+            try walk.board.append(channel, to: section)
+        } catch {
+            // The only refusal here: the id was seen before (locked channels outside mine are
+            // ruled out by the checks above).
             let (firstSection, firstIndex, firstPosition) = Self.firstSighting(of: channel.id, in: walk)
             let firstLocation = location(Self.path(firstSection, firstIndex) + ".id", firstPosition)
             let problem = firstSection == section
@@ -145,24 +148,22 @@ struct ChannelFileDecoder {
             throw failure(at: Self.path(section, index) + ".id", idPosition, problem)
         }
         switch section {
-        case .mine:
-            walk.mine.append(channel)
-            walk.minePositions.append(idPosition)
-        case .available:
-            walk.available.append(channel)
-            walk.availablePositions.append(idPosition)
+        case .mine: walk.minePositions.append(idPosition)
+        case .available: walk.availablePositions.append(idPosition)
         }
     }
 
     /// Where a channel already taken is (only asked for an error: a linear search).
     private static func firstSighting(of id: String, in walk: Walk) -> (Section, Int, JSONPosition) {
-        if let index = walk.mine.firstIndex(where: { $0.id == id }) { return (.mine, index, walk.minePositions[index]) }
-        let index = walk.available.firstIndex(where: { $0.id == id }) ?? 0
+        if let index = walk.board.channels(in: .mine).firstIndex(where: { $0.id == id }) {
+            return (.mine, index, walk.minePositions[index])
+        }
+        let index = walk.board.channels(in: .available).firstIndex(where: { $0.id == id }) ?? 0
         return (.available, index, walk.availablePositions.indices.contains(index) ? walk.availablePositions[index] : walk.rootPosition)
     }
 
     /// The file's problems in the order of a check of the whole tree, or the file.
-    private func check(_ walk: Walk) throws(StoreError) -> ChannelFile {
+    private func check(_ walk: consuming Walk) throws(StoreError) -> ChannelFile {
         if let kind = walk.rootKind {
             throw failure(at: "", walk.rootPosition, "the file must hold a JSON object, found \(kind)")
         }
@@ -194,10 +195,9 @@ struct ChannelFileDecoder {
         }
         guard sections.contains(.mine) else { throw failure(at: "", walk.rootPosition, "missing key \"mine\"") }
         guard sections.contains(.available) else { throw failure(at: "", walk.rootPosition, "missing key \"available\"") }
-        let current = try currentID(currentMember, seen: walk.seen)
+        let current = try currentID(currentMember, in: walk.board)
         do {
-            return ChannelFile(board: try Board(mine: walk.mine, available: walk.available, current: current),
-                               catalog: catalog, version: version)
+            return ChannelFile(board: try walk.board.build(current: current), catalog: catalog, version: version)
         } catch {
             // The checks above rule this out; report it rather than trap if they ever miss a case.
             throw StoreError(path: path, problem: error.description, kind: .invalidData)
