@@ -37,7 +37,8 @@ def channel_file(count):
     pairs = channels(count)
     half = count // 2
     return {
-        "version": 1,
+        "version": 2,
+        "catalog": "en",
         "current": None,
         "mine": [dict(id=i, name=n, **({"locked": True} if k < 2 else {})) for k, (i, n) in enumerate(pairs[:half])],
         "available": [dict(id=i, name=n) for i, n in pairs[half:]],
