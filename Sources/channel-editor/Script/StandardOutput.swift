@@ -7,7 +7,7 @@ enum StandardOutput {
     /// Writes all of `bytes`; a failed write (a closed pipe, a full disk) is a `Failure` (74).
     static func write(_ bytes: [UInt8]) throws(Failure) {
         if let error = writeAll(bytes, to: 1) {
-            throw Failure(message: "cannot write to standard output: \(String(cString: strerror(error)))", status: ExitStatus.ioError)
+            throw Failure(message: tr("cannot write to standard output: %s", String(cString: strerror(error))), status: ExitStatus.ioError)
         }
     }
 }
