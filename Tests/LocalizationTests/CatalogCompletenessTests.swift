@@ -26,6 +26,25 @@ struct CatalogCompletenessTests {
         #expect(actual == expected, "the template is out of date: run `make pot`")
     }
 
+    /// The modules whose every English sentence is for a person to read.
+    static let speakingModules = ["Sources/EditorKit/", "Sources/CursesTerminal/", "Sources/channel-editor/"]
+
+    @Test("No English sentence on screen or in a message bypasses the translation")
+    func nothingBypassesTranslation() throws {
+        let msgids = Set(try MessageSources.messages().map(\.msgid))
+        var bypassing: [String] = []
+        for file in try MessageSources.swiftFiles() where Self.speakingModules.contains(where: file.hasPrefix) {
+            for found in try SourceMessages.prose(in: MessageSources.read(file)) where !msgids.contains(found.msgid) {
+                bypassing.append("\(file):\(found.line): \(found.msgid.debugDescription)")
+            }
+        }
+        #expect(bypassing == [], """
+            these literals read as English but are not msgids: write them tr("...") (placeholders \
+            %s and %d for the values) and run `make pot`, or, for a keymap text, add it to \
+            MessageSources.keymapMsgids
+            """)
+    }
+
     @Test("Every msgid has a translation with the same placeholders", arguments: translated)
     func complete(language: Language) throws {
         let template = try MessageSources.template()

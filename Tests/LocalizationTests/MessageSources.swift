@@ -19,12 +19,8 @@ enum MessageSources {
     /// under Sources/ (files in path order), and after the keymap file's own, the keymap
     /// table's texts.
     static func messages() throws -> [PotFile.Message] {
-        let sources = root.appendingPathComponent("Sources")
-        guard let walker = FileManager.default.enumerator(atPath: sources.path) else { return [] }
-        let files = walker.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted()
         var found: [(msgid: String, file: String)] = []
-        for file in files {
-            let relative = "Sources/" + file
+        for relative in try swiftFiles() {
             let text = try read(relative)
             do {
                 found += try SourceMessages.msgids(in: text).map { ($0.msgid, relative) }
@@ -34,6 +30,13 @@ enum MessageSources {
             if relative == keymapFile { found += keymapMsgids().map { ($0, relative) } }
         }
         return PotFile.collect(found)
+    }
+
+    /// Every Swift file under Sources/, as a path from the root, in path order.
+    static func swiftFiles() throws -> [String] {
+        let sources = root.appendingPathComponent("Sources")
+        guard let walker = FileManager.default.enumerator(atPath: sources.path) else { return [] }
+        return walker.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted().map { "Sources/" + $0 }
     }
 
     /// The keymap's words: every footer label and help sentence, and the key names that are

@@ -32,6 +32,19 @@ struct SourceMessagesTests {
         #expect(try SourceMessages.msgids(in: #"let a = "\(f("x")) y"; tr("b")"#).map(\.msgid) == ["b"])
     }
 
+    @Test("Prose outside tr( is found; names, keys and code are not prose")
+    func prose() throws {
+        let source = #"""
+            let a = tr("My Channels")
+            state.notice = "Picked \(name) for you"
+            let b = "channel-editor: "
+            let c = ["--file", "-f"]
+            let d = "\(x) \(y)"
+            // "a comment with words"
+            """#
+        #expect(try SourceMessages.prose(in: source).map(\.msgid) == ["Picked  for you"])
+    }
+
     @Test("PO strings round-trip")
     func poQuoting() throws {
         let text = "Usage: a\n  \"b\" \\ c\n"

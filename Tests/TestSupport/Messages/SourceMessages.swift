@@ -16,8 +16,24 @@ public enum SourceMessages {
     }
 
     public static func msgids(in source: String) throws -> [Found] {
+        try scan(source).msgids
+    }
+
+    /// The other literals that read as English prose (two words of letters or more, with the
+    /// interpolations left out): text a person would read that does not go through `tr(`.
+    public static func prose(in source: String) throws -> [Found] {
+        try scan(source).others.filter { found in
+            // A word: letters, with `-` or `_` inside (`channel-editor` is a name, not two words).
+            let words = found.msgid.split(whereSeparator: { !($0.isASCII && ($0.isLetter || $0 == "-" || $0 == "_")) })
+                .filter { $0.filter(\.isLetter).count >= 2 }
+            return words.count >= 2 && found.msgid.contains(" ")
+        }
+    }
+
+    static func scan(_ source: String) throws -> (msgids: [Found], others: [Found]) {
         let characters = Array(source)
         var found: [Found] = []
+        var others: [Found] = []
         var index = 0
         var line = 1
         while index < characters.count {
@@ -39,7 +55,8 @@ public enum SourceMessages {
             }
             if character == "\"" {
                 let startLine = line
-                let (_, end, lines) = try literal(characters, at: index, line: startLine, allowInterpolation: true)
+                let (text, end, lines) = try literal(characters, at: index, line: startLine, allowInterpolation: true)
+                others.append(Found(msgid: text, line: startLine))
                 line += lines
                 index = end
                 continue
@@ -63,7 +80,7 @@ public enum SourceMessages {
             }
             index += 1
         }
-        return found
+        return (found, others)
     }
 
     /// Reads the literal starting at `start` (its first `"`): its value, the index after it,
