@@ -17,6 +17,11 @@ enum PtyRecorder {
         /// and the share of one CPU it used in the half second measured then.
         var aliveAfterHangUp = false
         var cpuShareAfterHangUp: Double?
+        /// The terminal's modes before the program started and after it ended.
+        var termiosBefore = termios()
+        var termiosAfter = termios()
+        /// Bytes written to the terminal that nobody read: what a shell would get next.
+        var leftoverInput: [UInt8] = []
     }
 
     /// A step of the script: when `until` holds for the bytes so far, write `send`; a nil
@@ -25,10 +30,13 @@ enum PtyRecorder {
     struct Step {
         var until: ([UInt8]) -> Bool
         var send: [UInt8]?
+        /// Microseconds to wait before sending (spreads a burst over time).
+        var delay: UInt32 = 0
     }
 
     static func record(_ executable: String, _ arguments: [String], environment: [String: String],
-                       columns: UInt16 = 80, rows: UInt16 = 24, steps: [Step], timeout: Double = 20) throws -> Recording {
+                       columns: UInt16 = 80, rows: UInt16 = 24, steps: [Step], timeout: Double = 20,
+                       controllingTerminal: Bool = false, answersStatus: Bool = false) throws -> Recording {
         var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
         var master: Int32 = -1
         var slave: Int32 = -1
@@ -37,6 +45,9 @@ enum PtyRecorder {
         }
         _ = fcntl(master, F_SETFD, FD_CLOEXEC)
         _ = fcntl(slave, F_SETFD, FD_CLOEXEC)
+        var before = termios()
+        tcgetattr(slave, &before)
+        let slavePath = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\(slave)")
 
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -55,7 +66,10 @@ enum PtyRecorder {
 
         // Through setsid(1): a session of its own, no controlling terminal inherited.
         var pid: pid_t = 0
-        let arguments = (["/usr/bin/setsid", executable] + arguments).map { strdup($0) } + [nil]
+        // `setsid -c`: the pty becomes the controlling terminal, so Ctrl-Z and Ctrl-C typed in
+        // cooked mode are signals, as in a real terminal.
+        let setsid = ["/usr/bin/setsid"] + (controllingTerminal ? ["-c"] : [])
+        let arguments = (setsid + [executable] + arguments).map { strdup($0) } + [nil]
         let variables = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
             arguments.forEach { free($0) }
@@ -69,12 +83,15 @@ enum PtyRecorder {
         }
 
         var recording = Recording(bytes: [], status: -1, signal: nil, timedOut: false)
+        recording.termiosBefore = before
+        var answered = 0
         var pending = steps[...]
         var reaped = false
         let deadline = Date().addingTimeInterval(timeout)
         var buffer = [UInt8](repeating: 0, count: 65_536)
+        var glance = false
         reading: while true {
-            if let step = pending.first, step.until(recording.bytes) {
+            if !glance, let step = pending.first, step.until(recording.bytes) {
                 pending = pending.dropFirst()
                 guard let keys = step.send else {
                     close(master)
@@ -82,8 +99,11 @@ enum PtyRecorder {
                     reaped = waitAfterHangUp(pid, &recording, deadline: deadline)
                     break
                 }
+                if step.delay > 0 { usleep(step.delay) }
                 keys.withUnsafeBytes { _ = write(master, $0.baseAddress, $0.count) }
-                continue
+                // A step spread over time reads what came meanwhile before the next one.
+                if step.delay == 0 { continue }
+                glance = true
             }
             let remaining = deadline.timeIntervalSinceNow
             if remaining <= 0 {
@@ -92,25 +112,52 @@ enum PtyRecorder {
                 break
             }
             var entry = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&entry, 1, Int32(min(remaining, 0.2) * 1000))
+            let ready = poll(&entry, 1, glance ? 0 : Int32(min(remaining, 0.2) * 1000))
+            glance = false
             if ready < 0 && errno != EINTR { break }
             if ready <= 0 { continue }
             let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
             if count > 0 {
                 recording.bytes += buffer[0..<count]
+                // A terminal answers a device status request (ESC [ 5 n) with ESC [ 0 n.
+                let asked = recording.bytes.occurrences(of: Array("\u{1B}[5n".utf8))
+                while answersStatus, answered < asked {
+                    answered += 1
+                    _ = Array("\u{1B}[0n".utf8).withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+                }
             } else if count < 0 && errno == EINTR {
                 continue reading
             } else {
                 break // EIO: every slave descriptor is closed, the program is gone.
             }
         }
-        if master >= 0 { close(master) }
+        if master >= 0 {
+            tcgetattr(master, &recording.termiosAfter)
+            recording.leftoverInput = leftover(slavePath)
+            close(master)
+        }
         if !reaped {
             var status: Int32 = 0
             while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
             record(status, into: &recording)
         }
         return recording
+    }
+
+    /// What waits unread in the terminal's input queue (canonical mode hides a partial line, so
+    /// the queue is read in non-canonical mode).
+    private static func leftover(_ path: String?) -> [UInt8] {
+        guard let path else { return [] }
+        let descriptor = open(path, O_RDWR | O_NOCTTY | O_NONBLOCK)
+        guard descriptor >= 0 else { return [] }
+        defer { close(descriptor) }
+        var modes = termios()
+        tcgetattr(descriptor, &modes)
+        modes.c_lflag &= ~tcflag_t(ICANON)
+        tcsetattr(descriptor, TCSANOW, &modes)
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        return count > 0 ? Array(buffer[0..<count]) : []
     }
 
     /// Waits for the program to leave after a hang-up; true when it did (and was reaped). If
