@@ -12,13 +12,14 @@ ARGS     ?=
 all: build
 
 # Debian packages the build and the tests need: ncursesw headers and pkg-config to build;
-# tmux for the end-to-end tests; groff and man to check the man page; objcopy (binutils) to
+# tmux (and GNU screen) for the end-to-end tests; groff and man to check the man page; objcopy (binutils) to
 # strip the installed binary; gettext's msgfmt to compile the translations. Installed only
 # when missing.
 deps:
 	@missing=""; \
 	pkg-config --exists ncursesw 2>/dev/null || missing="$$missing libncursesw5-dev pkg-config"; \
 	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
+	command -v screen >/dev/null 2>&1 || missing="$$missing screen"; \
 	command -v groff >/dev/null 2>&1 || missing="$$missing groff-base"; \
 	command -v man >/dev/null 2>&1 || missing="$$missing man-db"; \
 	command -v objcopy >/dev/null 2>&1 || missing="$$missing binutils"; \

@@ -5,8 +5,8 @@ import Glibc
 /// laid out and drawn, so an absurd window (a pty set to 65535x65535) costs no more than a
 /// very large real one. What lies beyond the clamp stays blank.
 enum TerminalSize {
-    static let maximumColumns = 1000
-    static let maximumRows = 500
+    static let maximumColumns = 600
+    static let maximumRows = 300
 
     /// The size of the terminal on `descriptor`, clamped; nil when the system does not know it.
     static func measure(_ descriptor: Int32) -> (columns: Int, rows: Int)? {
