@@ -23,14 +23,14 @@ extension Catalog {
                              kind: .configuration)
         }
         guard let executablePath else {
-            throw StoreError(path: "", problem: "cannot find the \(file) catalog: the program's own path is unknown; set \(dataVariable)",
+            throw StoreError(path: "", problem: .tr("cannot find the %s catalog: the program's own path is unknown; set %s", file, dataVariable),
                              kind: .configuration)
         }
         let programFolder = PathText.folder(of: executablePath)
         throw StoreError(
             path: "",
-            problem: "cannot find the \(file) catalog: not in Resources/catalogs above \(programFolder), "
-                + "nor in \(PathText.join(programFolder, "../share/channel-editor/catalogs")); set \(dataVariable)",
+            problem: .tr("cannot find the %s catalog: not in Resources/catalogs above %s, nor in %s; set %s",
+                         file, programFolder, PathText.join(programFolder, "../share/channel-editor/catalogs"), dataVariable),
             kind: .configuration)
     }
 

@@ -1,4 +1,5 @@
 import Glibc
+import Localization
 
 /// Where the channel file lives by default.
 ///
@@ -22,8 +23,10 @@ public enum ConfigPath {
         } else {
             throw StoreError(
                 path: "",
-                problem: "cannot find the config folder: XDG_CONFIG_HOME and HOME are unset or not absolute paths, "
-                    + "and the passwd database has no home folder for this user; use --file PATH",
+                problem: .tr("""
+                    cannot find the config folder: XDG_CONFIG_HOME and HOME are unset or not absolute paths, \
+                    and the passwd database has no home folder for this user; use --file PATH
+                    """),
                 kind: .configuration)
         }
         return PathText.join(PathText.join(configHome, folderName), fileName)
