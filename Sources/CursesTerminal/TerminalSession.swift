@@ -144,7 +144,9 @@ public final class TerminalSession {
         let wait = deferredSignals.isEmpty ? waitTime(milliseconds) : 0
         let count = poll(&entries, nfds_t(entries.count), wait)
         let now = MonotonicClock.now()
-        let signals = deferredSignals + SignalGuard.take()
+        // The self-pipe is read only when it woke the poll (or the poll was interrupted).
+        let signalled = count < 0 || entries[1].revents != 0
+        let signals = deferredSignals + (signalled ? SignalGuard.take() : [])
         deferredSignals = []
 
         if count > 0, entries[0].revents != 0 {

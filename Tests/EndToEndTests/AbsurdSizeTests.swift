@@ -27,4 +27,29 @@ struct AbsurdSizeTests {
         let saved = try SavedFile(path: path)
         #expect(saved.mine.count == 9, "Tab, Enter added the first Add Channels cell: \(saved.mine)")
     }
+
+    @Test("Resized to 65535x65535 while running (SIGWINCH), then back to 80x24: alive, keys work, q exits 0")
+    func absurdResize() throws {
+        let scratch = try Scratch()
+        let environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "HOME": scratch.path,
+                           "PATH": "/usr/bin:/bin"]
+        let path = scratch.file("channels.json")
+        var drawnBefore = 0
+        let steps = [
+            PtyRecorder.Step(until: { bytes in
+                drawnBefore = bytes.count
+                return bytes.contains(bytes: Array("quit".utf8))
+            }, send: [], resize: (65535, 65535)),
+            // A frame at the new size, then a key that saves, then back to a normal size.
+            PtyRecorder.Step(until: { $0.count > drawnBefore + 100 }, send: Array("\t\r".utf8)),
+            PtyRecorder.Step(until: { _ in FileManager.default.fileExists(atPath: path) }, send: [], resize: (80, 24)),
+            PtyRecorder.Step(until: { _ in true }, send: Array("q".utf8), delay: 100_000),
+        ]
+        let run = try PtyRecorder.record(TmuxPilot.binary, ["--file", path], environment: environment,
+                                         steps: steps, timeout: 20, controllingTerminal: true)
+        #expect(!run.timedOut, "no answer after the resize")
+        #expect(run.signal == nil, "killed by signal \(String(describing: run.signal))")
+        #expect(run.status == 0)
+        #expect(try SavedFile(path: path).mine.count == 9, "Tab, Enter after the resize added a channel")
+    }
 }

@@ -32,6 +32,9 @@ enum PtyRecorder {
         var send: [UInt8]?
         /// Microseconds to wait before sending (spreads a burst over time).
         var delay: UInt32 = 0
+        /// Resize the terminal (columns, rows) before sending: the program gets SIGWINCH when
+        /// the pty is its controlling terminal.
+        var resize: (columns: UInt16, rows: UInt16)? = nil
     }
 
     static func record(_ executable: String, _ arguments: [String], environment: [String: String],
@@ -100,6 +103,10 @@ enum PtyRecorder {
                     break
                 }
                 if step.delay > 0 { usleep(step.delay) }
+                if let resize = step.resize {
+                    var size = winsize(ws_row: resize.rows, ws_col: resize.columns, ws_xpixel: 0, ws_ypixel: 0)
+                    _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+                }
                 keys.withUnsafeBytes { _ = write(master, $0.baseAddress, $0.count) }
                 // A step spread over time reads what came meanwhile before the next one.
                 if step.delay == 0 { continue }
