@@ -8,10 +8,9 @@ public struct BoardBuilder: Sendable {
     /// The first locked channel added to Add Channels, refused when the board is built.
     private var stray: String?
 
-    /// A builder with room for `capacity` channels.
+    /// A builder whose set of ids has room for `capacity` channels (the lists grow as needed).
     public init(capacity: Int = 0) {
         ids = Set(minimumCapacity: capacity)
-        mine.reserveCapacity(capacity)
     }
 
     /// Adds a channel at the end of a section; refused, and nothing added, when its id is

@@ -40,7 +40,7 @@ struct ChannelFileDecoder {
         let walk: Walk
         do {
             walk = try JSONParser.reading(bytes) { (parser: inout JSONParser) throws(JSONSyntaxError) in
-                try self.walk(&parser)
+                try self.walk(&parser, capacity: Self.objectCount(in: bytes))
             }
         } catch {
             throw StoreError(path: path, location: error.position.description, problem: error.problem, kind: .invalidData)
@@ -50,8 +50,9 @@ struct ChannelFileDecoder {
 
     /// Reads the document: the top-level object member by member, the channel lists element by
     /// element. Throws only syntax errors; the format's problems are kept in the walk.
-    private func walk(_ parser: inout JSONParser) throws(JSONSyntaxError) -> Walk {
+    private func walk(_ parser: inout JSONParser, capacity: Int) throws(JSONSyntaxError) -> Walk {
         var walk = Walk()
+        walk.board = BoardBuilder(capacity: capacity)
         parser.skipByteOrderMark()
         walk.rootPosition = parser.here()
         guard parser.peek() == ASCII.openBrace else {
@@ -81,6 +82,14 @@ struct ChannelFileDecoder {
         }
         try parser.expectEnd()
         return walk
+    }
+
+    /// How many `{` the file has: at least the number of channels (each is an object), so the
+    /// set of ids is made once at its size instead of growing and rehashing as it fills.
+    private static func objectCount(in bytes: [UInt8]) -> Int {
+        var count = 0
+        for byte in bytes where byte == ASCII.openBrace { count += 1 }
+        return count
     }
 
     /// Reads a channel list into the walk's board, each channel checked as it comes; returns
