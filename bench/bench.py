@@ -71,8 +71,9 @@ class Tool:
     """How to start a program, what its first frame ends with, and its key scripts.
     A script is a list of (key, counted) steps; uncounted steps set the scene."""
 
-    def __init__(self, label, argv, env, quit_key, marker, focus, edit_focus, items):
+    def __init__(self, label, argv, env, quit_key, marker, focus, edit_focus, items, saved_file=None):
         self.label = label
+        self.saved_file = saved_file
         self.argv = argv
         self.env = env
         self.quit_key = quit_key
@@ -97,7 +98,7 @@ def channel_editor_tool(binary, folder, count, light=False):
     if light:
         focus, edit_focus, items = focus[:10], edit_focus[:9], items[:16]
     return Tool(f"channel-editor ({count:,})", [binary, "--file", path], env, b"q", b"quit",
-                focus, edit_focus, items)
+                focus, edit_focus, items, saved_file=path)
 
 
 def dialog_tool(folder):
@@ -116,11 +117,28 @@ def dialog_tool(folder):
                 focus, None, items)
 
 
-def run_script(program, script):
-    """Presses each key; for counted ones returns [(bytes, latency s)]."""
+def file_version(path):
+    """(inode, mtime) of a file, or None: a save replaces the file (rename), so this changes."""
+    try:
+        status = os.stat(path)
+    except OSError:
+        return None
+    return status.st_ino, status.st_mtime_ns
+
+
+def run_script(program, script, saved_file=None):
+    """Presses each key; for counted ones returns [(bytes, latency s)]. With `saved_file`, after
+    a key that changed the file the next key waits until the save is done (the file replaced),
+    so that a slow fsync on a busy disk delays no key: what is timed is the key's own way to
+    the screen, which comes before its save (issue 15.2)."""
     results = []
     for key, counted in script:
+        before = file_version(saved_file) if saved_file else None
         data, latency, _ = program.press(key, KEY_QUIET)
+        if saved_file:
+            deadline = time.perf_counter() + 2.0
+            while file_version(saved_file) == before and time.perf_counter() < deadline:
+                time.sleep(0.002)
         if counted:
             results.append((len(data), latency))
     return results
@@ -139,7 +157,7 @@ def one_run(tool, interactive):
             run["focus"] = run_script(program, tool.focus)
             if tool.edit_focus:
                 run["edit_focus"] = run_script(program, tool.edit_focus)
-            run["items"] = run_script(program, tool.items)
+            run["items"] = run_script(program, tool.items, saved_file=tool.saved_file)
         run["peak_rss_kb"] = program.peak_rss_kb()
         return run
     finally:
