@@ -1,4 +1,9 @@
 /// Undo and redo of board changes, stored as relocations (a few bytes a step).
+///
+/// Steps refer to channels by id: a step is undone by moving that channel from where it is now
+/// back to the section and place it came from. When the board is replaced by another version
+/// of it (the file changed on disk), `rebase` drops the steps whose channel someone else moved,
+/// so undo never undoes someone else's change (docs/ARCHITECTURE.md, "Undo across reloads").
 public struct History: Hashable, Sendable {
     public private(set) var past: [Relocation] = []
     public private(set) var future: [Relocation] = []
@@ -20,23 +25,67 @@ public struct History: Hashable, Sendable {
     }
 
     /// Undo the last change on `board`. Returns the relocation applied, or nil when there is
-    /// nothing to undo (or the board no longer matches, which leaves both unchanged).
+    /// nothing to undo or the step no longer applies (the channel is not where the step left
+    /// it, or the move back is not allowed): then the step is dropped, so the next undo goes on
+    /// to the one before, and `skipped` says so.
     @discardableResult
     public mutating func undo(on board: inout Board) -> Relocation? {
-        guard let last = past.last else { return nil }
-        guard let applied = try? board.apply(last.inverse) else { return nil }
-        past.removeLast()
+        guard let last = past.popLast() else { return nil }
+        guard let applied = Self.move(back: last.inverse, on: &board) else { return nil }
         future.append(last)
         return applied
     }
 
-    /// Redo the last undone change on `board`.
+    /// Redo the last undone change on `board`; a step that no longer applies is dropped.
     @discardableResult
     public mutating func redo(on board: inout Board) -> Relocation? {
-        guard let next = future.last else { return nil }
-        guard let applied = try? board.apply(next) else { return nil }
-        future.removeLast()
+        guard let next = future.popLast() else { return nil }
+        guard let applied = Self.move(back: next, on: &board) else { return nil }
         past.append(next)
         return applied
+    }
+
+    /// True when there was a step but it no longer applied (so `undo`/`redo` returned nil).
+    public static func isSkip(before: History, after: History) -> Bool {
+        before.past.count + before.future.count > after.past.count + after.future.count
+    }
+
+    /// Moves the channel of `step` from where it is now to `step.to`: exactly the recorded move
+    /// when the board is as the step left it; by id, with the index kept in range, after a
+    /// rebase. Nil when the channel is not in `step.from`'s section.
+    private static func move(back step: Relocation, on board: inout Board) -> Relocation? {
+        guard let now = board.place(of: step.id), now.section == step.from.section else { return nil }
+        let count = board.channels(in: step.to.section).count - (now.section == step.to.section ? 1 : 0)
+        let target = Place(step.to.section, min(max(step.to.index, 0), count))
+        return try? board.relocate(from: now, to: target)
+    }
+
+    /// The board was replaced by another version of it (`new`, read from disk; `old` is what
+    /// the steps were made on). Drops every step whose channel someone else changed: gone, in
+    /// another section, or with another neighbour in front of it. Returns how many went.
+    @discardableResult
+    public mutating func rebase(from old: Board, to new: Board) -> Int {
+        let before = Self.neighbours(old)
+        let after = Self.neighbours(new)
+        let keep = { (step: Relocation) in before[step.id] != nil && before[step.id] == after[step.id] }
+        let count = past.count + future.count
+        past.removeAll { !keep($0) }
+        future.removeAll { !keep($0) }
+        return count - past.count - future.count
+    }
+
+    /// For every channel: its section and the id in front of it there ("" at the front).
+    private static func neighbours(_ board: Board) -> [String: String] {
+        var result: [String: String] = [:]
+        result.reserveCapacity(board.mine.count + board.available.count)
+        for section in Section.allCases {
+            var previous = section == .mine ? "m:" : "a:"
+            let prefix = previous
+            for channel in board.channels(in: section) {
+                result[channel.id] = previous
+                previous = prefix + channel.id
+            }
+        }
+        return result
     }
 }

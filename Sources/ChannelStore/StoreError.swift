@@ -12,8 +12,10 @@ public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case invalidData
         /// The operating system refused a read, write, rename, ... (EX_IOERR / EX_CANTCREAT).
         case system
-        /// Another channel-editor holds the lock on this file (EX_TEMPFAIL).
+        /// Another channel-editor has held the lock on this file for too long (EX_TEMPFAIL).
         case locked
+        /// The file is read-only (mode 0400, say): it is not changed without `--force` (EX_IOERR).
+        case readOnly
         /// No home folder, no catalog, ...: the set-up is incomplete (EX_CONFIG).
         case configuration
     }

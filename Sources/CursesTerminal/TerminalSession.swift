@@ -37,6 +37,9 @@ public final class TerminalSession {
         let term = environment["TERM"] ?? ""
         if term.isEmpty { throw TerminalError(.tr("TERM is not set; run channel-editor in a terminal")) }
         if term == "dumb" { throw TerminalError(.tr("TERM=dumb cannot draw the editor; use a real terminal (e.g. TERM=xterm-256color)")) }
+        if !TerminfoLookup.knows(term, environment: environment) {
+            throw TerminalError(.tr("TERM=%s is not a terminal type this system knows", term))
+        }
         if isatty(STDOUT_FILENO) == 1, isatty(STDIN_FILENO) == 1 { return }
         let descriptor = open("/dev/tty", O_RDWR | O_NOCTTY)
         guard descriptor >= 0 else { throw TerminalError(.tr("no terminal: cannot open /dev/tty")) }

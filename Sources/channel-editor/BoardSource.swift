@@ -44,7 +44,16 @@ struct BoardSource {
     /// Loads the board. A missing catalog is only fatal when there is no file or `--catalog`
     /// named it; otherwise the file is used as it is.
     mutating func load() throws(Failure) -> Loaded {
-        do throws(StoreError) {
+        do {
+            return try loadStored()
+        } catch {
+            throw Failure(error)
+        }
+    }
+
+    /// `load`, failing with the store's error (the screen shows it in the footer).
+    mutating func loadStored() throws(StoreError) -> Loaded {
+        do {
             guard let stored = try store.read() else { return try startingBoard() }
             let file = stored.file
             var record = file.catalog
@@ -63,10 +72,9 @@ struct BoardSource {
             }
             let board = merging.map { Catalog.merge(file: file.board, catalog: $0) } ?? file.board
             return Loaded(board: board, catalog: record, identity: stored.identity)
-        } catch {
-            throw Failure(error)
         }
     }
+
 
     /// No file yet: the catalog chosen, recorded when it is a bundled one.
     private mutating func startingBoard() throws(StoreError) -> Loaded {

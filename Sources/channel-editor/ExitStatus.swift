@@ -12,13 +12,13 @@ enum ExitStatus {
     static let noInput: Int32 = 66
     /// The file could not be read or written.
     static let ioError: Int32 = 74
-    /// Another channel-editor has the file open.
+    /// Another channel-editor held the file's lock for too long.
     static let inUse: Int32 = 75
 
     static func of(_ error: StoreError) -> Int32 {
         switch error.kind {
         case .invalidData: return dataError
-        case .system: return ioError
+        case .system, .readOnly: return ioError
         case .locked: return inUse
         case .configuration: return noInput
         }

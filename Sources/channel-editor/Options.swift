@@ -21,6 +21,8 @@ struct Options: Equatable {
     var reset = false
     /// `--print`: on quit, print My Channels' ids one per line.
     var printOnQuit = false
+    /// `--force`: change a read-only file all the same.
+    var force = false
     /// `--catalog NAME|PATH|none`: the catalog merged in this run (default: what the file records).
     var catalog: CatalogChoice = .automatic
 }
@@ -57,6 +59,7 @@ extension Options {
             case "-V", "--version": info = .version
             case "--reset": options.reset = true
             case "--print": options.printOnQuit = true
+            case "--force": options.force = true
             case "--json": json = true
             case "-f", "--file":
                 guard let path = rest.popFirst(), !path.isEmpty else {

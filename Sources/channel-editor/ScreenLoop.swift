@@ -6,7 +6,7 @@ import Glibc
 
 /// The interactive editor: read an event, update, save, draw; until quit.
 struct ScreenLoop {
-    let store: ChannelFileStore
+    let source: BoardSource
     let options: Options
 
     /// What the run ended with: text for stdout and the exit status.
@@ -15,7 +15,7 @@ struct ScreenLoop {
         var status: Int32
     }
 
-    /// Runs the editor on what was loaded from `store`.
+    /// Runs the editor on what was loaded from the source's file.
     func run(_ start: BoardSource.Loaded) throws(Failure) -> Outcome {
         let board = start.board
         let environment = ProcessEnvironment.current()
@@ -30,9 +30,16 @@ struct ScreenLoop {
         let widthOf = SystemWidth.wcwidth
         let labels = LabelBook(maker: LabelMaker(widthOf: widthOf))
         var editor = Editor(state: EditorState(board: board, size: terminal.size, translation: messages.translation), labels: labels)
-        var saver = GuardedSaver(store: store, catalog: start.catalog, expected: start.identity)
+        var saver = GuardedSaver(source: source, start: start, force: options.force)
         var saveError: StoreError?
         var output: String?
+        // Live reload (docs/ARCHITECTURE.md, "Live reload"): the watch is part of the one wait;
+        // without one (no folder yet, no inotify) the wait is at most a second, then a check.
+        let watcher = FileWatcher(store: source.store)
+        var reloadPending = false
+        if !options.force, source.store.isReadOnly() {
+            editor.showNotice(tr("Read-only: changes are not saved (--force to allow)"))
+        }
 
         // One turn: draw the state, sleep until something happens, handle what came; after a
         // board change the new frame is on the terminal before the save (and its fsync)
@@ -40,15 +47,25 @@ struct ScreenLoop {
         // "The screen first, the disk second").
         var quitting = false
         while !quitting {
-            present(editor, on: terminal, labels: labels, widthOf: widthOf)
-            let wake = terminal.read(timeout: ScreenLoop.timeout(deadline: editor.input.deadline, now: MonotonicClock.now()))
+            present(editor, on: terminal, widthOf: widthOf)
+            watcher.startWatching()
+            var timeout = ScreenLoop.timeout(deadline: editor.input.deadline, now: MonotonicClock.now())
+            if !watcher.isWatching { timeout = min(timeout ?? 1000, 1000) }
+            let wake = terminal.read(timeout: timeout, watching: watcher.isWatching ? [watcher.descriptor] : [])
             if let signal = wake.quitSignal {
                 return Outcome(output: nil, status: 128 + signal)
             }
             if wake.hungUp {
                 return Outcome(output: nil, status: 128 + SIGHUP)
             }
-            var pendingSave: Board?
+            if wake.ready.contains(watcher.descriptor), watcher.drain() { reloadPending = true }
+            if !watcher.isWatching, wake.inputs.isEmpty { reloadPending = true }
+            // Never in the middle of a lift: its drop merges with what is on disk instead.
+            if reloadPending, editor.state.drag == nil {
+                reloadPending = false
+                ScreenLoop.refresh(&editor, saver: &saver)
+            }
+            var pendingSaves: [Board] = []
             var events: [InputEvent] = wake.inputs.isEmpty && editor.input.wantsTick ? [.tick] : []
             for input in wake.inputs {
                 switch input {
@@ -64,10 +81,10 @@ struct ScreenLoop {
             for event in events {
                 if event == .key(.control("z")) {
                     // Suspending hands the terminal back: what changed is drawn and saved first.
-                    if let board = pendingSave {
-                        present(editor, on: terminal, labels: labels, widthOf: widthOf)
-                        save(board, with: &saver, error: &saveError, editor: &editor)
-                        pendingSave = nil
+                    if !pendingSaves.isEmpty {
+                        present(editor, on: terminal, widthOf: widthOf)
+                        save(pendingSaves, with: &saver, error: &saveError, editor: &editor)
+                        pendingSaves = []
                     }
                     terminal.suspend()
                     continue
@@ -75,7 +92,7 @@ struct ScreenLoop {
                 for effect in editor.handle(event, now: MonotonicClock.now()) {
                     switch effect {
                     case .save(let board):
-                        pendingSave = board  // the last board of this turn is the one to keep
+                        pendingSaves.append(board)  // one save a turn, of the last board; each change kept for a merge
                     case .bell:
                         terminal.bell()
                     case .quit(let opened):
@@ -85,9 +102,9 @@ struct ScreenLoop {
                 }
                 if quitting { break }
             }
-            if let board = pendingSave {
-                present(editor, on: terminal, labels: labels, widthOf: widthOf)
-                save(board, with: &saver, error: &saveError, editor: &editor)
+            if !pendingSaves.isEmpty {
+                present(editor, on: terminal, widthOf: widthOf)
+                save(pendingSaves, with: &saver, error: &saveError, editor: &editor)
             }
         }
         if let saveError {
@@ -100,21 +117,50 @@ struct ScreenLoop {
     }
 
     /// Draws the editor's state as it is now.
-    private func present(_ editor: Editor, on terminal: TerminalSession, labels: LabelBook, widthOf: @escaping ScalarWidth) {
+    private func present(_ editor: Editor, on terminal: TerminalSession, widthOf: @escaping ScalarWidth) {
         let state = editor.state
         terminal.present(render(
-            state, layout: editor.layout(), labels: labels, hints: Keymap.hints(for: state),
+            state, layout: editor.layout(), labels: editor.labels, hints: Keymap.hints(for: state),
             help: state.showsHelp ? Keymap.help(for: state) : nil, widthOf: widthOf))
     }
 
-    /// Saves `board`; a failure becomes the footer's notice and the run's exit status.
-    private func save(_ board: Board, with saver: inout GuardedSaver, error saveError: inout StoreError?, editor: inout Editor) {
+    /// Saves the turn's boards (the last one, or each change merged into a file changed on
+    /// disk, shown then as a reload); a failure becomes the footer's notice and the run's exit
+    /// status; a read-only file puts the screen back to what the file holds.
+    private func save(_ boards: [Board], with saver: inout GuardedSaver, error saveError: inout StoreError?, editor: inout Editor) {
         do {
-            try saver.save(board)
+            if case .merged(let now, let refusal) = try saver.save(boards) {
+                _ = editor.apply(.reloaded(now, notice: ScreenLoop.mergeNotice(refusal)))
+            }
             saveError = nil
+        } catch where error.kind == .readOnly {
+            _ = editor.apply(.reloaded(saver.base, notice: tr("Read-only: not changed (--force to allow)")))
         } catch {
             saveError = error
             editor.showNotice(tr("Not saved: %s", error.problem(in: messages.translation)))
+        }
+    }
+
+    /// Reads the file again if it changed on disk; a file that is not valid now is not loaded.
+    static func refresh(_ editor: inout Editor, saver: inout GuardedSaver) {
+        do {
+            if let board = try saver.refresh() {
+                _ = editor.apply(.reloaded(board, notice: tr("Reloaded: changed on disk")))
+            }
+        } catch {
+            // The place and the problem first: the footer is one line. Nothing is saved over it.
+            let place = error.location.map { $0 + ": " } ?? ""
+            editor.showNotice(tr("Not reloaded, file not valid: %s", place + error.problem))
+        }
+    }
+
+    /// The footer after a save found the file changed and merged the user's change into it.
+    static func mergeNotice(_ refusal: BoardRefusal?) -> String {
+        guard let refusal else { return tr("Reloaded: changed on disk; your change was applied to it") }
+        switch refusal {
+        case .unknownID(let id) where !id.isEmpty: return tr("Reloaded: changed on disk; your change was not applied: that channel is gone")
+        case .locked: return tr("Reloaded: changed on disk; your change was not applied: that channel is locked now")
+        default: return tr("Reloaded: changed on disk; your change was not applied: not allowed there any more")
         }
     }
 

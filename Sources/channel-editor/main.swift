@@ -34,42 +34,41 @@ func main() -> Int32 {
     do throws(Failure) {
         let path = try BoardSource.path(options)
         let store = ChannelFileStore(path: path)
-        // Everything that can fail without changing anything comes first, so a failed start
-        // leaves no folder, lock file or backup behind: a bad file (unless --reset is to deal
-        // with it), the lock (another editor, an unwritable place), then a missing terminal,
-        // after which what the lock created is removed again.
         var source = BoardSource(store: store, options: options)
+        // Everything that can fail comes before anything is created or moved, so a failed start
+        // leaves the disk as it found it: a bad file (unless --reset is to deal with it), a
+        // place that holds no regular file, then the terminal — its type included. Nothing is
+        // held for the session: the lock is taken only around each save (see GuardedSaver).
         let loaded: BoardSource.Loaded? = options.reset ? nil : try source.load()
-        let footprint = LockFootprint(store: store)
-        let lock: StoreLock
         do {
-            lock = try store.lock()
-        } catch {
-            throw Failure(error)
-        }
-        do {
+            try store.checkTarget()
+            try store.checkWritable()
             try TerminalSession.preflight(environment: ProcessEnvironment.current())
-        } catch {
-            lock.release()
-            footprint.remove()
+        } catch let error as StoreError {
             throw Failure(error)
+        } catch let error as TerminalError {
+            throw Failure(error)
+        } catch {
+            throw Failure(message: "\(error)", status: ExitStatus.failure)
         }
         if options.reset {
             do {
-                if let backup = try store.reset() { complain(tr("moved %s to %s", path, backup)) }
+                let lock = try store.lock()
+                let backup = try store.reset()
+                lock.release()
+                if let backup { complain(tr("moved %s to %s", path, backup)) }
             } catch {
                 throw Failure(error)
             }
         }
-        // Read again only if the file changed before the lock was ours (or --reset moved it).
+        // Read again only if the file changed since (or --reset moved it).
         let start: BoardSource.Loaded
         if let loaded, loaded.identity == store.identity() {
             start = loaded
         } else {
             start = try source.load()
         }
-        let outcome = try ScreenLoop(store: store, options: options).run(start)
-        lock.release()
+        let outcome = try ScreenLoop(source: source, options: options).run(start)
         if let output = outcome.output, !output.isEmpty { print(output) }
         return outcome.status
     } catch {

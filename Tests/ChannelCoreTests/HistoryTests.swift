@@ -133,29 +133,30 @@ struct HistoryTests {
         #expect(history.past == Array(recorded.dropFirst()))
     }
 
-    @Test func undoOnAMismatchedBoardReturnsNilAndChangesNothing() throws {
+    @Test func aStepThatNoLongerAppliesIsSkippedAndTheNextUndoGoesOn() throws {
         var history = History()
         var board = start
-        history.record(try board.add(at: 0))  // a0 now at mine[4]
-        let recorded = history
+        history.record(try board.add(at: 0))  // a0 to mine[4]
+        history.record(try board.add(at: 0))  // a1 to mine[5]
 
-        var other = SampleBoards.make(locked: 1, mine: 3, available: 2)  // a0 is not at mine[4]
-        let otherBefore = other
+        // Someone else moved a1 back to Add Channels: its step is skipped, the board untouched.
+        var other = board
+        try other.remove(at: 5)
+        let before = other
+        let recorded = history
         #expect(history.undo(on: &other) == nil)
-        #expect(other == otherBefore)
-        #expect(history == recorded)
+        #expect(other == before)
+        #expect(History.isSkip(before: recorded, after: history))
+        // The step before it still undoes, by id.
+        #expect(history.undo(on: &other)?.id == "a0")
+        #expect(other.availableIDs == ["a0", "a1"])
 
         var empty = Board()
         #expect(history.undo(on: &empty) == nil)
         #expect(empty == Board())
-        #expect(history == recorded)
-
-        // The right board still undoes.
-        #expect(history.undo(on: &board) != nil)
-        #expect(board == start)
     }
 
-    @Test func redoOnAMismatchedBoardReturnsNilAndChangesNothing() throws {
+    @Test func redoSkipsAStepThatNoLongerApplies() throws {
         var history = History()
         var board = start
         history.record(try board.remove(at: 3))  // m2 to available[0]
@@ -166,9 +167,31 @@ struct HistoryTests {
         let otherBefore = other
         #expect(history.redo(on: &other) == nil)
         #expect(other == otherBefore)
-        #expect(history == undone)
+        #expect(History.isSkip(before: undone, after: history))
 
-        #expect(history.redo(on: &board) != nil)
+        var again = undone
+        #expect(again.redo(on: &board) != nil)
         #expect(board.availableIDs == ["m2", "a0", "a1"])
+    }
+
+    @Test func rebaseDropsTheStepsOfChannelsSomeoneElseMovedAndKeepsTheRest() throws {
+        var history = History()
+        var board = start  // l0 m0 m1 m2 | a0 a1
+        history.record(try board.add(at: 0))       // a0 to the end of mine
+        history.record(try board.move(from: 1, to: 3)!)  // m0 after m2
+        // Another writer: a new channel in front of Add Channels, and m1 removed.
+        var theirs = try Board(mine: board.mine.filter { $0.id != "m1" },
+                               available: [Channel(id: "new", name: "New"), Channel(id: "m1", name: "Mine 1")] + board.available)
+        let dropped = history.rebase(from: board, to: theirs)
+        // m0 had m2 in front of it and has... m2 still: kept; a0 is still last after m0: kept.
+        #expect(dropped == 0)
+        // Now someone moves a0 to the front of My Channels' unlocked part: a0's step goes.
+        let before = theirs
+        try theirs.move(from: theirs.mine.firstIndex { $0.id == "a0" }!, to: 1)
+        #expect(history.rebase(from: before, to: theirs) == 1)
+        #expect(history.past.map(\.id) == ["m0"])
+        // Undo by id moves m0 back to where it came from, whatever the indexes did.
+        #expect(history.undo(on: &theirs)?.id == "m0")
+        #expect(theirs.mine.map(\.id) == ["l0", "m0", "a0", "m2"])
     }
 }

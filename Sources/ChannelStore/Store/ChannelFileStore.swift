@@ -1,4 +1,6 @@
 import ChannelCore
+import Glibc
+import Localization
 
 /// The channel file on disk: load, save atomically, lock against a second editor, reset.
 ///
@@ -17,6 +19,9 @@ public struct ChannelFileStore: Sendable {
     public init(path: String) {
         self.path = path
     }
+
+    /// The file a save replaces: `path` with symbolic links followed (see `PathResolution`).
+    public var realPath: String { PathResolution.realFile(path) }
 
     /// The board in the file, or nil when there is no file yet (the caller then starts from the
     /// catalog, and the file is created on the first change). Never writes anything.
@@ -52,15 +57,61 @@ public struct ChannelFileStore: Sendable {
         FileIdentity.of(PathResolution.realFile(path))
     }
 
-    /// Takes the one-writer lock for this file; see `StoreLock`. Fails at once, with
-    /// "is open in another channel-editor (pid N)", when another process holds it.
-    /// Loading does not need the lock; saving and resetting should hold it.
-    /// Once the lock is held no other writer can be mid-save, so temporary files that a killed
-    /// writer left behind are removed here.
-    public func lock() throws(StoreError) -> StoreLock {
+    /// How long a writer waits for its turn by default: a save holds the lock for one
+    /// read-check-write (milliseconds), so a lock held longer is something stuck.
+    public static let lockWait = 5.0
+
+    /// Refuses a path that holds something other than a regular file (a folder, a FIFO, a
+    /// device), without creating anything; nothing there is fine.
+    public func checkTarget() throws(StoreError) {
+        try FileReader.checkTarget(realPath, named: path)
+    }
+
+    /// Refuses, without creating anything, a place where no save could ever be made: the nearest
+    /// existing folder on the way to the file is not one this user may write in (or a file is
+    /// where a folder should be). Checked at start, so the screen never opens on changes that
+    /// could not be kept.
+    public func checkWritable() throws(StoreError) {
+        var folder = PathText.folder(of: realPath)
+        while true {
+            if let status = FileStatus.of(folder) {
+                guard status.isDirectory else {
+                    throw StoreError(path: path, problem: .tr("cannot save: %s is not a folder", folder), kind: .system)
+                }
+                guard access(folder, W_OK | X_OK) == 0 else {
+                    throw StoreError(path: path, problem: .tr("cannot save: %s: %s", folder, SystemError.current), kind: .system)
+                }
+                return
+            }
+            let parent = PathText.folder(of: folder)
+            if parent == folder { return }
+            folder = parent
+        }
+    }
+
+    /// True when the file exists and is read-only: its permission bits let nobody write it
+    /// (0400, 0444), or this user may not write it. Saving replaces the file by rename, which
+    /// the folder's permissions allow whatever the file's, so this is checked before a save.
+    public func isReadOnly() -> Bool {
+        let target = PathResolution.realFile(path)
+        guard let status = FileStatus.of(target), status.isRegularFile else { return false }
+        return status.permissions & 0o222 == 0 || access(target, W_OK) != 0
+    }
+
+    /// The error a change to a read-only file gets.
+    public func readOnlyError() -> StoreError {
+        StoreError(path: path, problem: .tr("is read-only; nothing was changed (make it writable, or use --force)"), kind: .readOnly)
+    }
+
+    /// Takes the writer lock for this file; see `StoreLock`. Waits up to `wait` seconds while
+    /// another writer holds it, then fails with "is locked by another channel-editor (pid N)".
+    /// Loading does not need the lock; every read-check-write (a save) and a reset should hold
+    /// it, and only for that long. Once the lock is held no other writer can be mid-save, so
+    /// temporary files that a killed writer left behind are removed here (`StaleTemporaries`).
+    public func lock(wait: Double = ChannelFileStore.lockWait) throws(StoreError) -> StoreLock {
         let target = PathResolution.realFile(path)
         try FileReader.checkTarget(target, named: path)
-        let lock = try StoreLock.acquire(for: target, displayPath: path)
+        let lock = try StoreLock.acquire(for: target, displayPath: path, wait: wait)
         StaleTemporaries.remove(nextTo: target)
         return lock
     }

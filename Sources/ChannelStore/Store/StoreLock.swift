@@ -1,15 +1,19 @@
 import Glibc
 import Localization
 
-/// Proof that this process is the one writer of a channel file; released when it goes away.
+/// Proof that this process is, for now, the one writer of a channel file; released when it
+/// goes away.
 ///
-/// Design: an advisory `flock(LOCK_EX | LOCK_NB)` on a sidecar file, `<file>.lock`, next to the
-/// channel file. Not on the channel file itself, because every save renames a new inode over
-/// it (a lock on the old inode would protect nothing); not on the folder, so that two
-/// different channel files in one folder can be edited at once. The sidecar holds the pid of
-/// the holder, for the error message. It stays on disk after release: deleting it could let
-/// two processes lock two different inodes under the same name. `flock` locks belong to the
-/// open file, so the lock ends when the descriptor is closed — also when the process dies.
+/// Design (docs/ARCHITECTURE.md, "The lock"): an advisory `flock(LOCK_EX)` on a sidecar file,
+/// `<file>.lock`, next to the channel file. Not on the channel file itself, because every save
+/// renames a new inode over it (a lock on the old inode would protect nothing); not on the
+/// folder, so that two different channel files in one folder can be edited at once. It is held
+/// only around one read-check-write (see `ChannelFileStore.lock`), so a writer waits briefly for
+/// its turn instead of being refused. The sidecar is opened read-only, never truncated and
+/// never written (a hard link or a file planted there is never harmed), and must be a regular
+/// file with one link. It stays on disk after release: deleting it could let two processes lock
+/// two different inodes under the same name. `flock` locks belong to the open file, so the lock
+/// ends when the descriptor is closed — also when the process dies.
 public struct StoreLock: ~Copyable {
     /// The lock file.
     public let path: String
@@ -27,34 +31,59 @@ public struct StoreLock: ~Copyable {
         close(descriptor)
     }
 
-    /// Locks `<target>.lock`, creating it (and its folders) when missing.
-    static func acquire(for target: String, displayPath: String) throws(StoreError) -> StoreLock {
+    /// Locks `<target>.lock`, creating it (and its folders) when missing, waiting up to `wait`
+    /// seconds for another writer to finish.
+    static func acquire(for target: String, displayPath: String, wait: Double) throws(StoreError) -> StoreLock {
         let lockPath = target + ".lock"
         try Folders.create(PathText.folder(of: target), for: displayPath)
-        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NOCTTY, 0o644)
+        if let status = FileStatus.of(lockPath, followingLinks: false), !status.isRegularFile || status.info.st_nlink != 1 {
+            throw unsafe(lockPath, displayPath)
+        }
+        // Read-only: nothing is ever written through it. O_NONBLOCK: a FIFO put there in the
+        // meantime must not hang the open; it is refused below.
+        let descriptor = open(lockPath, O_RDONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NOCTTY | O_NONBLOCK, 0o644)
         guard descriptor >= 0 else {
             throw StoreError(path: displayPath, problem: .tr("cannot lock: %s: %s", lockPath, SystemError.current), kind: .system)
         }
-        var result: Int32
-        repeat {
-            result = lockFile(descriptor, LOCK_EX | LOCK_NB)
-        } while result != 0 && errno == EINTR
-        guard result == 0 else {
-            let code = errno
-            let holder = code == EWOULDBLOCK ? readPID(descriptor) : nil
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, FileStatus(info: info).isRegularFile, info.st_nlink == 1 else {
             close(descriptor)
+            throw unsafe(lockPath, displayPath)
+        }
+        let deadline = MonotonicSeconds.now() + max(0, wait)
+        var pause: Int = 1_000_000 // 1 ms, doubling up to 16 ms
+        while true {
+            if lockFile(descriptor, LOCK_EX | LOCK_NB) == 0 { break }
+            let code = errno
+            if code == EINTR { continue }
             guard code == EWOULDBLOCK else {
+                close(descriptor)
                 throw StoreError(path: displayPath, problem: .tr("cannot lock: %s: %s", lockPath, SystemError.text(code)), kind: .system)
             }
-            let problem = holder.map { Message.tr("is open in another channel-editor (pid %s)", $0) }
-                ?? .tr("is open in another channel-editor")
-            throw StoreError(path: displayPath, problem: problem, kind: .locked)
-        }
-        let pid = Array("\(getpid())\n".utf8)
-        if ftruncate(descriptor, 0) == 0 {
-            _ = pid.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
+            guard MonotonicSeconds.now() < deadline else {
+                let holder = LockHolder.pid(of: info)
+                close(descriptor)
+                let seconds = Int(wait.rounded(.up))
+                let problem: Message
+                switch (holder, seconds > 0) {
+                case let (pid?, true): problem = .tr("is locked by another channel-editor (pid %s) for more than %s s", pid, seconds)
+                case (nil, true): problem = .tr("is locked by another channel-editor for more than %s s", seconds)
+                case let (pid?, false): problem = .tr("is locked by another channel-editor (pid %s)", pid)
+                case (nil, false): problem = .tr("is locked by another channel-editor")
+                }
+                throw StoreError(path: displayPath, problem: problem, kind: .locked)
+            }
+            var interval = timespec(tv_sec: 0, tv_nsec: pause)
+            nanosleep(&interval, nil)
+            pause = min(pause * 2, 16_000_000)
         }
         return StoreLock(path: lockPath, descriptor: descriptor)
+    }
+
+    private static func unsafe(_ lockPath: String, _ displayPath: String) -> StoreError {
+        StoreError(path: displayPath,
+                   problem: .tr("cannot lock: %s is not a regular file with one link; remove it (it holds nothing)", lockPath),
+                   kind: .system)
     }
 
     /// `flock(2)`. Swift sees `struct flock` (for fcntl) under the same name; the coercion
@@ -62,14 +91,30 @@ public struct StoreLock: ~Copyable {
     private static func lockFile(_ descriptor: Int32, _ operation: Int32) -> Int32 {
         (flock as (Int32, Int32) -> Int32)(descriptor, operation)
     }
+}
 
-    /// The pid written by the holder, if it is there and sane.
-    private static func readPID(_ descriptor: Int32) -> Int32? {
-        var buffer = [UInt8](repeating: 0, count: 24)
-        let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
-        guard count > 0 else { return nil }
-        let text = String(decoding: buffer[0..<count], as: UTF8.self)
-        guard let pid = Int32(text.split(separator: "\n").first ?? ""), pid > 0 else { return nil }
-        return pid
+/// Seconds on the monotonic clock.
+enum MonotonicSeconds {
+    static func now() -> Double {
+        var spec = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &spec)
+        return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1_000_000_000
+    }
+}
+
+/// Who holds a `flock` on a file, from `/proc/locks` (the lock file itself holds nothing).
+enum LockHolder {
+    /// The pid of the process holding a FLOCK on the file with this inode, or nil.
+    static func pid(of info: stat) -> Int32? {
+        guard let bytes = try? FileReader.read("/proc/locks", named: "/proc/locks") else { return nil }
+        let inode = String(UInt64(info.st_ino))
+        for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
+            let fields = line.split(separator: " ")
+            // "1: FLOCK  ADVISORY  WRITE 28307 fe:00:16238555 0 EOF"
+            guard fields.count >= 6, fields[1] == "FLOCK", fields[5].split(separator: ":").last.map(String.init) == inode,
+                  let pid = Int32(fields[4]), pid > 0 else { continue }
+            return pid
+        }
+        return nil
     }
 }

@@ -89,4 +89,12 @@ public enum Action: Hashable, Sendable {
     case resize(columns: Int, rows: Int)
     /// `q` / Ctrl-C: leave without opening anything.
     case quit
+
+    // MARK: The file
+
+    /// The file changed on disk (another channel-editor, a script command, a hand edit) and
+    /// `board` is what it holds now: show it, keep the focus on the same channel where it still
+    /// exists, drop the undo steps someone else's change overtook, and say `notice`. Saves
+    /// nothing (the board is already what is on disk).
+    case reloaded(Board, notice: String)
 }

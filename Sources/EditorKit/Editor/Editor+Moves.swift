@@ -95,8 +95,15 @@ extension Editor {
     /// `u` / Ctrl-R: undo or redo one change; the focus follows the channel that moved.
     mutating func undo(redo: Bool) -> [Effect] {
         var effects = putDown()
+        let before = state.history
         let applied = redo ? state.history.redo(on: &state.board) : state.history.undo(on: &state.board)
-        guard let applied else { return effects + refuse(redo ? tr("Nothing to redo") : tr("Nothing to undo")) }
+        guard let applied else {
+            if History.isSkip(before: before, after: state.history) {
+                // The channel was moved elsewhere since: never undo someone else's change.
+                return effects + refuse(redo ? tr("Skipped a redo step: changed elsewhere") : tr("Skipped an undo step: changed elsewhere"))
+            }
+            return effects + refuse(redo ? tr("Nothing to redo") : tr("Nothing to undo"))
+        }
         relocated(applied)
         state.focus = applied.to
         effects.append(.save(state.board))

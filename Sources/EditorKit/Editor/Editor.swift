@@ -134,6 +134,8 @@ public struct Editor: Sendable {
         case .quit:
             cancelDrag()
             effects = [.quit(output: nil)]
+        case .reloaded(let board, let notice):
+            reload(board, notice: notice)
         }
         settle(revealFocus: revealFocus)
         return effects

@@ -71,7 +71,8 @@ struct ScriptRunner {
             lock.release()
             return ExitStatus.success
         case .changed(let changed):
-            do {
+            do throws(StoreError) {
+                if !options.force, store.isReadOnly() { throw store.readOnlyError() }
                 try store.save(changed, catalog: loaded.catalog)
             } catch {
                 throw Failure(error)

@@ -5,10 +5,18 @@ import Testing
 
 @Suite("One writer per file")
 struct LockTests {
+    private enum MonotonicClockForTests {
+        static func now() -> Double {
+            var spec = timespec()
+            clock_gettime(CLOCK_MONOTONIC, &spec)
+            return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1_000_000_000
+        }
+    }
+
     /// The message of the error `lock()` throws, or nil when it locked (the lock is dropped).
-    private func lockFailure(_ store: ChannelFileStore) -> StoreError? {
+    private func lockFailure(_ store: ChannelFileStore, wait: Double = 0) -> StoreError? {
         do {
-            let lock = try store.lock()
+            let lock = try store.lock(wait: wait)
             lock.release()
             return nil
         } catch {
@@ -23,7 +31,8 @@ struct LockTests {
             let first = try store.lock()
             #expect(first.path == path + ".lock")
             let error = lockFailure(ChannelFileStore(path: path))
-            #expect(error?.message == "\(path): is open in another channel-editor (pid \(getpid()))")
+            // The holder is found in /proc/locks: the lock file holds nothing.
+            #expect(error?.message == "\(path): is locked by another channel-editor (pid \(getpid()))")
             #expect(error?.kind == .locked)
             // Reading does not need the lock.
             #expect(try store.load() == nil)
@@ -34,21 +43,82 @@ struct LockTests {
         }
     }
 
-    @Test func takingTheLockRemovesTemporaryFilesAKilledWriterLeft() throws {
+    @Test func takingTheLockRemovesOnlyTemporaryFilesAKilledWriterLeft() throws {
         try withTemporaryFolder { folder throws in
             let path = folder + "/channels.json"
             let store = ChannelFileStore(path: path)
             try store.save(Board())
-            // What a SIGKILL between write and rename leaves; plus files that only look alike.
-            for name in [".channels.json.tmp-123-0", ".channels.json.tmp-456-7", ".other.json.tmp-1-0", "channels.json.tmp-1-0"] {
+            // What a SIGKILL between write and rename leaves (a pid that is gone, this process's
+            // own), an old one of a live pid; plus files that only look alike, and a fresh one of a
+            // live writer (pid 1 never goes away).
+            let names = [".channels.json.tmp-999999999-0", ".channels.json.tmp-\(getpid())-7", ".channels.json.tmp-1-5",
+                         ".channels.json.tmp-1-0", ".channels.json.tmp-notes", ".channels.json.tmp-999999999-0x",
+                         ".channels.json.tmp-999999999", ".other.json.tmp-999999999-0", "channels.json.tmp-999999999-0"]
+            for name in names {
                 let descriptor = open(folder + "/" + name, O_CREAT | O_WRONLY, 0o644)
                 #expect(descriptor >= 0)
                 close(descriptor)
             }
+            var old = [timeval(tv_sec: time(nil) - 7200, tv_usec: 0), timeval(tv_sec: time(nil) - 7200, tv_usec: 0)]
+            #expect(utimes(folder + "/.channels.json.tmp-1-5", &old) == 0)
             let lock = try store.lock()
-            #expect(entries(of: folder) == [".other.json.tmp-1-0", "channels.json", "channels.json.lock", "channels.json.tmp-1-0"])
+            #expect(entries(of: folder) == [".channels.json.tmp-1-0", ".channels.json.tmp-999999999", ".channels.json.tmp-999999999-0x",
+                                            ".channels.json.tmp-notes", ".other.json.tmp-999999999-0", "channels.json",
+                                            "channels.json.lock", "channels.json.tmp-999999999-0"])
             #expect(try store.load() == Board())
             lock.release()
+        }
+    }
+
+    @Test func aWriterWaitsItsTurnThenGivesUpWithTheHolderNamed() throws {
+        try withTemporaryFolder { folder throws in
+            let store = ChannelFileStore(path: folder + "/channels.json")
+            let held = try store.lock()
+            let start = MonotonicClockForTests.now()
+            let error = lockFailure(store, wait: 0.2)
+            #expect(MonotonicClockForTests.now() - start >= 0.2, "it waited")
+            #expect(error?.kind == .locked)
+            #expect(error?.problem == "is locked by another channel-editor (pid \(getpid())) for more than 1 s")
+            held.release()
+            #expect(lockFailure(store, wait: 0.2) == nil)
+        }
+    }
+
+    @Test func theLockFileIsNeverWrittenNorTruncated() throws {
+        try withTemporaryFolder { folder throws in
+            let path = folder + "/channels.json"
+            try writeFile(path + ".lock", "whatever was there\n")
+            let lock = try ChannelFileStore(path: path).lock()
+            lock.release()
+            #expect(readFile(path + ".lock") == Array("whatever was there\n".utf8))
+        }
+    }
+
+    @Test func aLockFileThatIsAHardLinkOrNotAFileIsRefusedAndLeftAlone() throws {
+        try withTemporaryFolder { folder throws in
+            let path = folder + "/board.json"
+            try writeFile(folder + "/precious.txt", "precious\n")
+            #expect(link(folder + "/precious.txt", path + ".lock") == 0)
+            let error = lockFailure(ChannelFileStore(path: path))
+            #expect(error?.kind == .system)
+            #expect(error?.message == "\(path): cannot lock: \(path).lock is not a regular file with one link; remove it (it holds nothing)")
+            #expect(readFile(folder + "/precious.txt") == Array("precious\n".utf8))
+
+            // The channels file itself as the link.
+            let own = folder + "/own.json"
+            try ChannelFileStore(path: own).save(try Samples.board())
+            let before = readFile(own)
+            #expect(link(own, own + ".lock") == 0)
+            #expect(lockFailure(ChannelFileStore(path: own))?.kind == .system)
+            #expect(readFile(own) == before)
+
+            let fifo = folder + "/fifo.json"
+            #expect(mkfifo(fifo + ".lock", 0o644) == 0)
+            #expect(lockFailure(ChannelFileStore(path: fifo))?.kind == .system)
+            let linked = folder + "/linked.json"
+            #expect(symlink(folder + "/precious.txt", linked + ".lock") == 0)
+            #expect(lockFailure(ChannelFileStore(path: linked))?.kind == .system)
+            #expect(readFile(folder + "/precious.txt") == Array("precious\n".utf8))
         }
     }
 
@@ -100,7 +170,7 @@ struct LockTests {
             let path = folder + "/channels.json"
             mkdir(path + ".lock", 0o700) // a folder where the lock file should be
             let error = lockFailure(ChannelFileStore(path: path))
-            #expect(error?.message == "\(path): cannot lock: \(path).lock: Is a directory")
+            #expect(error?.message == "\(path): cannot lock: \(path).lock is not a regular file with one link; remove it (it holds nothing)")
             #expect(error?.kind == .system)
         }
     }

@@ -1,0 +1,19 @@
+import ChannelCore
+
+/// Taking in a board read from disk (docs/ARCHITECTURE.md, "Live reload").
+extension Editor {
+    /// `Action.reloaded`: the new board, the focus on the same channel (or the same place when
+    /// that channel is gone), history rebased, and a notice (labels are made from the names
+    /// when drawn, so new channels and names need nothing more).
+    /// A lift under way is put back first: its live order was never saved.
+    mutating func reload(_ board: Board, notice: String) {
+        cancelDrag()
+        hoverID = nil
+        let focusedID = state.focus.flatMap { state.board.channel(at: $0)?.id }
+        let dropped = state.history.rebase(from: state.board, to: board)
+        state.board = board
+        refreshLayout()
+        if let focusedID, let place = board.place(of: focusedID) { state.focus = place }
+        state.notice = dropped > 0 ? tr("%s (undo steps dropped: %s)", notice, dropped) : notice
+    }
+}
