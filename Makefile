@@ -12,8 +12,9 @@ ARGS     ?=
 all: build
 
 # Debian packages the build and the tests need: ncursesw headers and pkg-config to build;
-# tmux (and GNU screen) for the end-to-end tests; groff and man to check the man page; objcopy (binutils) to
-# strip the installed binary; gettext's msgfmt to compile the translations. Installed only
+# tmux (and GNU screen) for the end-to-end tests; groff and man to check the man page; objcopy
+# (binutils) to strip the installed binary; gettext's msgfmt to compile the translations; xterm,
+# Xvfb and xdotool for the width test in a second terminal (XtermWidthTests). Installed only
 # when missing.
 deps:
 	@missing=""; \
@@ -24,6 +25,9 @@ deps:
 	command -v man >/dev/null 2>&1 || missing="$$missing man-db"; \
 	command -v objcopy >/dev/null 2>&1 || missing="$$missing binutils"; \
 	command -v msgfmt >/dev/null 2>&1 || missing="$$missing gettext"; \
+	command -v xterm >/dev/null 2>&1 || missing="$$missing xterm"; \
+	command -v Xvfb >/dev/null 2>&1 || missing="$$missing xvfb"; \
+	command -v xdotool >/dev/null 2>&1 || missing="$$missing xdotool"; \
 	if [ -n "$$missing" ]; then \
 	  echo "Installing:$$missing"; \
 	  $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
