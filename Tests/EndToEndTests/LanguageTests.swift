@@ -112,6 +112,20 @@ struct LanguageTests {
         }
     }
 
+    @Test("--help and every command's help fit 80 columns in every language")
+    func helpFits() throws {
+        for lang in ["C.UTF-8", "zh_CN.UTF-8", "zh_TW.UTF-8"] {
+            for arguments in [["--help"]] + ["list", "add", "remove", "move", "open", "reset"].map({ [$0, "--help"] }) {
+                let result = try Shell.run(TmuxPilot.binary, arguments, environment: ["PATH": "/usr/bin:/bin", "LANG": lang])
+                #expect(result.status == 0)
+                for line in result.output.split(separator: "\n") {
+                    let width = line.reduce(0) { $0 + Self.columns(of: $1) }
+                    #expect(width <= 80, "\(lang) \(arguments.joined(separator: " ")): \(width) columns: \(line)")
+                }
+            }
+        }
+    }
+
     /// Display columns of one character, for the CJK and box characters these screens hold.
     static func columns(of character: Character) -> Int {
         guard let scalar = character.unicodeScalars.first else { return 0 }

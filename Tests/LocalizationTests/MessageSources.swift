@@ -19,15 +19,15 @@ enum MessageSources {
     /// under Sources/ (files in path order), and after the keymap file's own, the keymap
     /// table's texts.
     static func messages() throws -> [PotFile.Message] {
-        var found: [(msgid: String, file: String)] = []
+        var found: [(msgid: String, file: String, note: String?)] = []
         for relative in try swiftFiles() {
             let text = try read(relative)
             do {
-                found += try SourceMessages.msgids(in: text).map { ($0.msgid, relative) }
+                found += try SourceMessages.msgids(in: text).map { ($0.msgid, relative, $0.note) }
             } catch {
                 throw LocalizedProblem("\(relative): \(error)")
             }
-            if relative == keymapFile { found += keymapMsgids().map { ($0, relative) } }
+            if relative == keymapFile { found += keymapMsgids().map { ($0, relative, nil) } }
         }
         return PotFile.collect(found)
     }

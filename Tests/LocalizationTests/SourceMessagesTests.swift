@@ -18,6 +18,16 @@ struct SourceMessagesTests {
         #expect(try SourceMessages.msgids(in: source).map(\.line) == [1, 2, 6])
     }
 
+    @Test("A Translators: comment goes with the next tr( call only")
+    func notes() throws {
+        let source = """
+            // Translators: %s is a name.
+            let a = tr("%s is locked", name)
+            let b = tr("Too small")
+            """
+        #expect(try SourceMessages.msgids(in: source).map(\.note) == ["%s is a name.", nil])
+    }
+
     @Test("Multi-line literals lose the closing delimiter's indentation")
     func multiline() throws {
         let source = "    x = tr(\"\"\"\n        Usage: a\n          b \\\\ c\n        d\\\n        e\n        \"\"\")\n    y = tr(\"z\")\n"

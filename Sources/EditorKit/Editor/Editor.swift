@@ -181,6 +181,7 @@ public struct Editor: Sendable {
         guard let place = state.board.place(of: id), let channel = state.board.channel(at: place) else {
             return tr("That channel is locked")
         }
+        // Translators: %s is a channel's name.
         return tr("%s is locked", labels.label(for: channel).text)
     }
 

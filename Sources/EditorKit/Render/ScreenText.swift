@@ -21,14 +21,26 @@ struct ScreenText {
     var helpCloses: String { tr("any key closes") }
     /// The edit button's words; `LayoutMetrics.buttonWidth` holds them with their brackets
     /// (every translation is as wide as the English: a test checks it).
-    var editButton: String { "[" + tr("Edit") + "]" }
-    var doneButton: String { "[" + tr("Done") + "]" }
+    var editButton: String {
+        // Translators: the edit button, drawn in brackets; exactly 4 columns (2 CJK characters).
+        "[" + tr("Edit") + "]"
+    }
+    var doneButton: String {
+        // Translators: the edit button in edit mode; exactly 4 columns (2 CJK characters).
+        "[" + tr("Done") + "]"
+    }
 
-    func noChannels(dash: String) -> String { tr("No channels %s add some below", dash) }
+    func noChannels(dash: String) -> String {
+        // Translators: %s is a dash (— or -, whichever the terminal draws).
+        tr("No channels %s add some below", dash)
+    }
     func noMatch(_ filter: String) -> String { tr("No match for \"%s\"", filter) }
     /// The filter as shown in the Add Channels header; `_` marks that it is being typed.
     func filter(_ text: String, typing: Bool) -> String { "/" + text + (typing ? "_" : "") }
-    func matchCount(shown: Int, of total: Int) -> String { tr("%d of %d", shown, total) }
+    func matchCount(shown: Int, of total: Int) -> String {
+        // Translators: Add Channels while filtered: how many channels match, of how many.
+        tr("%d of %d", shown, total)
+    }
     func moreKeys(_ count: Int) -> String { tr("+%d more", count) }
 
     /// A footer or help entry in this language (its key names and words are msgids).

@@ -65,6 +65,7 @@ struct ScriptRunner {
         case .refused(let problems):
             lock.release()
             let path = ScriptText.escaped(store.path)
+            // Translators: the file's path, then a refusal ("cannot add ..."); keep ": " as in other errors.
             for problem in problems { complain(tr("%s: %s", path, problem.text)) }
             return ExitStatus.failure
         case .unchanged:

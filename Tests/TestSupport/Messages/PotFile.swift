@@ -8,19 +8,25 @@ public enum PotFile {
     public struct Message: Hashable, Sendable {
         public var msgid: String
         public var files: [String]
+        /// Notes for the translator (`// Translators:` comments in the code).
+        public var notes: [String] = []
     }
 
-    /// Adds each (msgid, file) in order, merging repeats.
-    public static func collect(_ found: [(msgid: String, file: String)]) -> [Message] {
+    /// Adds each (msgid, file, note) in order, merging repeats.
+    public static func collect(_ found: [(msgid: String, file: String, note: String?)]) -> [Message] {
         var messages: [Message] = []
         var index: [String: Int] = [:]
-        for (msgid, file) in found {
-            if let position = index[msgid] {
+        for (msgid, file, note) in found {
+            let position: Int
+            if let known = index[msgid] {
+                position = known
                 if !messages[position].files.contains(file) { messages[position].files.append(file) }
             } else {
-                index[msgid] = messages.count
+                position = messages.count
+                index[msgid] = position
                 messages.append(Message(msgid: msgid, files: [file]))
             }
+            if let note, !messages[position].notes.contains(note) { messages[position].notes.append(note) }
         }
         return messages
     }
@@ -38,7 +44,8 @@ public enum PotFile {
 
             """
         for message in messages {
-            out += "\n#: " + message.files.joined(separator: " ") + "\n"
+            out += "\n" + message.notes.map { "#. " + $0 + "\n" }.joined()
+            out += "#: " + message.files.joined(separator: " ") + "\n"
             if !MessageFormat.directives(in: message.msgid).isEmpty { out += "#, c-format\n" }
             out += POFile.quoted("msgid", message.msgid) + "\n"
             out += "msgstr \"\"\n"

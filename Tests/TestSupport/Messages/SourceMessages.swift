@@ -7,6 +7,8 @@ public enum SourceMessages {
     public struct Found: Hashable, Sendable {
         public var msgid: String
         public var line: Int
+        /// A `// Translators: ...` comment just above the call, for the template.
+        public var note: String? = nil
     }
 
     public struct Problem: Error, CustomStringConvertible {
@@ -36,12 +38,20 @@ public enum SourceMessages {
         var others: [Found] = []
         var index = 0
         var line = 1
+        // The last "Translators:" comment and the line it ended on (it applies to a call on the
+        // next line or two).
+        var note: (text: String, line: Int)?
         while index < characters.count {
             let character = characters[index]
             if character == "\n" { line += 1 }
             // Skip comments and other string literals whole, so `tr(` inside them is not a call.
             if character == "/", index + 1 < characters.count, characters[index + 1] == "/" {
+                let start = index
                 while index < characters.count, characters[index] != "\n" { index += 1 }
+                let comment = String(characters[start..<index]).drop(while: { $0 == "/" }).trimmingPrefix(" ")
+                if comment.hasPrefix("Translators:") {
+                    note = (String(comment.dropFirst("Translators:".count).trimmingPrefix(" ")), line)
+                }
                 continue
             }
             if character == "/", index + 1 < characters.count, characters[index + 1] == "*" {
@@ -70,7 +80,9 @@ public enum SourceMessages {
                 }
                 if cursor < characters.count, characters[cursor] == "\"" {
                     let (text, end, lines) = try literal(characters, at: cursor, line: line, allowInterpolation: false)
-                    found.append(Found(msgid: text, line: line))
+                    let attached = note.flatMap { line - $0.line <= 2 ? $0.text : nil }
+                    note = nil
+                    found.append(Found(msgid: text, line: line, note: attached))
                     line += lines
                     index = end
                     continue
