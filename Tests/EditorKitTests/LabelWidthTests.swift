@@ -8,6 +8,25 @@ import TestSupport
 @Suite struct LabelWidthTests {
     private let maker = LabelMaker(maxWidth: 40, widthOf: TestWidth.wcwidth)
 
+    /// `LabelScalar` draws U+4E00...U+9FEF without looking up their properties: they must all be
+    /// what the full checks would accept, a Unicode 12.1 letter, not emoji, two columns wide in
+    /// `UnicodeWidth` and in the C library's table; then a name of one is drawn as it is.
+    @Test func cjkIdeographsUpToU9FEFAreDrawnAsTheyAre() throws {
+        for value in UInt32(0x4E00)...0x9FEF {
+            let scalar = try #require(Unicode.Scalar(value))
+            let properties = scalar.properties
+            let age = try #require(properties.age)
+            #expect(age.major < 12 || (age.major == 12 && age.minor <= 1), "U+\(String(value, radix: 16))")
+            #expect(properties.generalCategory == .otherLetter && !properties.isEmoji && !properties.isNoncharacterCodePoint)
+            #expect(UnicodeWidth.of(scalar) == 2 && TestWidth.wcwidth(scalar) == 2)
+            if value % 97 == 0 {
+                #expect(maker.label(for: String(scalar)) == CellLabel(text: String(scalar), width: 2))
+            }
+        }
+        // U+9FF0 is Unicode 13: not drawn.
+        #expect(maker.label(for: "\u{9FF0}") == CellLabel(text: "?", width: 1))
+    }
+
     @Test(arguments: [
         // An emoji ZWJ sequence: one glyph of 2 columns in tmux and konsole, 8 in xterm.
         ("Family \u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}\u{200D}\u{1F466}", "Family \u{1F468}\u{1F469}\u{1F467}\u{1F466}", 15),

@@ -19,6 +19,10 @@ enum LabelScalar: Equatable {
     static func of(_ scalar: Unicode.Scalar, systemWidth width: Int) -> LabelScalar {
         let value = scalar.value
         if value >= 0x20, value < 0x7F { return width == 1 ? .draw(width: 1) : questionMark }
+        // CJK Unified Ideographs assigned by Unicode 12.1 (most of a Chinese name): letters, no
+        // emoji, two columns in `UnicodeWidth`; what the checks below find, without looking up
+        // their properties for every scalar (LabelWidthTests checks the premise).
+        if (0x4E00...0x9FEF).contains(value) { return width == 2 ? .draw(width: 2) : questionMark }
         if value < 0x20 { return .replace("^" + String(Unicode.Scalar(UInt8(value + 0x40))), width: 2) }
         if value == 0x7F { return .replace("^?", width: 2) }
         if value <= 0x9F || isBidiControl(value) { return questionMark }
