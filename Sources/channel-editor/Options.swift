@@ -12,6 +12,10 @@ struct Options: Equatable {
         case commandHelp(ScriptCommand.Name)
         /// A command that edits the file without the screen.
         case script(ScriptCommand)
+        /// `pick` or dialog's `--buildlist`: a list built for a script (Pick/).
+        case pick(PickRequest)
+        /// `channel-editor pick --help`.
+        case pickHelp
     }
 
     var command: Command = .edit
@@ -36,6 +40,10 @@ extension Options {
     /// Parses the arguments after the program name.
     static func parse(_ arguments: [String]) throws(UsageError) -> Options {
         var options = Options()
+        if let pick = try PickArguments.parse(arguments) {
+            options.command = pick
+            return options
+        }
         var info: Command?
         var json = false
         var name: ScriptCommand.Name?

@@ -6,13 +6,19 @@ import Glibc
 
 /// The interactive editor: read an event, update, save, draw; until quit.
 struct ScreenLoop {
-    let source: BoardSource
+    /// The file each change is saved to and reloaded from; nil in a pick session, which reads
+    /// and writes no file while it runs.
+    let source: BoardSource?
     let options: Options
+    /// Set for a pick session (Pick/PickRunner.swift): its titles, labels and input order.
+    var pick: PickSession? = nil
 
-    /// What the run ended with: text for stdout and the exit status.
+    /// What the run ended with: text for stdout and the exit status; for a pick session, how
+    /// it ended (its runner prints the result).
     struct Outcome {
         var output: String?
         var status: Int32
+        var pickEnding: PickEnding? = nil
     }
 
     /// Runs the editor on what was loaded from the source's file.
@@ -29,15 +35,18 @@ struct ScreenLoop {
 
         let widthOf = SystemWidth.wcwidth
         let labels = LabelBook(maker: LabelMaker(widthOf: widthOf))
-        var editor = Editor(state: EditorState(board: board, size: terminal.size, translation: messages.translation), labels: labels)
-        var saver = GuardedSaver(source: source, start: start, force: options.force)
+        var editor = Editor(
+            state: EditorState(board: board, size: terminal.size, translation: messages.translation, pick: pick),
+            labels: labels)
+        var saver = source.map { GuardedSaver(source: $0, start: start, force: options.force) }
         var saveError: StoreError?
         var output: String?
+        var pickEnding: PickEnding?
         // Live reload (docs/ARCHITECTURE.md, "Live reload"): the watch is part of the one wait;
         // without one (no folder yet, no inotify) the wait is at most a second, then a check.
-        let watcher = FileWatcher(store: source.store)
+        let watcher = source.map { FileWatcher(store: $0.store) }
         var reloadPending = false
-        if !options.force, source.store.isReadOnly() {
+        if !options.force, let source, source.store.isReadOnly() {
             editor.showNotice(tr("Read-only: changes are not saved (--force to allow)"))
         }
 
@@ -48,22 +57,25 @@ struct ScreenLoop {
         var quitting = false
         while !quitting {
             present(editor, on: terminal, widthOf: widthOf)
-            watcher.startWatching()
+            watcher?.startWatching()
             var timeout = ScreenLoop.timeout(deadline: editor.input.deadline, now: MonotonicClock.now())
-            if !watcher.isWatching { timeout = min(timeout ?? 1000, 1000) }
-            let wake = terminal.read(timeout: timeout, watching: watcher.isWatching ? [watcher.descriptor] : [])
+            if let watcher, !watcher.isWatching { timeout = min(timeout ?? 1000, 1000) }
+            let watched = watcher.map { $0.isWatching ? [$0.descriptor] : [] } ?? []
+            let wake = terminal.read(timeout: timeout, watching: watched)
             if let signal = wake.quitSignal {
                 return Outcome(output: nil, status: 128 + signal)
             }
             if wake.hungUp {
                 return Outcome(output: nil, status: 128 + SIGHUP)
             }
-            if wake.ready.contains(watcher.descriptor), watcher.drain() { reloadPending = true }
-            if !watcher.isWatching, wake.inputs.isEmpty { reloadPending = true }
+            if let watcher {
+                if wake.ready.contains(watcher.descriptor), watcher.drain() { reloadPending = true }
+                if !watcher.isWatching, wake.inputs.isEmpty { reloadPending = true }
+            }
             // Never in the middle of a lift: its drop merges with what is on disk instead.
-            if reloadPending, editor.state.drag == nil {
+            if reloadPending, editor.state.drag == nil, saver != nil {
                 reloadPending = false
-                ScreenLoop.refresh(&editor, saver: &saver)
+                ScreenLoop.refresh(&editor, saver: &saver!)
             }
             var pendingSaves: [Board] = []
             var events: [InputEvent] = wake.inputs.isEmpty && editor.input.wantsTick ? [.tick] : []
@@ -98,6 +110,9 @@ struct ScreenLoop {
                     case .quit(let opened):
                         output = opened
                         quitting = true
+                    case .finishPick(let ending):
+                        pickEnding = ending
+                        quitting = true
                     }
                 }
                 if quitting { break }
@@ -110,6 +125,7 @@ struct ScreenLoop {
         if let saveError {
             throw Failure(saveError)
         }
+        if let pickEnding { return Outcome(output: nil, status: ExitStatus.success, pickEnding: pickEnding) }
         if options.printOnQuit, output == nil {
             output = editor.state.board.mine.map(\.id).joined(separator: "\n")
         }
@@ -126,15 +142,17 @@ struct ScreenLoop {
 
     /// Saves the turn's boards (the last one, or each change merged into a file changed on
     /// disk, shown then as a reload); a failure becomes the footer's notice and the run's exit
-    /// status; a read-only file puts the screen back to what the file holds.
-    private func save(_ boards: [Board], with saver: inout GuardedSaver, error saveError: inout StoreError?, editor: inout Editor) {
+    /// status; a read-only file puts the screen back to what the file holds. A pick session has
+    /// no saver: nothing is saved.
+    private func save(_ boards: [Board], with saver: inout GuardedSaver?, error saveError: inout StoreError?, editor: inout Editor) {
+        guard saver != nil else { return }
         do {
-            if case .merged(let now, let refusal) = try saver.save(boards) {
+            if case .merged(let now, let refusal) = try saver!.save(boards) {
                 _ = editor.apply(.reloaded(now, notice: ScreenLoop.mergeNotice(refusal)))
             }
             saveError = nil
         } catch where error.kind == .readOnly {
-            _ = editor.apply(.reloaded(saver.base, notice: tr("Read-only: not changed (--force to allow)")))
+            _ = editor.apply(.reloaded(saver!.base, notice: tr("Read-only: not changed (--force to allow)")))
         } catch {
             saveError = error
             editor.showNotice(tr("Not saved: %s", error.problem(in: messages.translation)))

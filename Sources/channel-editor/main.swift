@@ -28,6 +28,11 @@ func main() -> Int32 {
         return ExitStatus.success
     case .script(let command):
         return ScriptRunner(options: options).run(command)
+    case .pick(let request):
+        return PickRunner(request: request).run()
+    case .pickHelp:
+        print(PickText.help)
+        return ExitStatus.success
     case .edit:
         break
     }

@@ -6,8 +6,9 @@ import Testing
 @Suite("Keymap")
 struct KeymapTests {
     /// A state in each context.
-    static func state(_ context: KeyContext, filtered: Bool = false) -> EditorState {
-        var state = EditorState(board: Fixture.board(), size: ScreenSize(columns: 80, rows: 24))
+    static func state(_ context: KeyContext, filtered: Bool = false, picking: Bool = false) -> EditorState {
+        var state = EditorState(
+            board: Fixture.board(), size: ScreenSize(columns: 80, rows: 24), pick: picking ? PickSession() : nil)
         switch context {
         case .browse: break
         case .edit:
@@ -26,8 +27,19 @@ struct KeymapTests {
         return state
     }
 
-    static func action(_ key: Key, _ context: KeyContext, filtered: Bool = false) -> Action? {
-        Keymap.action(for: key, in: state(context, filtered: filtered))
+    static func action(_ key: Key, _ context: KeyContext, filtered: Bool = false, picking: Bool = false) -> Action? {
+        Keymap.action(for: key, in: state(context, filtered: filtered, picking: picking))
+    }
+
+    /// Whether a binding's condition holds, written out from its meaning (not from `applies`).
+    static func holds(_ condition: KeyBinding.Condition, filtered: Bool, picking: Bool) -> Bool {
+        switch condition {
+        case .always: return true
+        case .filterActive: return filtered
+        case .picking: return picking
+        case .pickingWithoutFilter: return picking && !filtered
+        case .notPicking: return !picking
+        }
     }
 
     // MARK: The contract, key by key (written out, not derived from the table)
@@ -107,7 +119,8 @@ struct KeymapTests {
     @Test(arguments: KeyContext.allCases)
     func everyBindingKeyProducesItsActionInItsContexts(context: KeyContext) {
         for binding in Keymap.bindings where binding.contexts.contains(context) {
-            let state = KeymapTests.state(context, filtered: binding.condition == .filterActive)
+            let picking = binding.condition == .picking || binding.condition == .pickingWithoutFilter
+            let state = KeymapTests.state(context, filtered: binding.condition == .filterActive, picking: picking)
             #expect(KeyContext(state) == context)
             switch binding.trigger {
             case .keys(let strokes):
@@ -135,25 +148,28 @@ struct KeymapTests {
 
     @Test(arguments: KeyContext.allCases)
     func theHelpListsExactlyTheBindingsOfItsContext(context: KeyContext) {
-        for filtered in [false, true] {
-            var state = KeymapTests.state(context, filtered: filtered)
+        for filtered in [false, true] { for picking in [false, true] {
+            var state = KeymapTests.state(context, filtered: filtered, picking: picking)
             let described = KeyContext(ignoringHelp: state)
             let expected = Keymap.bindings
-                .filter { $0.contexts.contains(described) && ($0.condition == .always || filtered) }
-                .map { KeyHint($0.keyLabel, $0.help) }
+                .filter { $0.contexts.contains(described) && KeymapTests.holds($0.condition, filtered: filtered, picking: picking) }
+                .map { KeyHint($0.keyLabel, picking ? $0.pickHelp ?? $0.help : $0.help) }
             #expect(Keymap.help(for: state) == expected)
             // The overlay describes the context underneath it.
             state.showsHelp = true
             #expect(Keymap.help(for: state) == expected)
-        }
+        } }
     }
 
     @Test(arguments: KeyContext.allCases)
     func theFooterIsTheTablesFooterEntriesForTheContext(context: KeyContext) {
-        for filtered in [false, true] {
-            let state = KeymapTests.state(context, filtered: filtered)
+        for filtered in [false, true] { for picking in [false, true] {
+            let state = KeymapTests.state(context, filtered: filtered, picking: picking)
             let expected = Keymap.bindings
-                .filter { $0.contexts.contains(context) && $0.inFooter && ($0.condition == .always || filtered) }
+                .filter {
+                    $0.contexts.contains(context) && $0.inFooter
+                        && KeymapTests.holds($0.condition, filtered: filtered, picking: picking)
+                }
                 .compactMap { $0.footerHint(in: state) }
             #expect(Keymap.hints(for: state) == expected)
             // Every footer key is explained in the help of the same state (unless it is the help).
@@ -161,7 +177,7 @@ struct KeymapTests {
                 let help = Set(Keymap.help(for: state).map(\.keys))
                 #expect(Keymap.hints(for: state).allSatisfy { help.contains($0.keys) })
             }
-        }
+        } }
     }
 
     @Test func theFooterNamesTheKeysThatMatterNow() {

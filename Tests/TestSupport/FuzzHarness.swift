@@ -227,7 +227,7 @@ public struct FuzzHarness: Sendable {
                 saved = board
             case .quit(let output):
                 if output != nil { opens += 1 }
-            case .bell:
+            case .bell, .finishPick:
                 break
             }
         }

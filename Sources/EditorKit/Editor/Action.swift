@@ -87,7 +87,7 @@ public enum Action: Hashable, Sendable {
     case hideHelp
     /// The terminal changed size.
     case resize(columns: Int, rows: Int)
-    /// `q` / Ctrl-C: leave without opening anything.
+    /// `q` / Ctrl-C: leave without opening anything (in a pick session: cancel).
     case quit
 
     // MARK: The file
@@ -97,4 +97,14 @@ public enum Action: Hashable, Sendable {
     /// exists, drop the undo steps someone else's change overtook, and say `notice`. Saves
     /// nothing (the board is already what is on disk).
     case reloaded(Board, notice: String)
+
+    // MARK: Pick sessions (PickSession)
+
+    /// Enter, the header button: OK, the chosen list is the result.
+    case accept
+    /// Esc with nothing else to undo: Cancel, reported as Esc.
+    case cancelByEscape
+    /// Space: the focused item to the other list (dialog's toggle); on a chosen item in edit
+    /// mode, lift it instead.
+    case toggle
 }

@@ -20,15 +20,10 @@ extension Editor {
         var effects = putDown()
         switch focus.section {
         case .available:
-            do {
-                let relocation = try state.board.add(at: focus.index)
-                relocated(relocation)
-                effects += commit(relocation)
-            } catch {
-                effects += refuse(error)
-            }
+            effects += addAvailable(at: focus.index)
         case .mine:
-            if state.mode == .edit {
+            // A pick session has nothing to open: a tap on a chosen item removes it.
+            if state.mode == .edit || state.pick != nil {
                 effects += removeMine(at: focus.index)
             } else {
                 do {

@@ -67,7 +67,7 @@ public struct Editor: Sendable {
     /// The actions that make sense on a screen that shows only the "too small" notice.
     static func worksWhileTooSmall(_ action: Action) -> Bool {
         switch action {
-        case .quit, .resize, .cancelDrag, .putDown, .hideHelp: return true
+        case .quit, .cancelByEscape, .accept, .resize, .cancelDrag, .putDown, .hideHelp: return true
         default: return false
         }
     }
@@ -132,8 +132,15 @@ public struct Editor: Sendable {
             state.size = ScreenSize(columns: min(columns, Editor.sizeLimit), rows: min(rows, Editor.sizeLimit))
             refreshLayout()
         case .quit:
-            cancelDrag()
-            effects = [.quit(output: nil)]
+            if state.pick != nil {
+                effects = cancelPick(byEscape: false)
+            } else {
+                cancelDrag()
+                effects = [.quit(output: nil)]
+            }
+        case .accept: effects = accept()
+        case .cancelByEscape: effects = cancelPick(byEscape: true)
+        case .toggle: effects = toggle()
         case .reloaded(let board, let notice):
             reload(board, notice: notice)
         }

@@ -7,6 +7,8 @@ public enum Effect: Hashable, Sendable {
     case save(Board)
     /// Leave the editor; print `output` (the opened channel's id) on stdout when not nil.
     case quit(output: String?)
+    /// A pick session ended with OK or Cancel: leave the editor.
+    case finishPick(PickEnding)
     /// Ring the terminal bell: a request was refused (`EditorState.notice` says why).
     case bell
 }

@@ -242,7 +242,7 @@ public struct InputMachine: Hashable, Sendable {
             case .cell(let place):
                 guard state.board.channel(at: place)?.id == press.channelID else { return [] }
                 return [.tap(place)]
-            case .editButton: return [.toggleEdit]
+            case .editButton: return [state.pick == nil ? .toggleEdit : .accept]
             case .header, .sectionArea, .nothing: return []
             }
         }

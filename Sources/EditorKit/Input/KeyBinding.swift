@@ -27,6 +27,12 @@ public struct KeyBinding: Hashable, Sendable {
         case always
         /// Only while an Add Channels filter is active.
         case filterActive
+        /// Only in a pick session (`EditorState.pick`).
+        case picking
+        /// Only in a pick session with no filter active (Esc clears a filter first).
+        case pickingWithoutFilter
+        /// Only in the channel editor, not in a pick session.
+        case notPicking
     }
 
     /// How the footer shows the binding, beyond its label.
@@ -37,6 +43,10 @@ public struct KeyBinding: Hashable, Sendable {
         case bySection(mine: String, available: String)
         /// Shown only when the focus is on a channel that can be lifted (unlocked, My Channels).
         case whereFocusLifts
+        /// In a pick session the label is the session's OK label (dialog's `--ok-label`).
+        case okLabel
+        /// In a pick session the label is the session's Cancel label (dialog's `--cancel-label`).
+        case cancelLabel
     }
 
     public var trigger: Trigger
@@ -46,6 +56,8 @@ public struct KeyBinding: Hashable, Sendable {
     public var label: String
     /// A sentence for the help overlay.
     public var help: String
+    /// The sentence for the help overlay in a pick session, when it differs.
+    public var pickHelp: String?
     public var contexts: Set<KeyContext>
     /// Shown in the footer's short list (everything is in the help).
     public var inFooter: Bool
@@ -55,7 +67,7 @@ public struct KeyBinding: Hashable, Sendable {
     public init(
         _ trigger: Trigger, keyLabel: String, label: String, help: String,
         contexts: Set<KeyContext>, inFooter: Bool = false, condition: Condition = .always,
-        footerForm: FooterForm = .plain
+        footerForm: FooterForm = .plain, pickHelp: String? = nil
     ) {
         self.trigger = trigger
         self.keyLabel = keyLabel
@@ -65,6 +77,7 @@ public struct KeyBinding: Hashable, Sendable {
         self.inFooter = inFooter
         self.condition = condition
         self.footerForm = footerForm
+        self.pickHelp = pickHelp
     }
 
     /// The action this binding gives `key`, or nil when the key is not one of its keys.
@@ -87,6 +100,9 @@ public struct KeyBinding: Hashable, Sendable {
         switch condition {
         case .always: return true
         case .filterActive: return state.filter != nil
+        case .picking: return state.pick != nil
+        case .pickingWithoutFilter: return state.pick != nil && state.filter == nil
+        case .notPicking: return state.pick == nil
         }
     }
 
@@ -106,8 +122,17 @@ public struct KeyBinding: Hashable, Sendable {
             guard let focus = state.focus, focus.section == .mine,
                   let channel = state.board.channel(at: focus), !channel.locked else { return nil }
             return hint
+        case .okLabel:
+            return KeyHint(keyLabel, state.pick?.okLabel ?? label)
+        case .cancelLabel:
+            return KeyHint(keyLabel, state.pick?.cancelLabel ?? label)
         }
     }
     /// The help overlay entry.
     public var helpHint: KeyHint { KeyHint(keyLabel, help) }
+
+    /// The help overlay entry for `state` (a pick session may word it differently).
+    public func helpHint(in state: EditorState) -> KeyHint {
+        KeyHint(keyLabel, state.pick != nil ? pickHelp ?? help : help)
+    }
 }

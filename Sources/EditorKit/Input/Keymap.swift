@@ -13,7 +13,7 @@ public enum Keymap {
         KeyBinding(
             .keys([KeyStroke(.control("c"), .quit)]),
             keyLabel: "Ctrl-C", label: "quit", help: "Quit without opening a channel",
-            contexts: everywhere),
+            contexts: everywhere, pickHelp: "Cancel: nothing is printed"),
         KeyBinding(
             .anyKey(.hideHelp),
             keyLabel: "any key", label: "closes", help: "Close this help",
@@ -72,12 +72,35 @@ public enum Keymap {
             keyLabel: "PgUp PgDn", label: "page", help: "Scroll a screen up or down",
             contexts: navigating),
 
+        // A pick session (EditorState.pick): Enter is OK and Space moves an item to the other
+        // list, as in dialog's buildlist; Esc cancels once nothing else is left to clear.
+        KeyBinding(
+            .keys([KeyStroke(.enter, .accept)]),
+            keyLabel: "Enter", label: "OK", help: "Accept: print the chosen items in order and leave",
+            contexts: browsing, inFooter: true, condition: .picking, footerForm: .okLabel),
+        KeyBinding(
+            .keys([KeyStroke(.character(" "), .toggle)]),
+            keyLabel: "Space", label: "add/remove", help: "Move the focused item to the other list",
+            contexts: [.browse], inFooter: true, condition: .picking,
+            footerForm: .bySection(mine: "remove", available: "add")),
+        KeyBinding(
+            .keys([KeyStroke(.character(" "), .toggle)]),
+            keyLabel: "Space", label: "lift/add",
+            help: "Lift the focused chosen item to move it with the arrows, or add the focused item",
+            contexts: [.edit], inFooter: true, condition: .picking,
+            footerForm: .bySection(mine: "lift", available: "add")),
+        KeyBinding(
+            .keys([KeyStroke(.escape, .cancelByEscape)]),
+            keyLabel: "Esc", label: "cancel", help: "Cancel: nothing is printed",
+            contexts: [.browse], condition: .pickingWithoutFilter),
+
         // Browse mode.
         KeyBinding(
             .keys([KeyStroke(.enter, .activate)]),
             keyLabel: "Enter", label: "open/add",
             help: "Open the focused channel and leave (its id is printed), or add it to My Channels",
-            contexts: [.browse], inFooter: true, footerForm: .bySection(mine: "open", available: "add")),
+            contexts: [.browse], inFooter: true, condition: .notPicking,
+            footerForm: .bySection(mine: "open", available: "add")),
         KeyBinding(
             .keys([KeyStroke(.character("e"), .toggleEdit)]),
             keyLabel: "e", label: "edit", help: "Edit My Channels: reorder and remove",
@@ -92,11 +115,12 @@ public enum Keymap {
             .keys([KeyStroke(.enter, .activate)]),
             keyLabel: "Enter", label: "remove/add",
             help: "Move the focused channel to the other section",
-            contexts: [.edit], inFooter: true, footerForm: .bySection(mine: "remove", available: "add")),
+            contexts: [.edit], inFooter: true, condition: .notPicking,
+            footerForm: .bySection(mine: "remove", available: "add")),
         KeyBinding(
             .keys([KeyStroke(.character(" "), .pickUp)]),
             keyLabel: "Space", label: "lift", help: "Lift the focused channel to move it with the arrows",
-            contexts: [.edit], inFooter: true, footerForm: .whereFocusLifts),
+            contexts: [.edit], inFooter: true, condition: .notPicking, footerForm: .whereFocusLifts),
         KeyBinding(
             .keys([KeyStroke(.character("x"), .removeFocused), KeyStroke(.delete, .removeFocused)]),
             keyLabel: "x", label: "remove", help: "Remove the focused channel (also Delete)",
@@ -130,7 +154,7 @@ public enum Keymap {
         KeyBinding(
             .keys([KeyStroke(.character("q"), .quit)]),
             keyLabel: "q", label: "quit", help: "Quit without opening a channel",
-            contexts: browsing, inFooter: true),
+            contexts: browsing, inFooter: true, footerForm: .cancelLabel, pickHelp: "Cancel: nothing is printed"),
     ]
 
     /// The bindings that apply in a context for a state, in table order.
@@ -172,7 +196,7 @@ public enum Keymap {
     /// The help overlay: every binding of the context the overlay describes (the state's
     /// context without the overlay), with its description.
     public static func help(for state: EditorState) -> [KeyHint] {
-        bindings(in: KeyContext(ignoringHelp: state), state: state).map(\.helpHint)
+        bindings(in: KeyContext(ignoringHelp: state), state: state).map { $0.helpHint(in: state) }
     }
 
     private static func directionStrokes(

@@ -4,14 +4,14 @@ extension Renderer {
         let margin = layout.metrics.margin
         let limit = frame.columns - margin
         if layout.mine.isEmpty, let row = screenRow(ofContentRow: layout.cellRows(of: .mine).lowerBound) {
-            put([Run(text.noChannels(dash: glyphs.dash), Style(.hint))], column: margin, limit: limit, row: row)
+            put([Run(emptyMineLine, Style(.hint))], column: margin, limit: limit, row: row)
         }
         if layout.available.isEmpty, let row = screenRow(ofContentRow: layout.cellRows(of: .available).lowerBound) {
             let line: String
             if let filter = state.filter, !filter.isEmpty, !state.board.available.isEmpty {
                 line = text.noMatch(filter)
             } else {
-                line = text.allAdded
+                line = allAddedLine
             }
             put([Run(line, Style(.hint))], column: margin, limit: limit, row: row)
         }

@@ -11,13 +11,12 @@ extension Renderer {
         let margin = layout.metrics.margin
         let buttonColumn = layout.editButtonColumn
         let limit = buttonColumn - 1
-        let titleEnd = put([Run(text.mineTitle, Style(.title))], column: margin, limit: limit, row: row)
-        let hints = state.mode == .edit ? [text.reorderHint, text.removeHint] : [text.openHint]
+        let titleEnd = put([Run(mineTitle, Style(.title))], column: margin, limit: limit, row: row)
         put(
-            units: hints.map { [Run($0, Style(.hint))] },
+            units: mineHeaderUnits,
             separator: Run(" \(glyphs.hintSeparator) ", Style(.hint)),
             column: titleEnd + 2, limit: limit, row: row)
-        let button = state.mode == .edit ? text.doneButton : text.editButton
+        let button = headerButtonText
         frame.put(button, column: buttonColumn, row: row, style: Style(.button), widthOf: widthOf)
     }
 
@@ -25,7 +24,7 @@ extension Renderer {
     private mutating func drawAvailableHeader(row: Int) {
         let margin = layout.metrics.margin
         let limit = frame.columns - margin
-        let titleEnd = put([Run(text.availableTitle, Style(.title))], column: margin, limit: limit, row: row)
+        let titleEnd = put([Run(availableTitle, Style(.title))], column: margin, limit: limit, row: row)
         var units: [[Run]] = []
         if let filter = state.filter {
             units.append([Run(text.filter(filter, typing: state.isTypingFilter), Style(.key))])

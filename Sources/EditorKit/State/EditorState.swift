@@ -24,9 +24,15 @@ public struct EditorState: Hashable, Sendable {
     public var notice: String?
     /// The language of every text on screen (English unless the locale asks for another).
     public var translation: Translation
+    /// Set when the screen builds a list for a script (`channel-editor pick`); nil for the editor.
+    public var pick: PickSession?
 
-    public init(board: Board, size: ScreenSize, history: History = History(), translation: Translation = .english) {
+    public init(
+        board: Board, size: ScreenSize, history: History = History(), translation: Translation = .english,
+        pick: PickSession? = nil
+    ) {
         self.board = board
+        self.pick = pick
         self.history = history
         mode = .browse
         // Start where the user left off: on the current channel when it is in My Channels.

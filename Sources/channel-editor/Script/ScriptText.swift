@@ -27,6 +27,11 @@ enum ScriptText {
         return "\"" + escaping(String(cut)) { $0 == "\\" || $0 == "\"" } + suffix + "\""
     }
 
+    /// A JSON string: `"`, `\` and control characters escaped, nothing cut (a pick's result).
+    static func json(_ text: String) -> String {
+        "\"" + escaping(text) { $0 == "\\" || $0 == "\"" } + "\""
+    }
+
     /// True for C0 controls, DEL and C1 controls.
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0)

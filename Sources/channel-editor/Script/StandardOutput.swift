@@ -6,8 +6,16 @@ import SystemIO
 enum StandardOutput {
     /// Writes all of `bytes`; a failed write (a closed pipe, a full disk) is a `Failure` (74).
     static func write(_ bytes: [UInt8]) throws(Failure) {
-        if let error = writeAll(bytes, to: 1) {
-            throw Failure(message: tr("cannot write to standard output: %s", String(cString: strerror(error))), status: ExitStatus.ioError)
-        }
+        try write(bytes, to: 1)
+    }
+
+    /// Writes all of `bytes` to `descriptor` (a pick session's result may go to stderr or to
+    /// dialog's `--output-fd`).
+    static func write(_ bytes: [UInt8], to descriptor: Int32) throws(Failure) {
+        guard let error = writeAll(bytes, to: descriptor) else { return }
+        let problem = String(cString: strerror(error))
+        let message = descriptor == 1
+            ? tr("cannot write to standard output: %s", problem) : PickText.cannotWrite(descriptor, problem)
+        throw Failure(message: message, status: ExitStatus.ioError)
     }
 }

@@ -1,0 +1,53 @@
+import ChannelCore
+
+/// What a pick session (`EditorState.pick`) does differently: OK and Cancel end it, Space and
+/// taps move items between the lists, and (dialog's buildlist without `--reorder`) an added
+/// item goes to its place in input order.
+extension Editor {
+    /// Enter, the header button: put a lifted item down, then end with the chosen list.
+    mutating func accept() -> [Effect] {
+        guard state.pick != nil else { return [] }
+        let effects = putDown()
+        return effects + [.finishPick(.accepted(state.board))]
+    }
+
+    /// Esc, `q`, Ctrl-C, the close control: the order from before a drag is not the result,
+    /// nothing is: end with Cancel.
+    mutating func cancelPick(byEscape: Bool) -> [Effect] {
+        cancelDrag()
+        return [.finishPick(.cancelled(byEscape: byEscape))]
+    }
+
+    /// Space: an available item joins the chosen list; a chosen one leaves it (browse mode) or
+    /// is lifted to be moved with the arrows (edit mode), as Space does in the editor.
+    mutating func toggle() -> [Effect] {
+        guard let focus = state.focus, state.board.channel(at: focus) != nil else { return [] }
+        switch focus.section {
+        case .available: return putDown() + addAvailable(at: focus.index)
+        case .mine: return state.mode == .edit ? pickUp() : putDown() + removeMine(at: focus.index)
+        }
+    }
+
+    /// Moves Add Channels' `index` to My Channels: to the end, or in a pick session that keeps
+    /// input order, in front of the first chosen item that came after it in the input. One
+    /// relocation either way: one undo step, one save.
+    mutating func addAvailable(at index: Int) -> [Effect] {
+        do {
+            let relocation = try state.board.relocate(
+                from: Place(.available, index), to: Place(.mine, insertionIndex(forAvailable: index)))
+            relocated(relocation)
+            return commit(relocation)
+        } catch {
+            return refuse(error)
+        }
+    }
+
+    /// Where an added item goes in My Channels (never in front of a locked one).
+    func insertionIndex(forAvailable index: Int) -> Int {
+        let mine = state.board.mine
+        guard let ranks = state.pick?.inputRank, state.board.available.indices.contains(index),
+              let rank = ranks[state.board.available[index].id] else { return mine.count }
+        let locked = state.board.lockedCount
+        return mine[locked...].firstIndex { (ranks[$0.id] ?? Int.max) > rank } ?? mine.count
+    }
+}

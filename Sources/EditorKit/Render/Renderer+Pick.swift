@@ -1,0 +1,32 @@
+/// The words of the screen a pick session (`EditorState.pick`) changes, in the state's language:
+/// a title or label the script gave is shown as given, the defaults are translated.
+extension Renderer {
+    var mineTitle: String { state.pick.map { text.tr($0.mineTitle) } ?? text.mineTitle }
+    var availableTitle: String { state.pick.map { text.tr($0.availableTitle) } ?? text.availableTitle }
+
+    /// The hints after the My Channels title; in a pick session a tap removes in both modes,
+    /// and the prompt (`--title`, dialog's TEXT) comes first.
+    var mineHeaderUnits: [[Run]] {
+        let hints = state.mode == .edit || state.pick != nil ? [text.reorderHint, text.removeHint] : [text.openHint]
+        var units = hints.map { [Run($0, Style(.hint))] }
+        if let prompt = state.pick?.prompt, !prompt.isEmpty { units.insert([Run(prompt, Style(.title))], at: 0) }
+        return units
+    }
+
+    /// `[Edit]`/`[Done]`; in a pick session the OK button, its label fitted (in columns) to
+    /// the same width, so hit testing, which knows only the width, stays right.
+    var headerButtonText: String {
+        guard let pick = state.pick else { return state.mode == .edit ? text.doneButton : text.editButton }
+        let inner = LayoutMetrics.buttonWidth - 2
+        let fitted = fitter.fit(text.tr(pick.okLabel), width: inner)
+        let padding = max(0, inner - fitted.width)
+        return "[" + String(repeating: " ", count: padding / 2) + fitted.text
+            + String(repeating: " ", count: padding - padding / 2) + "]"
+    }
+
+    var emptyMineLine: String {
+        state.pick == nil ? text.noChannels(dash: glyphs.dash) : text.tr(PickSession.nothingChosen)
+    }
+
+    var allAddedLine: String { state.pick == nil ? text.allAdded : text.tr(PickSession.allChosen) }
+}

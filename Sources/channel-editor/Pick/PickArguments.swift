@@ -1,0 +1,106 @@
+/// The command line of a pick session, in either form:
+/// `channel-editor pick [OPTION]...` (items on stdin) or dialog's
+/// `channel-editor [DIALOG OPTION]... --buildlist TEXT HEIGHT WIDTH LIST-HEIGHT [TAG ITEM STATUS]...`.
+enum PickArguments {
+    /// What the arguments ask for when they are a pick session; nil when they are not (no
+    /// `--buildlist` and no `pick` command), so `Options.parse` goes on as before.
+    static func parse(_ arguments: [String]) throws(UsageError) -> Options.Command? {
+        if isDialogForm(arguments) { return .pick(try DialogArguments.parse(arguments)) }
+        guard isPickCommand(arguments) else { return nil }
+        return try parsePick(arguments)
+    }
+
+    /// `--buildlist` among the options (before any `--`).
+    static func isDialogForm(_ arguments: [String]) -> Bool {
+        for argument in arguments {
+            if argument == "--" { return false }
+            if argument == "--buildlist" { return true }
+        }
+        return false
+    }
+
+    /// The first word that is not an option (nor `--file`'s value) is `pick`.
+    static func isPickCommand(_ arguments: [String]) -> Bool {
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
+            if argument == "-f" || argument == "--file" || takesValue(argument) {
+                _ = rest.popFirst()
+                continue
+            }
+            if argument == "--" { return rest.first == "pick" }
+            if argument.hasPrefix("-"), argument.count > 1 { continue }
+            return argument == "pick"
+        }
+        return false
+    }
+
+    /// `pick`'s own options that take a value.
+    private static let valueOptions = [
+        "--title", "--mine-title", "--available-title", "--ok-label", "--cancel-label", "--output",
+    ]
+
+    private static func takesValue(_ argument: String) -> Bool { valueOptions.contains(argument) }
+
+    /// `channel-editor pick [--title T] [--mine-title T] [--available-title T] [--ok-label L]
+    /// [--cancel-label L] [--output lines|json|tsv] [--file PATH]`, options before or after `pick`.
+    static func parsePick(_ arguments: [String]) throws(UsageError) -> Options.Command {
+        var request = PickRequest()
+        var rest = arguments[...]
+        var sawCommand = false
+        var optionsEnded = false
+        var help = false
+        while let argument = rest.popFirst() {
+            if !sawCommand, argument == "pick" {
+                sawCommand = true
+                continue
+            }
+            if !optionsEnded, argument == "--" {
+                optionsEnded = true
+                continue
+            }
+            if optionsEnded { throw UsageError(message: PickText.unexpectedOperand(argument)) }
+            var name = argument
+            var inline: String?
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                inline = String(argument[argument.index(after: equals)...])
+            }
+            func value() throws(UsageError) -> String {
+                if let inline { return inline }
+                guard let next = rest.popFirst() else { throw UsageError(message: PickText.needsValue(name)) }
+                return next
+            }
+            switch name {
+            case "-h", "--help": help = true
+            case "-f", "--file":
+                let path = try value()
+                guard !path.isEmpty else { throw UsageError(message: PickText.needsValue(name)) }
+                request.file = path
+            case "--title": request.session.prompt = try value()
+            case "--mine-title": request.session.mineTitle = try nonEmpty(value(), for: name)
+            case "--available-title": request.session.availableTitle = try nonEmpty(value(), for: name)
+            case "--ok-label": request.session.okLabel = try nonEmpty(value(), for: name)
+            case "--cancel-label": request.session.cancelLabel = try nonEmpty(value(), for: name)
+            case "--output":
+                switch try value() {
+                case "lines": request.format = .lines
+                case "json": request.format = .json
+                case "tsv": request.format = .tsv
+                case let other: throw UsageError(message: PickText.unknownOutput(other))
+                }
+            default:
+                if argument.hasPrefix("-"), argument.count > 1 {
+                    throw UsageError(message: PickText.unknownOption(argument))
+                }
+                throw UsageError(message: PickText.unexpectedOperand(argument))
+            }
+        }
+        return help ? .pickHelp : .pick(request)
+    }
+
+    /// A title or label must show something.
+    static func nonEmpty(_ text: String, for option: String) throws(UsageError) -> String {
+        guard !text.isEmpty else { throw UsageError(message: PickText.needsValue(option)) }
+        return text
+    }
+}

@@ -1,0 +1,19 @@
+import ChannelCore
+
+/// The result of an accepted pick session, as bytes for its file descriptor.
+enum PickOutput {
+    static func text(_ chosen: [Channel], format: PickRequest.Format) -> String {
+        switch format {
+        case .lines:
+            return chosen.map { $0.id + "\n" }.joined()
+        case .tsv:
+            return chosen.map { $0.id + "\t" + ScriptText.field($0.name) + "\n" }.joined()
+        case .json:
+            guard !chosen.isEmpty else { return "[]\n" }
+            let items = chosen.map { "  {\"id\": \(ScriptText.json($0.id)), \"name\": \(ScriptText.json($0.name))}" }
+            return "[\n" + items.joined(separator: ",\n") + "\n]\n"
+        case .dialog(let output):
+            return output.text(chosen.map(\.id))
+        }
+    }
+}

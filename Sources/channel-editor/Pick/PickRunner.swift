@@ -1,0 +1,93 @@
+import ChannelCore
+import ChannelStore
+import CursesTerminal
+import EditorKit
+import Glibc
+
+/// A pick session from start to end: the items in (stdin or dialog's arguments), the editor's
+/// screen on the terminal, then the chosen items out on OK, nothing on Cancel. Nothing is
+/// written to any file unless `--file` asks for it (then once, on OK, under the lock): no
+/// lock, no config folder, no catalog.
+struct PickRunner {
+    let request: PickRequest
+
+    func run() -> Int32 {
+        do throws(Failure) {
+            let board = try items()
+            do {
+                try TerminalSession.preflight(environment: ProcessEnvironment.current())
+            } catch {
+                throw Failure(message: error.message, status: ExitStatus.failure)
+            }
+            let loop = ScreenLoop(source: nil, options: Options(), pick: request.session)
+            let outcome = try loop.run(BoardSource.Loaded(board: board, catalog: nil, identity: nil))
+            // No ending: a quit signal or a hang-up, with its own status.
+            guard let ending = outcome.pickEnding else { return outcome.status }
+            switch ending {
+            case .cancelled(let byEscape):
+                return byEscape ? request.escapeStatus : ExitStatus.failure
+            case .accepted(let chosen):
+                if let file = request.file { try save(chosen, to: file) }
+                let text = PickOutput.text(chosen.mine, format: request.format)
+                try StandardOutput.write(Array(text.utf8), to: request.descriptor)
+                return ExitStatus.success
+            }
+        } catch {
+            complain(error.message)
+            return error.status
+        }
+    }
+
+    /// The starting board; bad items are exit status 65 with one line naming the item.
+    private func items() throws(Failure) -> Board {
+        switch request.source {
+        case .standardInput:
+            guard isatty(STDIN_FILENO) == 0 else {
+                throw Failure(message: PickText.stdinIsTerminal, status: ExitStatus.usage)
+            }
+            let bytes = try StandardInput.readAll()
+            do {
+                return try PickLines.board(from: bytes)
+            } catch {
+                throw Failure(message: PickText.badItems(source: "stdin", error.message), status: ExitStatus.dataError)
+            }
+        case .arguments(let entries):
+            if let number = PickRunner.firstInvalidArgument() {
+                throw Failure(
+                    message: PickText.badItems(source: "--buildlist", PickText.invalidArgument(number)),
+                    status: ExitStatus.dataError)
+            }
+            do {
+                return try PickItems.board(from: entries)
+            } catch {
+                throw Failure(message: PickText.badItems(source: "--buildlist", error.message), status: ExitStatus.dataError)
+            }
+        }
+    }
+
+    /// `--file`: the result as a channels file, chosen items in My Channels, saved once under the lock.
+    private func save(_ board: Board, to path: String) throws(Failure) {
+        let store = ChannelFileStore(path: path)
+        do {
+            let lock = try store.lock()
+            try store.save(board)
+            lock.release()
+        } catch {
+            throw Failure(message: error.message, status: ExitStatus.of(error))
+        }
+    }
+
+    /// Swift repairs invalid UTF-8 in `CommandLine.arguments`; dialog's items are checked on
+    /// the raw bytes, so a bad one is refused rather than shown as U+FFFD. 1 is the first
+    /// argument after the program's name.
+    static func firstInvalidArgument() -> Int? {
+        let argv = CommandLine.unsafeArgv
+        for index in 1..<Int(CommandLine.argc) {
+            guard let pointer = argv[index] else { continue }
+            let bytes = UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self)
+            let buffer = UnsafeBufferPointer(start: bytes, count: strlen(pointer))
+            if String(validating: buffer, as: UTF8.self) == nil { return index }
+        }
+        return nil
+    }
+}

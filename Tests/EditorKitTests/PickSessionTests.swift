@@ -1,0 +1,167 @@
+import ChannelCore
+import EditorKit
+import Testing
+
+/// A pick session (`EditorState.pick`): OK and Cancel, Space and taps between the lists, the
+/// input order of dialog's buildlist without --reorder, and the words on screen.
+@Suite struct PickSessionTests {
+    static func board(mine: [String], available: [String]) -> Board {
+        (try? Board(mine: mine.map { Channel(id: $0, name: $0.uppercased()) },
+                    available: available.map { Channel(id: $0, name: $0.uppercased()) })) ?? Board()
+    }
+
+    static func editor(
+        _ board: Board = board(mine: ["b", "d"], available: ["a", "c", "e"]),
+        session: PickSession = PickSession(), configure: (inout EditorState) -> Void = { _ in }
+    ) -> Editor {
+        var state = EditorState(board: board, size: ScreenSize(columns: 40, rows: 12), pick: session)
+        configure(&state)
+        return Editor(state: state, labels: LabelBook(board: board, maker: LabelMaker(widthOf: Fixture.width)))
+    }
+
+    static func mine(_ editor: Editor) -> [String] { editor.state.board.mine.map(\.id) }
+
+    // MARK: The keys, written out
+
+    @Test func enterIsOKSpaceMovesAndEscCancelsInBrowseMode() {
+        var state = EditorState(board: Fixture.board(), size: ScreenSize(columns: 80, rows: 24), pick: PickSession())
+        #expect(Keymap.action(for: .enter, in: state) == .accept)
+        #expect(Keymap.action(for: .character(" "), in: state) == .toggle)
+        #expect(Keymap.action(for: .escape, in: state) == .cancelByEscape)
+        #expect(Keymap.action(for: .character("q"), in: state) == .quit)
+        #expect(Keymap.action(for: .control("c"), in: state) == .quit)
+        state.filter = "s"
+        #expect(Keymap.action(for: .escape, in: state) == .clearFilter, "Esc clears a filter before it cancels")
+        state.filter = nil
+        state.mode = .edit
+        #expect(Keymap.action(for: .enter, in: state) == .accept)
+        #expect(Keymap.action(for: .character(" "), in: state) == .toggle)
+        #expect(Keymap.action(for: .escape, in: state) == .leaveEdit)
+        state.drag = Drag(id: "a", originIndex: 1, source: .keyboard)
+        #expect(Keymap.action(for: .enter, in: state) == .putDown, "Enter puts a lifted item down first")
+    }
+
+    @Test func theEditorKeepsItsOwnEnterAndEsc() {
+        let state = EditorState(board: Fixture.board(), size: ScreenSize(columns: 80, rows: 24))
+        #expect(Keymap.action(for: .enter, in: state) == .activate)
+        #expect(Keymap.action(for: .character(" "), in: state) == nil)
+        #expect(Keymap.action(for: .escape, in: state) == nil)
+    }
+
+    @Test func theFooterSaysOKAndCancelWithTheSessionsLabels() {
+        var session = PickSession()
+        session.okLabel = "Select"
+        session.cancelLabel = "Back"
+        let state = EditorState(board: Fixture.board(), size: ScreenSize(columns: 80, rows: 24), pick: session)
+        #expect(Keymap.hints(for: state) == [
+            KeyHint("↑↓←→", "move"), KeyHint("Enter", "Select"), KeyHint("Space", "remove"), KeyHint("e", "edit"),
+            KeyHint("u", "undo"), KeyHint("/", "filter"), KeyHint("?", "help"), KeyHint("q", "Back"),
+        ])
+        #expect(Keymap.help(for: state).contains(KeyHint("Esc", "Cancel: nothing is printed")))
+        #expect(!Keymap.help(for: state).contains { $0.label.contains("Open the focused channel") })
+    }
+
+    // MARK: The reducer
+
+    @Test func acceptEndsWithTheChosenListAndCancelWithNothing() {
+        var editor = PickSessionTests.editor()
+        #expect(editor.apply(.accept) == [.finishPick(.accepted(editor.state.board))])
+        #expect(editor.apply(.quit) == [.finishPick(.cancelled(byEscape: false))])
+        #expect(editor.apply(.cancelByEscape) == [.finishPick(.cancelled(byEscape: true))])
+    }
+
+    @Test func theEditorsQuitIsNotAPickEnding() {
+        var editor = Fixture.editor()
+        #expect(editor.apply(.quit) == [.quit(output: nil)])
+        #expect(editor.apply(.accept) == [])
+    }
+
+    @Test func acceptPutsALiftedItemDownWhereItIsAndCancelPutsItBack() {
+        var editor = PickSessionTests.editor { $0.mode = .edit; $0.focus = Place(.mine, 0) }
+        _ = editor.apply(.pickUp)
+        _ = editor.apply(.moveLifted(.right))
+        #expect(PickSessionTests.mine(editor) == ["d", "b"])
+        var cancelling = editor
+        let effects = editor.apply(.accept)
+        guard case .finishPick(.accepted(let board))? = effects.last else {
+            Issue.record("no accept: \(effects)")
+            return
+        }
+        #expect(board.mine.map(\.id) == ["d", "b"])
+        #expect(editor.state.drag == nil)
+        _ = cancelling.apply(.cancelByEscape)
+        #expect(PickSessionTests.mine(cancelling) == ["b", "d"])
+    }
+
+    @Test func spaceMovesTheFocusedItemToTheOtherListInBrowseMode() {
+        var editor = PickSessionTests.editor { $0.focus = Place(.available, 0) }
+        _ = editor.apply(.toggle)
+        #expect(PickSessionTests.mine(editor) == ["b", "d", "a"], "added at the end: no input order given")
+        editor = PickSessionTests.editor { $0.focus = Place(.mine, 0) }
+        _ = editor.apply(.toggle)
+        #expect(PickSessionTests.mine(editor) == ["d"])
+        #expect(editor.state.board.available.first?.id == "b")
+        #expect(editor.state.history.canUndo)
+    }
+
+    @Test func spaceLiftsAChosenItemInEditMode() {
+        var editor = PickSessionTests.editor { $0.mode = .edit; $0.focus = Place(.mine, 1) }
+        _ = editor.apply(.toggle)
+        #expect(editor.state.drag?.id == "d")
+    }
+
+    @Test func aTapOnAChosenItemRemovesItInBothModes() {
+        for mode in [Mode.browse, .edit] {
+            var editor = PickSessionTests.editor { $0.mode = mode }
+            let effects = editor.apply(.tap(Place(.mine, 1)))
+            #expect(PickSessionTests.mine(editor) == ["b"], "\(mode)")
+            #expect(!effects.contains { if case .finishPick = $0 { return true } else { return false } })
+        }
+    }
+
+    @Test func withInputRanksAnAddedItemGoesToItsInputPlace() {
+        let ranks = ["a": 0, "b": 1, "c": 2, "d": 3, "e": 4]
+        var editor = PickSessionTests.editor(session: PickSession(inputRank: ranks)) { $0.focus = Place(.available, 1) }
+        _ = editor.apply(.toggle)
+        #expect(PickSessionTests.mine(editor) == ["b", "c", "d"])
+        _ = editor.apply(.tap(Place(.available, 0)))
+        #expect(PickSessionTests.mine(editor) == ["a", "b", "c", "d"])
+        _ = editor.apply(.tap(Place(.available, 0)))
+        #expect(PickSessionTests.mine(editor) == ["a", "b", "c", "d", "e"])
+        // One undo step each, as any add.
+        _ = editor.apply(.undo)
+        _ = editor.apply(.undo)
+        #expect(PickSessionTests.mine(editor) == ["b", "c", "d"])
+        Fixture.checkInvariants(editor)
+    }
+
+    @Test func theHeaderButtonAccepts() {
+        var editor = PickSessionTests.editor()
+        let column = editor.layout().editButtonColumn + 2
+        _ = editor.handle(.press(.left, column: column, row: 0), now: 0)
+        let effects = editor.handle(.release(column: column, row: 0), now: 0.1)
+        #expect(effects == [.finishPick(.accepted(editor.state.board))])
+    }
+
+    // MARK: The words
+
+    @Test func titlesPromptAndTheOKButtonAreTheSessions() {
+        let session = PickSession(mineTitle: "Order", availableTitle: "Branches", prompt: "Rebase", okLabel: "Go")
+        let editor = PickSessionTests.editor(session: session)
+        let frame = render(
+            editor.state, layout: editor.layout(), labels: editor.labels, hints: Keymap.hints(for: editor.state),
+            help: nil, widthOf: Fixture.width)
+        #expect(frame.line(0) == " Order  Rebase · drag to reorder [ Go ] ")
+        #expect(frame.line(3).hasPrefix(" Branches  click to add"))
+    }
+
+    @Test func anOKLabelIsFittedToTheButton() {
+        for (label, button) in [("OK", "[ OK ]"), ("Done", "[Done]"), ("Select", "[Sel…]"), ("确定", "[确定]")] {
+            let session = PickSession(okLabel: label)
+            let editor = PickSessionTests.editor(session: session)
+            let frame = render(
+                editor.state, layout: editor.layout(), labels: editor.labels, hints: [], help: nil, widthOf: Fixture.width)
+            #expect(frame.line(0).hasSuffix(button + " "), "\(label): \(frame.line(0))")
+        }
+    }
+}
