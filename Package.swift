@@ -37,5 +37,7 @@ let package = Package(
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
         // The documents agree with the code: keys with Keymap.bindings, commands with ScriptCommand.Name.
         .testTarget(name: "DocsTests", dependencies: ["channel-editor", "EditorKit"]),
+        // The pick mode's parsers and output formats (Pick/), tested from inside the executable.
+        .testTarget(name: "PickTests", dependencies: ["channel-editor", "ChannelCore", "EditorKit"]),
     ]
 )
