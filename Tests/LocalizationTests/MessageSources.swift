@@ -50,7 +50,9 @@ enum MessageSources {
             key(binding.keyLabel)
             msgids.append(binding.label)
             if case .bySection(let mine, let available) = binding.footerForm { msgids += [mine, available] }
+            if case .cancelLabel(let pickDefault) = binding.footerForm { msgids.append(pickDefault) }
             msgids.append(binding.help)
+            if let pickHelp = binding.pickHelp { msgids.append(pickHelp) }
         }
         for hint in Keymap.mouseDragHints + Keymap.mouseDragRemoveHints {
             key(hint.keys)

@@ -45,8 +45,9 @@ public struct KeyBinding: Hashable, Sendable {
         case whereFocusLifts
         /// In a pick session the label is the session's OK label (dialog's `--ok-label`).
         case okLabel
-        /// In a pick session the label is the session's Cancel label (dialog's `--cancel-label`).
-        case cancelLabel
+        /// In a pick session the label is the session's Cancel label (dialog's `--cancel-label`),
+        /// else `pickDefault`.
+        case cancelLabel(pickDefault: String)
     }
 
     public var trigger: Trigger
@@ -124,8 +125,9 @@ public struct KeyBinding: Hashable, Sendable {
             return hint
         case .okLabel:
             return KeyHint(keyLabel, state.pick?.okLabel ?? label)
-        case .cancelLabel:
-            return KeyHint(keyLabel, state.pick?.cancelLabel ?? label)
+        case .cancelLabel(let pickDefault):
+            guard let pick = state.pick else { return hint }
+            return KeyHint(keyLabel, pick.cancelLabel ?? pickDefault)
         }
     }
     /// The help overlay entry.

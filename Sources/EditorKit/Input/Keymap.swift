@@ -154,7 +154,7 @@ public enum Keymap {
         KeyBinding(
             .keys([KeyStroke(.character("q"), .quit)]),
             keyLabel: "q", label: "quit", help: "Quit without opening a channel",
-            contexts: browsing, inFooter: true, footerForm: .cancelLabel, pickHelp: "Cancel: nothing is printed"),
+            contexts: browsing, inFooter: true, footerForm: .cancelLabel(pickDefault: "Cancel"), pickHelp: "Cancel: nothing is printed"),
     ]
 
     /// The bindings that apply in a context for a state, in table order.

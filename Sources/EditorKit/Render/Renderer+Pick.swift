@@ -1,8 +1,15 @@
 /// The words of the screen a pick session (`EditorState.pick`) changes, in the state's language:
 /// a title or label the script gave is shown as given, the defaults are translated.
 extension Renderer {
-    var mineTitle: String { state.pick.map { text.tr($0.mineTitle) } ?? text.mineTitle }
-    var availableTitle: String { state.pick.map { text.tr($0.availableTitle) } ?? text.availableTitle }
+    var mineTitle: String {
+        guard let pick = state.pick else { return text.mineTitle }
+        return pick.mineTitle ?? text.tr("Chosen")
+    }
+
+    var availableTitle: String {
+        guard let pick = state.pick else { return text.availableTitle }
+        return pick.availableTitle ?? text.tr("Available")
+    }
 
     /// The hints after the My Channels title; in a pick session a tap removes in both modes,
     /// and the prompt (`--title`, dialog's TEXT) comes first.
@@ -18,15 +25,15 @@ extension Renderer {
     var headerButtonText: String {
         guard let pick = state.pick else { return state.mode == .edit ? text.doneButton : text.editButton }
         let inner = LayoutMetrics.buttonWidth - 2
-        let fitted = fitter.fit(text.tr(pick.okLabel), width: inner)
+        let fitted = fitter.fit(pick.okLabel ?? text.tr("OK"), width: inner)
         let padding = max(0, inner - fitted.width)
         return "[" + String(repeating: " ", count: padding / 2) + fitted.text
             + String(repeating: " ", count: padding - padding / 2) + "]"
     }
 
     var emptyMineLine: String {
-        state.pick == nil ? text.noChannels(dash: glyphs.dash) : text.tr(PickSession.nothingChosen)
+        state.pick == nil ? text.noChannels(dash: glyphs.dash) : text.tr("Nothing chosen")
     }
 
-    var allAddedLine: String { state.pick == nil ? text.allAdded : text.tr(PickSession.allChosen) }
+    var allAddedLine: String { state.pick == nil ? text.allAdded : text.tr("All chosen") }
 }

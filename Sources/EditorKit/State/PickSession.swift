@@ -5,27 +5,27 @@ import ChannelCore
 /// `EditorState.pick` is nil for the channel editor. What changes (docs/ARCHITECTURE.md,
 /// "Pick mode"): the section titles and the prompt; Enter accepts (as in dialog), Space moves
 /// the focused item to the other list, a tap on a chosen item removes it, the header button
-/// accepts; Esc, `q`, Ctrl-C and the close control cancel.
+/// accepts; Esc, `q`, Ctrl-C and the close control cancel. The words it adds to the screen are
+/// in Renderer+Pick.swift and the keymap's pick bindings.
 public struct PickSession: Hashable, Sendable {
-    /// The title of the chosen list (My Channels in the editor).
-    public var mineTitle: String
-    /// The title of the list to choose from (Add Channels in the editor).
-    public var availableTitle: String
+    /// The title of the chosen list (My Channels in the editor); nil: "Chosen", translated.
+    public var mineTitle: String?
+    /// The title of the list to choose from (Add Channels in the editor); nil: "Available".
+    public var availableTitle: String?
     /// `--title` and dialog's TEXT: shown after the chosen list's title.
     public var prompt: String?
-    /// What the footer and the header button call accepting ("OK", dialog's `--ok-label`).
-    public var okLabel: String
-    /// What the footer calls cancelling ("Cancel", dialog's `--cancel-label`).
-    public var cancelLabel: String
+    /// What the footer and the header button call accepting (dialog's `--ok-label`); nil: "OK".
+    public var okLabel: String?
+    /// What the footer calls cancelling (dialog's `--cancel-label`); nil: "Cancel".
+    public var cancelLabel: String?
     /// Each item's place in the input. When set (dialog's buildlist without `--reorder`), an
     /// added item goes in front of the first chosen item that came after it in the input,
     /// so a list chosen without moving anything comes out in input order, as dialog's does.
     public var inputRank: [String: Int]?
 
     public init(
-        mineTitle: String = PickSession.defaultMineTitle, availableTitle: String = PickSession.defaultAvailableTitle,
-        prompt: String? = nil, okLabel: String = PickSession.defaultOKLabel,
-        cancelLabel: String = PickSession.defaultCancelLabel, inputRank: [String: Int]? = nil
+        mineTitle: String? = nil, availableTitle: String? = nil, prompt: String? = nil, okLabel: String? = nil,
+        cancelLabel: String? = nil, inputRank: [String: Int]? = nil
     ) {
         self.mineTitle = mineTitle
         self.availableTitle = availableTitle
@@ -34,15 +34,6 @@ public struct PickSession: Hashable, Sendable {
         self.cancelLabel = cancelLabel
         self.inputRank = inputRank
     }
-
-    // Every word a pick session adds to the screen, in one place; the English texts are
-    // msgids, translated when drawn (Renderer+Pick.swift) unless the script gave its own.
-    public static let defaultMineTitle = "Chosen"
-    public static let defaultAvailableTitle = "Available"
-    public static let defaultOKLabel = "OK"
-    public static let defaultCancelLabel = "Cancel"
-    static let nothingChosen = "Nothing chosen"
-    static let allChosen = "All chosen"
 }
 
 /// How a pick session ended: what the run loop prints and the exit status it returns.
