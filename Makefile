@@ -14,8 +14,8 @@ all: build
 # Debian packages the build and the tests need: ncursesw headers and pkg-config to build;
 # tmux (and GNU screen) for the end-to-end tests; groff and man to check the man page; objcopy
 # (binutils) to strip the installed binary; gettext's msgfmt to compile the translations; xterm,
-# Xvfb and xdotool for the width test in a second terminal (XtermWidthTests). Installed only
-# when missing.
+# Xvfb and xdotool for the width test in a second terminal (XtermWidthTests); dialog, whose
+# --buildlist output the pick tests compare with ours. Installed only when missing.
 deps:
 	@missing=""; \
 	pkg-config --exists ncursesw 2>/dev/null || missing="$$missing libncursesw5-dev pkg-config"; \
@@ -28,6 +28,7 @@ deps:
 	command -v xterm >/dev/null 2>&1 || missing="$$missing xterm"; \
 	command -v Xvfb >/dev/null 2>&1 || missing="$$missing xvfb"; \
 	command -v xdotool >/dev/null 2>&1 || missing="$$missing xdotool"; \
+	command -v dialog >/dev/null 2>&1 || missing="$$missing dialog"; \
 	if [ -n "$$missing" ]; then \
 	  echo "Installing:$$missing"; \
 	  $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
