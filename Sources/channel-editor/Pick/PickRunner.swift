@@ -17,7 +17,7 @@ struct PickRunner {
             do {
                 try TerminalSession.preflight(environment: ProcessEnvironment.current())
             } catch {
-                throw Failure(message: error.message, status: ExitStatus.failure)
+                throw Failure(error)
             }
             let loop = ScreenLoop(source: nil, options: Options(), pick: request.session)
             let outcome = try loop.run(BoardSource.Loaded(board: board, catalog: nil, identity: nil))
@@ -73,7 +73,7 @@ struct PickRunner {
             try store.save(board)
             lock.release()
         } catch {
-            throw Failure(message: error.message, status: ExitStatus.of(error))
+            throw Failure(error)
         }
     }
 
