@@ -16,7 +16,7 @@ import Testing
     ) -> Editor {
         var state = EditorState(board: board, size: ScreenSize(columns: 40, rows: 12), pick: session)
         configure(&state)
-        return Editor(state: state, labels: LabelBook(board: board, maker: LabelMaker(widthOf: Fixture.width)))
+        return Editor(state: state, labels: LabelBook(maker: LabelMaker(widthOf: Fixture.width)))
     }
 
     static func mine(_ editor: Editor) -> [String] { editor.state.board.mine.map(\.id) }
