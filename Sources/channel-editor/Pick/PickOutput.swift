@@ -10,10 +10,15 @@ enum PickOutput {
             return chosen.map { $0.id + "\t" + ScriptText.field($0.name) + "\n" }.joined()
         case .json:
             guard !chosen.isEmpty else { return "[]\n" }
-            let items = chosen.map { "  {\"id\": \(ScriptText.json($0.id)), \"name\": \(ScriptText.json($0.name))}" }
+            let items = chosen.map { "  {" + member("id", $0.id) + ", " + member("name", $0.name) + "}" }
             return "[\n" + items.joined(separator: ",\n") + "\n]\n"
         case .dialog(let output):
             return output.text(chosen.map(\.id))
         }
+    }
+
+    /// `"key": "value"`, both JSON strings.
+    private static func member(_ key: String, _ value: String) -> String {
+        ScriptText.json(key) + ": " + ScriptText.json(value)
     }
 }
