@@ -7,7 +7,7 @@ BIN       = .build/$(CONFIG)/channel-editor
 SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 ARGS     ?=
 
-.PHONY: all deps messages pot build release run test fuzz bench install uninstall clean lint format
+.PHONY: all deps messages pot build release run test fuzz bench install uninstall clean lint format terminals
 
 all: build
 
@@ -187,3 +187,20 @@ bench: deps
 	@mkdir -p bench-out
 	python3 bench/bench.py --editor "$(abspath $(BENCH_STAGE))$(BINDIR)/channel-editor" \
 	  --core "$(BENCH_SCRATCH)/release/channel-editor-bench" --json bench-out/bench.json $(BENCH_ARGS)
+
+# `make terminals`: the release binary (the one `make install` installs) in real terminal
+# emulators under Xvfb, driven by xdotool; one line per terminal (scripts/terminals/run.py,
+# README "Terminals"). Not part of `make test`. Installs the tools it needs when missing; an
+# emulator that is not installed is reported as skipped. TERMINALS_ARGS='xterm kitty' runs a few.
+TERMINAL_TOOLS = Xvfb:xvfb xdotool:xdotool import:imagemagick xterm:xterm tmux:tmux screen:screen python3:python3
+TERMINALS_ARGS ?=
+
+terminals: deps
+	@missing=""; for tool in $(TERMINAL_TOOLS); do \
+	  command -v $${tool%%:*} >/dev/null 2>&1 || missing="$$missing $${tool#*:}"; done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing:$$missing"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
+	fi
+	$(SWIFT) build -c release --scratch-path "$(SCRATCH_PATH)" $(RELEASE_FLAGS) --product channel-editor
+	python3 scripts/terminals/run.py --binary "$(SCRATCH_PATH)/release/channel-editor" $(TERMINALS_ARGS)
