@@ -1,9 +1,18 @@
 import CNCursesW
 import EditorKit
 
-/// Maps a frame's styles to curses attributes and colour pairs. With colours: a small palette
-/// on the terminal's own background. Without (no colour support, or NO_COLOR set): bold, dim,
-/// reverse and underline carry the same meaning.
+/// Maps a frame's styles to curses attributes and colour pairs, so that every style reads at
+/// 4.5:1 or better (WCAG AA) in every terminal, on its light and its dark default palette
+/// (docs/ARCHITECTURE.md, "Styles that read in every terminal"; measured by `make terminals`).
+///
+/// Text is drawn in the terminal's own default colours, reversed for the focus: their contrast
+/// is the user's choice and holds everywhere. No style relies on palette colours 0-15 (each
+/// terminal defines them differently, and some draw bold black as grey) or on dim (some
+/// terminals ignore it, others make text unreadable with it). Where the terminal has 256
+/// colours, the lifted cell, a filter match and a notice get colours of the standard 6x6x6
+/// cube, whose values are the same in every terminal; with fewer colours or under NO_COLOR
+/// they are told apart by bold, underline and reverse alone. Locked channels are marked by a
+/// glyph in their label (the renderer's), not by their look.
 struct Theme {
     /// The curses look of one style: attributes and a colour pair (0 = terminal default).
     struct Look: Hashable {
@@ -11,16 +20,25 @@ struct Theme {
         var pair: Int16
     }
 
+    /// Whether colour pairs are used: only with 256 colours (and no NO_COLOR).
     let usesColour: Bool
     private var cache: [Style: Look] = [:]
 
-    // Colour pairs, set up once by `installColours`.
+    // Colour pairs, set up once by `installColours`: indexes of the 256-colour cube.
     private enum Pair: Int16 {
-        case notice = 1, current, lifted, muted
+        case lifted = 1, matched, notice
     }
 
-    init(usesColour: Bool) {
-        self.usesColour = usesColour
+    private static let cubeBlack: Int16 = 16     // #000000
+    private static let cubeWhite: Int16 = 231    // #ffffff
+    private static let cubeYellow: Int16 = 226   // #ffff00: black on it 19.6:1
+    private static let cubePaleYellow: Int16 = 229   // #ffffaf: black on it 20:1
+    private static let cubeRed: Int16 = 160      // #d70000: white on it 5.4:1
+
+    /// `usesColour`: the terminal can and the user did not ask for NO_COLOR (`wantsColour`);
+    /// `colours`: how many it has (colour pairs only with the full 256-colour cube).
+    init(usesColour: Bool, colours: Int = Int(ce_colors())) {
+        self.usesColour = usesColour && colours >= 256
     }
 
     /// Whether to use colour: the terminal can, and the user did not ask for NO_COLOR.
@@ -29,17 +47,13 @@ struct Theme {
         return has_colors()
     }
 
-    /// Defines the colour pairs. Call after `start_color`.
+    /// Defines the colour pairs (with 256 colours). Call after `start_color`.
     static func installColours() {
         use_default_colors()
-        // Text colours are few and strong (red, black on yellow), readable on dark and light
-        // backgrounds alike; keys and the button stand out by bold and underline instead.
-        init_pair(Pair.notice.rawValue, Int16(COLOR_RED), -1)
-        init_pair(Pair.current.rawValue, Int16(COLOR_RED), -1)
-        init_pair(Pair.lifted.rawValue, Int16(COLOR_BLACK), Int16(COLOR_YELLOW))
-        // Grey where the terminal has it: many terminals (xterm among them) draw A_DIM no
-        // differently from normal text, and locked channels must look fixed.
-        if ce_colors() >= 256 { init_pair(Pair.muted.rawValue, 244, -1) }
+        guard ce_colors() >= 256 else { return }
+        init_pair(Pair.lifted.rawValue, cubeBlack, cubeYellow)
+        init_pair(Pair.matched.rawValue, cubeBlack, cubePaleYellow)
+        init_pair(Pair.notice.rawValue, cubeWhite, cubeRed)
     }
 
     mutating func look(for style: Style) -> Look {
@@ -50,38 +64,29 @@ struct Theme {
     }
 
     private func colourLook(_ style: Style) -> Look {
-        var attributes = ce_a_normal()
-        var pair: Int16 = 0
+        var look = monochromeLook(style)
         switch style.role {
-        case .plain, .mine, .available, .help: break
-        case .title: attributes |= ce_a_bold()
-        case .hint, .gap, .locked:
-            attributes |= ce_a_dim()
-            if ce_colors() >= 256 { pair = Pair.muted.rawValue }
-        case .button: attributes |= ce_a_bold() | ce_a_underline()
-        // The badge is the × glyph in its cell's own look: a colour of its own would make every
-        // focus move in edit mode switch attributes twice per cell (about 100 bytes, not 45).
-        case .badge: break
-        case .lifted: attributes |= ce_a_bold(); pair = Pair.lifted.rawValue
-        case .footer: break
-        case .key: attributes |= ce_a_bold()
-        case .notice: attributes |= ce_a_bold(); pair = Pair.notice.rawValue
+        case .lifted: look = Look(attributes: ce_a_bold(), pair: Pair.lifted.rawValue)
+        case .notice: look = Look(attributes: ce_a_bold(), pair: Pair.notice.rawValue)
+        default:
+            if style.matched && !style.current && !style.focused {
+                look = Look(attributes: ce_a_bold(), pair: Pair.matched.rawValue)
+            }
         }
-        if style.matched { attributes |= ce_a_bold() | ce_a_underline() }
-        if style.current { pair = Pair.current.rawValue; attributes |= ce_a_bold() }
-        if style.focused { attributes |= ce_a_reverse() }
-        return Look(attributes: attributes, pair: pair)
+        return look
     }
 
+    /// Default colours only: what every terminal draws at the contrast of its own text.
     private func monochromeLook(_ style: Style) -> Look {
         var attributes = ce_a_normal()
         switch style.role {
-        case .plain, .mine, .available, .help, .footer: break
-        case .badge: break
-        case .title, .button, .key: attributes |= ce_a_bold()
-        case .hint, .gap, .locked: attributes |= ce_a_dim()
+        // The badge is the × glyph in its cell's own look: a look of its own would make every
+        // focus move in edit mode switch attributes twice per cell (about 100 bytes, not 45).
+        case .plain, .mine, .available, .help, .footer, .badge, .hint, .gap, .locked: break
+        case .title, .key: attributes |= ce_a_bold()
+        case .button: attributes |= ce_a_bold() | ce_a_underline()
         case .lifted: attributes |= ce_a_reverse() | ce_a_bold()
-        case .notice: attributes |= ce_a_bold() | ce_a_underline()
+        case .notice: attributes |= ce_a_reverse() | ce_a_bold()
         }
         if style.current || style.matched { attributes |= ce_a_bold() | ce_a_underline() }
         if style.focused { attributes |= ce_a_reverse() }

@@ -45,7 +45,7 @@ struct InputTranslationTests {
         var theme = Theme(usesColour: false)
         let plain = theme.look(for: Style(.mine))
         #expect(theme.look(for: Style(.mine, focused: true)).attributes & ce_a_reverse() != 0)
-        #expect(theme.look(for: Style(.locked)).attributes & ce_a_dim() != 0)
+        #expect(theme.look(for: Style(.locked)) == plain, "locked channels are marked by a glyph, not dim")
         #expect(theme.look(for: Style(.mine, current: true)) != plain)
         #expect(theme.look(for: Style(.mine, matched: true)) != plain)
         #expect(theme.look(for: Style(.lifted)) != plain)

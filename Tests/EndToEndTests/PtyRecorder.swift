@@ -210,7 +210,7 @@ enum PtyRecorder {
                                                 UnsafeMutablePointer<CChar>?, UnsafePointer<termios>?, UnsafePointer<winsize>?) -> Int32
 
     /// glibc's `openpty` (in libc since 2.34), which Swift's Glibc module does not import.
-    private static func openPTY(_ master: inout Int32, _ slave: inout Int32, _ size: inout winsize) throws -> Int32 {
+    static func openPTY(_ master: inout Int32, _ slave: inout Int32, _ size: inout winsize) throws -> Int32 {
         let handle = dlopen(nil, RTLD_NOW)
         defer { if let handle { dlclose(handle) } }
         guard let symbol = dlsym(handle, "openpty") ?? dlopen("libutil.so.1", RTLD_NOW).flatMap({ dlsym($0, "openpty") }) else {

@@ -1,0 +1,62 @@
+import CNCursesW
+@testable import CursesTerminal
+import EditorKit
+import Testing
+
+/// The theme's rules for legibility in every terminal (docs/ARCHITECTURE.md, "Styles that read
+/// in every terminal"); the contrast itself is measured in real emulators by `make terminals`.
+struct ThemeTests {
+    static let everyStyle: [Style] = Style.Role.allCases.flatMap { role in
+        [false, true].flatMap { focused in
+            [false, true].flatMap { current in
+                [false, true].map { matched in Style(role, focused: focused, current: current, matched: matched) }
+            }
+        }
+    }
+
+    @Test("No style is dim: terminals draw it from invisible to unchanged", arguments: [8, 16, 88, 256])
+    func noDim(colours: Int) {
+        for usesColour in [false, true] {
+            var theme = Theme(usesColour: usesColour, colours: colours)
+            for style in Self.everyStyle {
+                #expect(theme.look(for: style).attributes & ce_a_dim() == 0, "\(style) is dim with \(colours) colours")
+            }
+        }
+    }
+
+    @Test("Below 256 colours no colour pair is used (palette colours 0-15 differ between terminals)",
+          arguments: [8, 16, 88])
+    func fewColoursMeansNoPairs(colours: Int) {
+        var theme = Theme(usesColour: true, colours: colours)
+        var monochrome = Theme(usesColour: false)
+        for style in Self.everyStyle {
+            #expect(theme.look(for: style) == monochrome.look(for: style), "\(style)")
+        }
+    }
+
+    @Test func theFocusAndTheCurrentChannelUseTheTerminalsOwnColours() {
+        for usesColour in [false, true] {
+            var theme = Theme(usesColour: usesColour, colours: 256)
+            for style in [Style(.mine, focused: true), Style(.mine, current: true), Style(.mine, focused: true, current: true),
+                          Style(.locked), Style(.locked, focused: true), Style(.available, focused: true)] {
+                #expect(theme.look(for: style).pair == 0, "\(style) has a colour pair")
+            }
+        }
+    }
+
+    @Test func withTheCubeTheLiftedCellIsColouredAndStaysSoWhenFocused() {
+        var theme = Theme(usesColour: true, colours: 256)
+        let lifted = theme.look(for: Style(.lifted))
+        #expect(lifted.pair != 0)
+        #expect(theme.look(for: Style(.lifted, focused: true)) == lifted)
+        #expect(theme.look(for: Style(.notice)).pair != 0)
+    }
+
+    @Test("Every meaning is told apart without colour")
+    func distinctWithoutColour() {
+        var theme = Theme(usesColour: false)
+        let looks = [Style(.mine), Style(.mine, focused: true), Style(.mine, current: true),
+                     Style(.mine, focused: true, current: true), Style(.lifted)].map { theme.look(for: $0) }
+        #expect(Set(looks).count == looks.count, "\(looks)")
+    }
+}
