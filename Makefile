@@ -154,12 +154,18 @@ uninstall:
 
 FUZZ_EVENTS ?= 1000000
 FUZZ_SEED   ?= 1
+# The whole-binary fuzz (Tests/EndToEndTests/BinaryFuzzTests.swift): random terminal input into
+# the real program on a pty, run after run for this many seconds (`make test`: 4).
+BINARY_FUZZ_SECONDS ?= 300
 
 # Seeded random input through the input machine, editor and renderer, in a release build
 # (the test targets use @testable, hence -enable-testing). A failure prints its seed, index,
 # the last events, a shrunk sequence and a FUZZ_REPLAY command.
 fuzz: deps
-	FUZZ_EVENTS=$(FUZZ_EVENTS) FUZZ_SEED=$(FUZZ_SEED) $(SWIFT) test -c release -Xswiftc -enable-testing --filter Fuzz
+	$(SWIFT) build -c release --product channel-editor
+	FUZZ_EVENTS=$(FUZZ_EVENTS) FUZZ_SEED=$(FUZZ_SEED) BINARY_FUZZ_SECONDS=$(BINARY_FUZZ_SECONDS) \
+	  BINARY_FUZZ_BINARY="$(abspath .build/release/channel-editor)" \
+	  $(SWIFT) test -c release -Xswiftc -enable-testing --filter Fuzz
 
 # `make bench`: channel-editor next to `dialog --buildlist` in a pty, the program on 100,000 and
 # 1,000,000 channels, and the pure core at 60 to 1,000,000 channels (docs/PERFORMANCE.md), ending
@@ -188,12 +194,13 @@ bench: deps
 	python3 bench/bench.py --editor "$(abspath $(BENCH_STAGE))$(BINDIR)/channel-editor" \
 	  --core "$(BENCH_SCRATCH)/release/channel-editor-bench" --json bench-out/bench.json $(BENCH_ARGS)
 
-# `make terminals`: the release binary (the one `make install` installs) in real terminal
+# `make terminals`: the binary `make install` installs (staged in TERMINALS_STAGE) in real terminal
 # emulators under Xvfb, driven by xdotool; one line per terminal (scripts/terminals/run.py,
 # README "Terminals"). Not part of `make test`. Installs the tools it needs when missing; an
 # emulator that is not installed is reported as skipped. TERMINALS_ARGS='xterm kitty' runs a few.
 TERMINAL_TOOLS = Xvfb:xvfb xdotool:xdotool import:imagemagick xterm:xterm tmux:tmux screen:screen python3:python3
 TERMINALS_ARGS ?=
+TERMINALS_STAGE = .build/terminals/stage
 
 terminals: deps
 	@missing=""; for tool in $(TERMINAL_TOOLS); do \
@@ -202,5 +209,5 @@ terminals: deps
 	  echo "Installing:$$missing"; \
 	  $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
 	fi
-	$(SWIFT) build -c release --scratch-path "$(SCRATCH_PATH)" $(RELEASE_FLAGS) --product channel-editor
-	python3 scripts/terminals/run.py --binary "$(SCRATCH_PATH)/release/channel-editor" $(TERMINALS_ARGS)
+	$(MAKE) --no-print-directory install DESTDIR="$(abspath $(TERMINALS_STAGE))" PREFIX=/usr/local
+	python3 scripts/terminals/run.py --binary "$(TERMINALS_STAGE)/usr/local/bin/channel-editor" $(TERMINALS_ARGS)

@@ -10,7 +10,7 @@ cells in them. Prints one line per terminal (README.md, "Terminals", shows the l
 Where a cell is: channel-editor itself, run in a private tmux at the same size on a copy of
 the file, says where each name is drawn (`capture-pane`). Where a column is in pixels: before
 the editor starts, the terminal draws two magenta cells in its corners; their box gives the
-grid's origin and cell size. Screenshots and logs go to .build/terminals/<terminal>/.
+grid's origin and cell size. Screenshots and logs go to .build/terminals/out/<terminal>/.
 
 Usage: run.py --binary PATH [--out DIR] [NAME ...]   (NAME: run only those terminals)
 """
@@ -459,7 +459,7 @@ def line(name, session, error=None):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--binary", required=True)
-    parser.add_argument("--out", default=".build/terminals")
+    parser.add_argument("--out", default=".build/terminals/out")
     parser.add_argument("--json")
     parser.add_argument("names", nargs="*")
     args = parser.parse_args()
