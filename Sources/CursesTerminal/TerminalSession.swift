@@ -194,6 +194,11 @@ public final class TerminalSession {
     /// stop; once continued, everything back and a full redraw.
     public func suspend() {
         guard !closed else { return }
+        // Started with SIGTSTP ignored (no job control): nothing could continue a stop.
+        guard SignalGuard.canStop else {
+            beep()
+            return
+        }
         writeRaw(PrivateModes.disableSequence)
         endwin()
         SignalGuard.stopProcess()

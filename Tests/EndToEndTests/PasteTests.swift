@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+/// A paste is text, never commands (issue 14.1): with bracketed paste on, pasted text reaches
+/// the editor as one paste event. Pasting a shell command with its newline into the screen
+/// neither removes, adds nor opens a channel, nor quits; keys typed after it work again.
+@Suite(.serialized)
+struct PasteTests {
+    static func bracketed(_ text: String) -> [UInt8] { Array("\u{1B}[200~\(text)\u{1B}[201~".utf8) }
+
+    @Test("Pasting 'sudo apt-get install -y tmux jq' and a newline, in browse and edit mode: nothing happens to the board")
+    func aPastedCommandDoesNothing() throws {
+        let scratch = try Scratch()
+        let path = scratch.file("channels.json")
+        let catalog = try ChannelFixtures.catalog()
+        try scratch.write("channels.json", ChannelFixtures.fileText(mine: catalog.mine, available: catalog.available))
+        let before = try scratch.bytes("channels.json")
+        let pilot = try PtyTmuxPilot(arguments: ["--file", path])
+        try #require(try pilot.waitForBoard { $0.focus != nil } != nil)
+        try pilot.send(bytes: Self.bracketed("sudo apt-get install -y tmux jq\r"))
+        try pilot.press("e")
+        try #require(try pilot.waitFor("[Done]"), "a key after the paste did not work")
+        try pilot.send(bytes: Self.bracketed("xq\r\u{1B}"))
+        try pilot.press("e")
+        try #require(try pilot.waitFor("[Edit]"), "a key after the second paste did not work")
+        #expect(try !pilot.hasExited(), "a paste quit the editor")
+        #expect(try scratch.bytes("channels.json") == before, "a paste changed the file")
+        try pilot.press("q")
+        #expect(try pilot.waitForExit() == 0)
+    }
+
+    @Test("The editor turns bracketed paste on while it runs, off before Ctrl-Z stops it and when it leaves")
+    func bracketedPasteIsOnOnlyWhileRunning() throws {
+        let scratch = try Scratch()
+        let environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "HOME": scratch.path,
+                           "PATH": "/usr/bin:/bin"]
+        let on = Array("\u{1B}[?2004h".utf8)
+        let off = Array("\u{1B}[?2004l".utf8)
+        var seen = 0
+        let steps = [
+            // Ctrl-Z on a pty whose process group is orphaned: the stop is discarded, the editor
+            // leaves and takes the terminal again at once.
+            PtyRecorder.Step(until: { $0.contains(bytes: Array("quit".utf8)) }, send: [0x1A]),
+            PtyRecorder.Step(until: { bytes in
+                seen = bytes.count
+                return bytes.occurrences(of: on) == 2
+            }, send: Array("q".utf8)),
+        ]
+        let run = try PtyRecorder.record(TmuxPilot.binary, ["--file", scratch.file("channels.json")], environment: environment,
+                                         steps: steps, timeout: 10)
+        #expect(run.status == 0)
+        #expect(seen > 0)
+        #expect(run.bytes.occurrences(of: on) == 2, "on at start and again after the suspend")
+        #expect(run.bytes.occurrences(of: off) == 2, "off for the suspend and at exit")
+        #expect(SuspendRaceTests.modesLeftOn(run.bytes).isEmpty, "left on: \(SuspendRaceTests.modesLeftOn(run.bytes))")
+    }
+}
