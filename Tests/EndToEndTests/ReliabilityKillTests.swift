@@ -118,7 +118,6 @@ struct ReliabilityKillTests {
             kill(pid, SIGKILL)
             killedPIDs.insert(pid)
             #expect(try pilot.waitUntilDead(), "\(context): the program did not die")
-            let lastFrame = try pilot.screenBoard()
 
             let file = try #require(ChannelFileCheck.read(path), "\(context): the channels file does not parse after SIGKILL:\n\((try? scratch.read("channels.json")) ?? "<unreadable>")")
             #expect(file.completenessProblems(expectedIDs: catalogIDs).isEmpty,
@@ -128,12 +127,14 @@ struct ReliabilityKillTests {
             let behindIDs = stillSaving.map { Order(mine: $0.mine.map { idOfName[$0] ?? "?" }, available: $0.available.map { idOfName[$0] ?? "?" }) }
             #expect((allowedIDs + behindIDs).contains(fileOrder), "\(context): file \(fileOrder) is none of \(allowedIDs + behindIDs)")
             // The screen first, the disk second: after a single key, if the file holds the
-            // state after it, that state was on the terminal before the save began, so the last
-            // frame shows it (a torn last frame proves nothing). In a burst the screen may be a
-            // flip ahead of or behind the file, so only the pair holds.
-            if !burstSent, let lastFrame, allowed.contains(Order(lastFrame)), fileOrder == allowedIDs[1], fileOrder != allowedIDs[0] {
-                let drawn = Order(mine: lastFrame.mine.map { idOfName[$0] ?? "?" }, available: lastFrame.available.map { idOfName[$0] ?? "?" })
-                #expect(fileOrder == drawn, "\(context): the file holds \(fileOrder) but the last frame showed \(drawn): saved before drawn")
+            // state after it, that state's frame was written to the terminal before the save
+            // began, so the terminal shows it (tmux may mark the pane dead before it has read
+            // the last bytes, hence the wait). In a burst the screen may be a flip ahead of or
+            // behind the file, so only the pair holds.
+            if !burstSent, fileOrder == allowedIDs[1], fileOrder != allowedIDs[0] {
+                let shown = try pilot.waitForBoard(timeout: 3) { Order($0) == allowed[1] }
+                #expect(shown.map(Order.init) == allowed[1],
+                        "\(context): the file holds \(fileOrder) but the terminal shows \(shown.map { Order($0).description } ?? "no board"): saved before drawn")
             }
             strayTemps = try Self.checkFolder(scratch.path, name: "channels.json", killed: killedPIDs, context: context)
         }
