@@ -129,6 +129,13 @@ _channel_editor()
             mapfile -t COMPREPLY < <(compgen -W "en zh-Hans zh-Hant none" -- "$cur")
             return
             ;;
+        --output)
+            [[ $command == pick ]] && mapfile -t COMPREPLY < <(compgen -W "lines json tsv" -- "$cur")
+            return
+            ;;
+        --title | --mine-title | --available-title | --ok-label | --cancel-label)
+            return
+            ;;
     esac
     if [[ $cur == --file=* ]]; then
         compopt -o filenames 2>/dev/null
@@ -140,7 +147,8 @@ _channel_editor()
     if [[ $cur == -* ]]; then
         local options
         case $command in
-            "") options="--file --catalog --print --reset --help --version -f -h -V" ;;
+            "") options="--file --catalog --print --reset --help --version -f -h -V --buildlist" ;;
+            pick) options="--title --mine-title --available-title --ok-label --cancel-label --output --file --help" ;;
             list) options="--json --file --catalog" ;;
             add | remove | move | open) options="--file --catalog" ;;
             reset) options="--file" ;;
@@ -153,7 +161,7 @@ _channel_editor()
     local section= movable= id name locked
     case $command in
         "")
-            mapfile -t COMPREPLY < <(compgen -W "list add remove move open reset" -- "$cur")
+            mapfile -t COMPREPLY < <(compgen -W "list add remove move open reset pick" -- "$cur")
             return
             ;;
         add) section=available ;;

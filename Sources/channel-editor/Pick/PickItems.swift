@@ -10,31 +10,47 @@ struct PickInputError: Error, Equatable {
 /// Chosen items (`on`, and `locked` ones, which are always chosen and lead) start in My
 /// Channels in input order; the rest in Add Channels in input order. An empty name shows the id.
 struct PickItems {
+    /// Where an item is: its input line, or its place among dialog's entries. Put in words only
+    /// for a message, so 10,000 good lines cost no translation look-up.
+    enum Place: Equatable {
+        case line(Int)
+        case entry(Int)
+
+        var text: String {
+            switch self {
+            case .line(let number): return PickText.linePlace(number)
+            case .entry(let number): return PickText.entryPlace(number)
+            }
+        }
+    }
+
     private var mine: [Channel] = []
     private var available: [Channel] = []
     private var current: String?
-    private var currentWhere: String?
+    private var currentWhere: Place?
     /// Where each id was first seen, for the duplicate message.
-    private var seen: [String: String] = [:]
+    private var seen: [String: Place] = [:]
 
     init(capacity: Int = 0) {
         seen.reserveCapacity(capacity)
     }
 
     /// Adds one item; `place` names it in a message ("line 3", "item 2").
-    mutating func add(id: String, name: String, on: Bool, locked: Bool, current isCurrent: Bool, place: String)
+    mutating func add(id: String, name: String, on: Bool, locked: Bool, current isCurrent: Bool, place: Place)
         throws(PickInputError)
     {
-        guard !id.isEmpty else { throw PickInputError(message: PickText.emptyID(place)) }
+        guard !id.isEmpty else { throw PickInputError(message: PickText.emptyID(place.text)) }
         if id.unicodeScalars.contains(where: ScriptText.isControl) {
-            throw PickInputError(message: PickText.controlInID(place, id))
+            throw PickInputError(message: PickText.controlInID(place.text, id))
         }
         if let first = seen.updateValue(place, forKey: id) {
             seen[id] = first
-            throw PickInputError(message: PickText.duplicateID(place, id, first: first))
+            throw PickInputError(message: PickText.duplicateID(place.text, id, first: first.text))
         }
         if isCurrent {
-            if let earlier = currentWhere { throw PickInputError(message: PickText.secondCurrent(place, first: earlier)) }
+            if let earlier = currentWhere {
+                throw PickInputError(message: PickText.secondCurrent(place.text, first: earlier.text))
+            }
             current = id
             currentWhere = place
         }
@@ -54,7 +70,7 @@ struct PickItems {
         for (index, entry) in entries.enumerated() {
             try items.add(
                 id: entry.tag, name: entry.item, on: entry.on, locked: false, current: false,
-                place: PickText.entryPlace(index + 1))
+                place: .entry(index + 1))
         }
         return items.board()
     }

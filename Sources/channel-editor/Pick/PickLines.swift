@@ -16,13 +16,12 @@ enum PickLines {
             var secondTab: Int?
             while end < bytes.count, bytes[end] != UInt8(ascii: "\n") {
                 if bytes[end] == UInt8(ascii: "\t") {
-                    let place = PickText.linePlace(lineNumber)
                     if firstTab == nil {
                         firstTab = end
                     } else if secondTab == nil {
                         secondTab = end
                     } else {
-                        throw PickInputError(message: PickText.tabInName(place))
+                        throw PickInputError(message: PickText.tabInName(PickText.linePlace(lineNumber)))
                     }
                 }
                 end += 1
@@ -43,7 +42,7 @@ enum PickLines {
                 id = try field(start..<firstTab)
                 name = try field((firstTab + 1)..<(secondTab ?? end))
                 if let secondTab {
-                    flags = try Flags(field((secondTab + 1)..<max(secondTab + 1, end)), place: PickText.linePlace(lineNumber))
+                    flags = try Flags(field((secondTab + 1)..<max(secondTab + 1, end)), line: lineNumber)
                 }
             } else {
                 id = try field(start..<end)
@@ -51,7 +50,7 @@ enum PickLines {
             }
             try items.add(
                 id: id, name: name, on: flags.on, locked: flags.locked, current: flags.current,
-                place: PickText.linePlace(lineNumber))
+                place: .line(lineNumber))
             start = next
         }
         return items.board()
@@ -65,7 +64,7 @@ enum PickLines {
 
         init() {}
 
-        init(_ text: String, place: String) throws(PickInputError) {
+        init(_ text: String, line: Int) throws(PickInputError) {
             guard text != "-" else { return }
             for word in text.split(separator: ",") {
                 switch word.trimmingSpaces {
@@ -73,7 +72,8 @@ enum PickLines {
                 case "on": on = true
                 case "locked": locked = true
                 case "current": current = true
-                case let other: throw PickInputError(message: PickText.unknownFlag(place, String(other)))
+                case let other:
+                    throw PickInputError(message: PickText.unknownFlag(PickText.linePlace(line), String(other)))
                 }
             }
         }
