@@ -39,11 +39,8 @@ extension ChannelFileDecoder {
     }
 
     /// One channel and where its id is. Paths like `mine[2]` are only spelled out for errors.
-    func channel(_ element: ChannelElement, section: Section, index: Int) throws(StoreError) -> (Channel, JSONPosition) {
-        let fields: ChannelFields
-        switch element {
-        case .object(let members): fields = members
-        case .other(let node):
+    func channel(_ fields: ChannelFields, section: Section, index: Int) throws(StoreError) -> (Channel, JSONPosition) {
+        if let node = fields.notAnObject {
             throw failure(at: Self.path(section, index), node.position, "a channel must be an object, found \(node.value.kindDescription)")
         }
         if let member = fields.unknown {

@@ -123,9 +123,13 @@ struct ChannelFileDecoder {
 
     /// Reads one element of a channel list: a channel object member by member (a key twice is a
     /// syntax error, as in any object), or any other value whole.
-    private func readChannel(_ parser: inout JSONParser) throws(JSONSyntaxError) -> ChannelElement {
-        guard parser.peek() == ASCII.openBrace else { return .other(try parser.parseValue(depth: 2)) }
+    private func readChannel(_ parser: inout JSONParser) throws(JSONSyntaxError) -> ChannelFields {
+        let isObject = parser.peek() == ASCII.openBrace
         var fields = ChannelFields(position: parser.here())
+        guard isObject else {
+            fields.notAnObject = try parser.parseValue(depth: 2)
+            return fields
+        }
         var otherKeys = ObjectKeys()
         var more = try parser.openObject(depth: 2)
         var afterComma = false
@@ -138,11 +142,11 @@ struct ChannelFileDecoder {
             more = try parser.nextMember()
             afterComma = true
         }
-        return .object(fields)
+        return fields
     }
 
     /// Checks one channel and adds it to its list; a duplicate id names the first place it was.
-    private func take(_ element: ChannelElement, section: Section, index: Int, into walk: inout Walk) throws(StoreError) {
+    private func take(_ element: ChannelFields, section: Section, index: Int, into walk: inout Walk) throws(StoreError) {
         let (channel, idPosition) = try self.channel(element, section: section, index: index)
         do {
             try walk.board.append(channel, to: section)

@@ -1,14 +1,11 @@
-/// One element of a channel list as `ChannelFileDecoder` reads it, before it is checked: the
-/// members of a channel object, or a value that is not an object (to say what it is instead).
-enum ChannelElement {
-    case object(ChannelFields)
-    case other(JSONNode)
-}
-
-/// A channel object's members: the three it may have, and the first key it may not (only
-/// where that key is). No tree, no array: 100,000 channels are read without a heap block each.
+/// One element of a channel list as `ChannelFileDecoder` reads it, before it is checked: a
+/// channel object's members (the three it may have, and the first key it may not, only where
+/// that key is), or a value that is not an object (to say what it is instead). No tree, no
+/// array: 100,000 channels are read without a heap block each.
 struct ChannelFields {
     var position: JSONPosition
+    /// The element when it is not an object.
+    var notAnObject: JSONNode?
     var id: JSONMember?
     var name: JSONMember?
     var locked: JSONMember?
