@@ -135,6 +135,16 @@ struct InstallTests {
         #expect(version.output.range(of: #"[0-9]+\.[0-9]+"#, options: .regularExpression) != nil,
                 "--version printed no version: \(version.output)")
 
+        // The installed translations (share/channel-editor/locale) are found and read.
+        for (lang, usage) in [("zh_CN.UTF-8", "用法："), ("zh_TW.UTF-8", "用法："), ("C.UTF-8", "Usage:")] {
+            let help = try Shell.run(binary, ["--help"], environment: base.merging(["LANG": lang]) { $1 }, directory: install.scratch.path)
+            #expect(help.status == 0 && (help.output.hasPrefix(usage + "channel-editor") || help.output.hasPrefix(usage + " channel-editor")),
+                    "\(lang): \(help.output.prefix(80))")
+        }
+        let refused = try Shell.run(binary, ["open", "nope", "--file", install.scratch.file("t.json")],
+                                    environment: base.merging(["LANG": "zh_TW.UTF-8"]) { $1 }, directory: install.scratch.path)
+        #expect(refused.error.contains("無法進入 \"nope\""), "\(refused.error)")
+
         let catalogs: [(language: [String: String], file: String)] = [
             (["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"], "en.json"),
             (["LANG": "zh_CN.UTF-8"], "zh.json"),
