@@ -45,11 +45,18 @@ struct LanguageTests {
         #expect(screen[0].hasSuffix(expected.locale["LANG"] == "en_US.UTF-8" && expected.locale["LANGUAGE"] == nil ? "[Edit]" : "]"))
         #expect(screen[1].hasPrefix(expected.firstCells), "cells: \(screen[1])")
         try pilot.press("e")
-        let edit = try pilot.waitForText(expected.edit)
+        // The footer, drawn last, is edit mode's too (Enter removes there): the frame is whole.
+        let edit = try pilot.waitForScreen { screen in
+            screen.first?.hasPrefix(expected.edit) == true && screen.last { !$0.isEmpty }?.hasSuffix(expected.footer) == true
+                && screen.contains { $0.contains("×") }
+        }
         #expect(edit[1].contains("×"), "edit mode shows the remove badges: \(edit[1])")
         try pilot.press("e")
         try pilot.press("?")
-        let help = try pilot.waitForText(expected.help)
+        // The box's bottom corner comes last (curses draws top to bottom): the whole box is there.
+        let help = try pilot.waitForScreen { screen in
+            screen.contains { $0.contains(expected.help) } && screen.contains { $0.contains("┘") }
+        }
         // Every help line closes its box at the same column: wide characters measured as two.
         let boxLines = help.filter { $0.contains("│") }
         #expect(!boxLines.isEmpty)
