@@ -1,3 +1,4 @@
+import ChannelCore
 import Localization
 
 /// Why loading, saving, locking or locating a channel file failed.

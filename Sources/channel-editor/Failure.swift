@@ -1,11 +1,14 @@
+import ChannelCore
 import ChannelStore
 import CursesTerminal
 import Glibc
 import SystemIO
 
-/// Prints one line on stderr, prefixed with the program name.
+/// Prints one line on stderr, prefixed with the program name. Whatever the message quotes
+/// (a path, an id, a `TERM` value), no raw control character reaches the terminal: the line
+/// goes through the one escaping helper, `MessageText` (already escaped text has none left).
 func complain(_ message: String) {
-    writeStandardError("channel-editor: " + message + "\n")
+    writeStandardError("channel-editor: " + MessageText.escaped(message) + "\n")
 }
 
 /// Writes text to file descriptor 2, unbuffered (nothing more can be said if that fails).

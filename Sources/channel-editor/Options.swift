@@ -1,3 +1,5 @@
+import ChannelCore
+
 /// What the command line asked for.
 ///
 /// Grammar: `channel-editor [OPTION]... [COMMAND [ARGUMENT]...]`, options anywhere (before or
@@ -57,7 +59,7 @@ extension Options {
                 } else if let known = ScriptCommand.Name(rawValue: argument) {
                     name = known
                 } else {
-                    throw UsageError(message: tr("unknown command %s", ScriptText.quoted(argument)))
+                    throw UsageError(message: tr("unknown command %s", MessageText.quoted(argument)))
                 }
                 continue
             }
@@ -81,7 +83,7 @@ extension Options {
                 options.catalog = try catalogChoice(String(argument.dropFirst("--catalog=".count)))
             default:
                 guard argument.hasPrefix("--file=") else {
-                    throw UsageError(message: tr("unknown option %s", ScriptText.quoted(argument)))
+                    throw UsageError(message: tr("unknown option %s", MessageText.quoted(argument)))
                 }
                 let path = String(argument.dropFirst("--file=".count))
                 guard !path.isEmpty else { throw UsageError(message: tr("%s needs a path", "--file")) }
@@ -108,7 +110,7 @@ extension Options {
 
     private static func catalogChoice(_ value: String) throws(UsageError) -> CatalogChoice {
         guard let choice = CatalogChoice.parse(value) else {
-            throw UsageError(message: tr("unknown catalog %s (en, zh-Hans, zh-Hant, none, or a path to a .json file)", ScriptText.quoted(value)))
+            throw UsageError(message: tr("unknown catalog %s (en, zh-Hans, zh-Hant, none, or a path to a .json file)", MessageText.quoted(value)))
         }
         return choice
     }

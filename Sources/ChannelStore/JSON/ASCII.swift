@@ -1,3 +1,5 @@
+import ChannelCore
+
 /// The ASCII bytes JSON is made of.
 enum ASCII {
     static let tab: UInt8 = 0x09

@@ -1,3 +1,5 @@
+import ChannelCore
+
 extension JSONParser {
     /// Reads a string starting at the opening quote: validates UTF-8, rejects raw control
     /// characters, decodes every escape (`\" \\ \/ \b \f \n \r \t \uXXXX`, surrogates in pairs).

@@ -1,3 +1,5 @@
+import ChannelCore
+
 /// A JSON text that does not follow RFC 8259 (or this reader's limits), and where.
 struct JSONSyntaxError: Error, Hashable, Sendable {
     var position: JSONPosition

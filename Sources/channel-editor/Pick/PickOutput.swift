@@ -7,7 +7,7 @@ enum PickOutput {
         case .lines:
             return chosen.map { $0.id + "\n" }.joined()
         case .tsv:
-            return chosen.map { $0.id + "\t" + ScriptText.field($0.name) + "\n" }.joined()
+            return chosen.map { $0.id + "\t" + MessageText.field($0.name) + "\n" }.joined()
         case .json:
             guard !chosen.isEmpty else { return "[]\n" }
             let items = chosen.map { "  {" + member("id", $0.id) + ", " + member("name", $0.name) + "}" }
@@ -19,6 +19,6 @@ enum PickOutput {
 
     /// `"key": "value"`, both JSON strings.
     private static func member(_ key: String, _ value: String) -> String {
-        ScriptText.json(key) + ": " + ScriptText.json(value)
+        MessageText.json(key) + ": " + MessageText.json(value)
     }
 }

@@ -1,3 +1,5 @@
+import ChannelCore
+
 /// Every message and help text of a pick session, in one place, in the run's language (the
 /// English texts are msgids). Machine output (the chosen ids, JSON, TSV, dialog's format) is
 /// never translated and is not here.
@@ -9,10 +11,10 @@ enum PickText {
     // Bad items (exit status 65).
     static func emptyID(_ place: String) -> String { tr("%s: empty id", place) }
     static func controlInID(_ place: String, _ id: String) -> String {
-        tr("%1$s: id %2$s has a control character", place, ScriptText.quoted(id))
+        tr("%1$s: id %2$s has a control character", place, MessageText.quoted(id))
     }
     static func duplicateID(_ place: String, _ id: String, first: String) -> String {
-        tr("%1$s: duplicate id %2$s (first on %3$s)", place, ScriptText.quoted(id), first)
+        tr("%1$s: duplicate id %2$s (first on %3$s)", place, MessageText.quoted(id), first)
     }
     static func secondCurrent(_ place: String, first: String) -> String {
         tr("%1$s: a second current item (the first on %2$s)", place, first)
@@ -22,7 +24,7 @@ enum PickText {
         tr("%s: a tab in the name (a line is ID<TAB>NAME<TAB>FLAGS)", place)
     }
     static func unknownFlag(_ place: String, _ flag: String) -> String {
-        tr("%1$s: unknown flag %2$s (flags are on, locked, current)", place, ScriptText.quoted(flag))
+        tr("%1$s: unknown flag %2$s (flags are on, locked, current)", place, MessageText.quoted(flag))
     }
     static func invalidArgument(_ number: Int) -> String { tr("argument %d: not valid UTF-8", number) }
     /// `stdin: line 3: ...`, `--buildlist: item 2: ...` (the source is not translated).
@@ -30,21 +32,21 @@ enum PickText {
 
     // The command line (exit status 64).
     static func needsValue(_ option: String) -> String { tr("%s needs a value", option) }
-    static func unknownOption(_ option: String) -> String { tr("unknown option %s for pick", ScriptText.quoted(option)) }
-    static func unexpectedOperand(_ word: String) -> String { tr("unexpected argument %s", ScriptText.quoted(word)) }
+    static func unknownOption(_ option: String) -> String { tr("unknown option %s for pick", MessageText.quoted(option)) }
+    static func unexpectedOperand(_ word: String) -> String { tr("unexpected argument %s", MessageText.quoted(word)) }
     static func unknownOutput(_ format: String) -> String {
-        tr("unknown --output %s (lines, json or tsv)", ScriptText.quoted(format))
+        tr("unknown --output %s (lines, json or tsv)", MessageText.quoted(format))
     }
     static var onlyOneBuildlist: String { tr("only one --buildlist box at a time") }
     static func unsupportedDialogOption(_ option: String) -> String {
-        tr("%s is not supported: channel-editor does dialog's --buildlist box only", ScriptText.quoted(option))
+        tr("%s is not supported: channel-editor does dialog's --buildlist box only", MessageText.quoted(option))
     }
     static func notANumber(_ option: String, _ value: String) -> String {
-        tr("%1$s needs a file descriptor number, not %2$s", option, ScriptText.quoted(value))
+        tr("%1$s needs a file descriptor number, not %2$s", option, MessageText.quoted(value))
     }
     static var buildlistNeedsSizes: String { tr("--buildlist needs TEXT HEIGHT WIDTH LIST-HEIGHT") }
     static func sizeNotANumber(_ name: String, _ value: String) -> String {
-        tr("--buildlist: %1$s must be a number, not %2$s", name, ScriptText.quoted(value))
+        tr("--buildlist: %1$s must be a number, not %2$s", name, MessageText.quoted(value))
     }
     static func entryWidth(_ width: Int, extra: Int) -> String {
         tr("--buildlist: items come in groups of %1$d (TAG ITEM STATUS), %2$d left over", width, extra)

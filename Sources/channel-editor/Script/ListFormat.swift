@@ -9,7 +9,7 @@ import ChannelCore
 /// section (what `move` takes); FLAGS is `-` or a comma-separated list of `locked` and
 /// `current`; ID is as it is, so that it can be given back to `add`, `move`, ... (a valid file
 /// never has a control character in an id; should one get through, it is escaped all the same);
-/// NAME, last, has backslashes and control characters escaped (`ScriptText.field`).
+/// NAME, last, has backslashes and control characters escaped (`MessageText.field`).
 enum ListFormat {
     static func lines(_ board: Board) -> String {
         var text = ""
@@ -20,9 +20,9 @@ enum ListFormat {
                 var flags: [String] = []
                 if channel.locked { flags.append("locked") }
                 if channel.id == board.current { flags.append("current") }
-                text += name + "\t" + String(index + 1) + "\t" + ScriptText.escaped(channel.id) + "\t"
+                text += name + "\t" + String(index + 1) + "\t" + MessageText.escaped(channel.id) + "\t"
                 text += (flags.isEmpty ? "-" : flags.joined(separator: ",")) + "\t"
-                text += ScriptText.field(channel.name) + "\n"
+                text += MessageText.field(channel.name) + "\n"
             }
         }
         return text

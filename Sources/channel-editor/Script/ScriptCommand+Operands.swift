@@ -1,3 +1,5 @@
+import ChannelCore
+
 extension ScriptCommand {
     /// Builds the command `name` from the words after it (options already taken out).
     /// Everything that does not depend on the board is checked here: a missing or extra
@@ -32,7 +34,7 @@ extension ScriptCommand {
     static func position(_ text: String) throws(UsageError) -> Int {
         let isDigits = !text.isEmpty && text.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
         guard isDigits, let value = Int(text), value >= 1 else {
-            throw UsageError(message: tr("move: bad position %s: give a number from 1", ScriptText.quoted(text)))
+            throw UsageError(message: tr("move: bad position %s: give a number from 1", MessageText.quoted(text)))
         }
         return value
     }
@@ -42,13 +44,13 @@ extension ScriptCommand {
         for id in ids {
             guard !id.isEmpty else { throw UsageError(message: tr("%s: empty channel id", name.rawValue)) }
             guard seen.insert(id).inserted else {
-                throw UsageError(message: tr("%s: %s is given more than once", name.rawValue, ScriptText.quoted(id)))
+                throw UsageError(message: tr("%s: %s is given more than once", name.rawValue, MessageText.quoted(id)))
             }
         }
     }
 
     private static func expectNoMore(_ name: Name, _ operands: [String], after count: Int) throws(UsageError) {
         guard operands.count > count else { return }
-        throw UsageError(message: tr("%s: unexpected argument %s", name.rawValue, ScriptText.quoted(operands[count])))
+        throw UsageError(message: tr("%s: unexpected argument %s", name.rawValue, MessageText.quoted(operands[count])))
     }
 }

@@ -101,7 +101,7 @@ enum ScriptEdit {
         guard let named = board.allChannels.first(where: { $0.name.lowercased() == wanted }) else {
             return tr("no channel with that id")
         }
-        return tr("no channel with that id (\"%s\" has the id \"%s\")", ScriptText.escaped(named.name), ScriptText.escaped(named.id))
+        return tr("no channel with that id (\"%s\" has the id \"%s\")", MessageText.escaped(named.name), MessageText.escaped(named.id))
     }
 
     /// Words for a refusal the checks above did not foresee.

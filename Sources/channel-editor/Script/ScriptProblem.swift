@@ -1,3 +1,5 @@
+import ChannelCore
+
 /// One refused part of a request: `cannot add "x": no channel with that id`, in the run's
 /// language (the id stays as typed, quoted and escaped).
 struct ScriptProblem: Equatable {
@@ -15,7 +17,7 @@ struct ScriptProblem: Equatable {
 
     init(_ request: Request, _ id: String, _ reason: String) {
         self.request = request
-        quotedID = ScriptText.quoted(id)
+        quotedID = MessageText.quoted(id)
         self.reason = reason
     }
 

@@ -48,9 +48,9 @@ struct ScriptRunner {
             throw Failure(error)
         }
         lock.release()
-        let path = ScriptText.escaped(store.path)
+        let path = MessageText.escaped(store.path)
         if let backup {
-            complain(tr("moved %s to %s; the next start uses the catalog", path, ScriptText.escaped(backup)))
+            complain(tr("moved %s to %s; the next start uses the catalog", path, MessageText.escaped(backup)))
         } else {
             complain(tr("%s: no file to move aside; the catalog is in use already", path))
         }
@@ -64,7 +64,7 @@ struct ScriptRunner {
         switch ScriptEdit.apply(command, to: loaded.board) {
         case .refused(let problems):
             lock.release()
-            let path = ScriptText.escaped(store.path)
+            let path = MessageText.escaped(store.path)
             // Translators: the file's path, then a refusal ("cannot add ..."); keep ": " as in other errors.
             for problem in problems { complain(tr("%s: %s", path, problem.text)) }
             return ExitStatus.failure
