@@ -38,6 +38,11 @@ enum Usage {
                   COMMAND --help    help for one command
                 """),
             tr("""
+                Scripts that need a list chosen and ordered: channel-editor pick (items on
+                stdin, the chosen ones on stdout), or dialog's form, channel-editor
+                --buildlist ...; channel-editor pick --help says more.
+                """),
+            tr("""
                 A request is all or nothing: when any part of it is refused (an unknown
                 id, a locked channel, an id already in My Channels or not in it, a
                 position out of range), nothing changes, each problem is one line on

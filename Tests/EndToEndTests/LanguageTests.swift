@@ -122,7 +122,7 @@ struct LanguageTests {
     @Test("--help and every command's help fit 80 columns in every language")
     func helpFits() throws {
         for lang in ["C.UTF-8", "zh_CN.UTF-8", "zh_TW.UTF-8"] {
-            for arguments in [["--help"]] + ["list", "add", "remove", "move", "open", "reset"].map({ [$0, "--help"] }) {
+            for arguments in [["--help"]] + ["list", "add", "remove", "move", "open", "reset", "pick"].map({ [$0, "--help"] }) {
                 let result = try Shell.run(TmuxPilot.binary, arguments, environment: ["PATH": "/usr/bin:/bin", "LANG": lang])
                 #expect(result.status == 0)
                 for line in result.output.split(separator: "\n") {

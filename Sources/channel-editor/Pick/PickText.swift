@@ -64,7 +64,8 @@ enum PickText {
         [
             tr("""
                 Usage: printf 'ID\\tNAME\\tFLAGS\\n'... | channel-editor pick [OPTION]...
-                       channel-editor [DIALOG OPTION]... --buildlist TEXT HEIGHT WIDTH LIST-HEIGHT [TAG ITEM STATUS]...
+                       channel-editor [DIALOG OPTION]... --buildlist TEXT HEIGHT WIDTH
+                                      LIST-HEIGHT [TAG ITEM STATUS]...
                 """),
             tr("""
                 Let the user choose items and put them in order on the editor's screen (drawn on
@@ -72,18 +73,19 @@ enum PickText {
                 unless --file is given.
                 """),
             tr("""
-                Items on stdin, one a line: ID<TAB>NAME<TAB>FLAGS, the name and the flags optional
-                (a line with no tab is both id and name). FLAGS, comma-separated: on (starts in the
-                chosen list, in input order), locked (chosen, first, cannot be moved or removed),
-                current (drawn marked; the focus starts there). An empty id, a duplicate id, a
-                control character in an id, invalid UTF-8, a tab in a name or an unknown flag is
-                refused with one line naming the input line (exit status 65).
+                Items on stdin, one a line: ID<TAB>NAME<TAB>FLAGS, the name and the flags
+                optional (a line with no tab is both id and name). FLAGS, comma-separated: on
+                (starts in the chosen list, in input order), locked (chosen, first, cannot be
+                moved or removed), current (drawn marked; the focus starts there). An empty
+                id, a duplicate id, a control character in an id, invalid UTF-8, a tab in a
+                name or an unknown flag is refused with one line naming the input line (exit
+                status 65).
                 """),
             tr("""
-                Keys: Enter OK (print the chosen list and leave); Space moves the focused item to
-                the other list (in edit mode it lifts a chosen item); e edit mode; [ ] move; u undo;
-                / filter; ? help; Esc, q cancel. Mouse: click to add or remove, drag to reorder,
-                the button at the top right is OK.
+                Keys: Enter OK (print the chosen list and leave); Space moves the focused item
+                to the other list (in edit mode it lifts a chosen item); e edit mode; [ ]
+                move; u undo; / filter; ? help; Esc, q cancel. Mouse: click to add or remove,
+                drag to reorder, the button at the top right is OK.
                 """),
             tr("""
                 Options:
@@ -98,16 +100,17 @@ enum PickText {
                   -f, --file PATH             on OK, also save the result as a channels file
                 """),
             tr("""
-                dialog's form runs scripts written for dialog --buildlist unchanged: the result on
-                stderr (--stdout, --stderr, --output-fd N), quoted as dialog quotes it, or one tag
-                a line with --separate-output; --reorder keeps the order of adding, else an added
-                item goes to its input-order place; --title, --ok-label, --cancel-label,
-                --single-quoted, --output-separator, --no-items, --item-help are honoured; other
-                common options (--backtitle, --clear, ...) are accepted; the sizes are ignored.
+                dialog's form runs scripts written for dialog --buildlist unchanged: the
+                result on stderr (--stdout, --stderr, --output-fd N), quoted as dialog quotes
+                it, or one tag a line with --separate-output; --reorder keeps the order of
+                adding, else an added item goes to its input-order place; --title, --ok-label,
+                --cancel-label, --single-quoted, --output-separator, --no-items, --item-help
+                are honoured; other common options (--backtitle, --clear, ...) are accepted;
+                the sizes are ignored.
                 """),
             tr("""
-                Exit status: 0 OK; 1 cancelled (q, Ctrl-C, the close control; Esc too, but 255 in
-                dialog's form); 64 usage error; 65 bad items; 74 cannot write the result.
+                Exit status: 0 OK; 1 cancelled (q, Ctrl-C, the close control; Esc too, but 255
+                in dialog's form); 64 usage error; 65 bad items; 74 cannot write the result.
                 """),
         ].joined(separator: "\n\n")
     }
