@@ -110,6 +110,30 @@ import Testing
         #expect(try session.pilot.waitForExit() == 1)
     }
 
+    @Test("--file: nothing written on Cancel; on OK the result is saved there as a channels file, once")
+    func fileOnlyOnOK() throws {
+        for accept in [false, true] {
+            let probe = try Scratch()
+            let path = probe.file("picked.json")
+            let session = try Session(items: Self.items, arguments: ["pick", "--file", path])
+            try session.waitForFrame()
+            try session.pilot.press("Tab")
+            try session.pilot.press("Space")
+            try #require(try session.pilot.waitFor("[ Alpha ] [ Gamma ] [ Beta ]"))
+            #expect(!FileManager.default.fileExists(atPath: path), "written before OK")
+            try session.pilot.press(accept ? "Enter" : "q")
+            #expect(try session.pilot.waitForExit() == (accept ? 0 : 1))
+            if accept {
+                let saved = try #require(ChannelFileCheck.read(path), "no channels file at \(path)")
+                #expect(saved.mineIDs == ["a", "c", "b"])
+                #expect(try session.output() == "a\nc\nb\n")
+            } else {
+                #expect(try FileManager.default.contentsOfDirectory(atPath: probe.path).isEmpty, "Cancel wrote something")
+            }
+            #expect(try session.homeIsEmpty())
+        }
+    }
+
     // MARK: Mouse
 
     @Test("A drag reorders and a click on the OK button accepts")
