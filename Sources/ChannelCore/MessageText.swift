@@ -34,17 +34,12 @@ public enum MessageText {
         "\"" + escaping(text) { $0 == "\\" || $0 == "\"" } + "\""
     }
 
-    /// True for C0 controls, DEL and C1 controls.
-    public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0)
-    }
-
     private static func escaping(_ text: String, also extra: (Unicode.Scalar) -> Bool) -> String {
-        guard text.unicodeScalars.contains(where: { isControl($0) || extra($0) }) else { return text }
+        guard text.unicodeScalars.contains(where: { $0.isControlCharacter || extra($0) }) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count + 8)
         for scalar in text.unicodeScalars {
-            if isControl(scalar) {
+            if scalar.isControlCharacter {
                 result += escape(scalar)
             } else if extra(scalar) {
                 result += "\\"

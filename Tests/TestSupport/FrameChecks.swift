@@ -1,3 +1,4 @@
+import ChannelCore
 import EditorKit
 
 /// Rules every frame must keep, whatever was drawn: what a presenter relies on to draw it
@@ -25,9 +26,7 @@ public enum FrameChecks {
                     problems.append("\(place): wide character \(cell.text) without its second column")
                 }
                 if width == 0 { problems.append("\(place): starts with a zero-width scalar") }
-                for scalar in cell.text.unicodeScalars where widthOf(scalar) < 0 || scalar.value < 0x20
-                    || (0x7F...0x9F).contains(scalar.value)
-                {
+                for scalar in cell.text.unicodeScalars where widthOf(scalar) < 0 || scalar.isControlCharacter {
                     problems.append("\(place): non-printable U+\(String(scalar.value, radix: 16, uppercase: true))")
                 }
             }

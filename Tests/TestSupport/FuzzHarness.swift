@@ -464,7 +464,7 @@ public struct FuzzHarness: Sendable {
             if filter.count > Editor.filterLimit {
                 return FuzzViolation("filter", "filter of \(filter.count) characters")
             }
-            if filter.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
+            if filter.unicodeScalars.contains(where: \.isControlCharacter) {
                 return FuzzViolation("filter", "filter holds a control character")
             }
         } else if state.isTypingFilter {
@@ -536,8 +536,7 @@ public struct FuzzHarness: Sendable {
                 if owedContinuation { return false }
                 var first = true
                 for scalar in text.unicodeScalars {
-                    let value = scalar.value
-                    if value < 0x20 || (0x7F...0x9F).contains(value) { return false }
+                    if scalar.isControlCharacter { return false }
                     let width = widthOf(scalar)
                     if width < 0 { return false }
                     if first {

@@ -47,7 +47,7 @@ extension ChannelFileDecoder {
             throw unknownKey(member, path: Self.path(section, index), expected: Self.channelKeys)
         }
         let id = try text("id", fields.id, at: fields.position, section: section, index: index)
-        if id.unicodeScalars.contains(where: MessageText.isControl) {
+        if id.unicodeScalars.contains(where: \.isControlCharacter) {
             throw failure(at: Self.path(section, index) + ".id", fields.id?.value.position ?? fields.position,
                           "id \(MessageText.quoted(id)) contains a control character")
         }

@@ -1,3 +1,5 @@
+import ChannelCore
+
 /// One key as the editor understands it, whatever terminal bytes produced it.
 public enum Key: Hashable, Sendable {
     /// A printable character: letters, digits, punctuation, space, CJK text.
@@ -49,8 +51,8 @@ public enum Key: Hashable, Sendable {
         return Key.isPrintable(character)
     }
 
-    /// No scalar of the character is a C0/C1 control or DEL.
+    /// No scalar of the character is a control character (C0, DEL, C1).
     static func isPrintable(_ character: Character) -> Bool {
-        !character.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
+        !character.unicodeScalars.contains(where: \.isControlCharacter)
     }
 }

@@ -1,3 +1,5 @@
+import ChannelCore
+
 /// What a label does with one scalar of a name so that every common terminal draws the label
 /// in exactly the columns the layout gives it (docs/ARCHITECTURE.md, "Widths every terminal
 /// agrees on", has the table and the terminals it was measured in).
@@ -23,9 +25,12 @@ enum LabelScalar: Equatable {
         // emoji, two columns in `UnicodeWidth`; what the checks below find, without looking up
         // their properties for every scalar (LabelWidthTests checks the premise).
         if (0x4E00...0x9FEF).contains(value) { return width == 2 ? .draw(width: 2) : questionMark }
-        if value < 0x20 { return .replace("^" + String(Unicode.Scalar(UInt8(value + 0x40))), width: 2) }
-        if value == 0x7F { return .replace("^?", width: 2) }
-        if value <= 0x9F || isBidiControl(value) { return questionMark }
+        if scalar.isControlCharacter {
+            // C0 in caret notation (ESC is ^[), DEL as ^?, C1 as ?.
+            if value < 0x20 { return .replace("^" + String(Unicode.Scalar(UInt8(value + 0x40))), width: 2) }
+            return value == 0x7F ? .replace("^?", width: 2) : questionMark
+        }
+        if isBidiControl(value) { return questionMark }
         if (0x1F1E6...0x1F1FF).contains(value) {
             // A regional indicator: alone, one or two columns; in pairs, a flag (two). Its letter
             // is one everywhere: the flag of the United States reads "US".

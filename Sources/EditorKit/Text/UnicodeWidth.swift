@@ -1,3 +1,5 @@
+import ChannelCore
+
 /// A pure width table equal to glibc 2.36's `wcwidth` under a UTF-8 locale (Unicode 14.0): the
 /// table ncursesw and most terminals draw with, without a locale or a C library. Labels check
 /// every scalar against it and against the run-time width (`LabelMaker`); the benchmark and the
@@ -15,8 +17,8 @@ public enum UnicodeWidth {
     /// The columns of one scalar.
     public static func of(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
-        if value < 0x7F { return value < 0x20 ? (value == 0 ? 0 : -1) : 1 }
-        if value < 0xA0 { return -1 }
+        if scalar.isControlCharacter { return value == 0 ? 0 : -1 }
+        if value < 0x7F { return 1 }
         let properties = scalar.properties
         guard let age = properties.age, age.major < 14 || (age.major == 14 && age.minor == 0) else { return -1 }
         switch properties.generalCategory {

@@ -40,7 +40,7 @@ struct PickItems {
         throws(PickInputError)
     {
         guard !id.isEmpty else { throw PickInputError(message: PickText.emptyID(place.text)) }
-        if id.unicodeScalars.contains(where: MessageText.isControl) {
+        if id.unicodeScalars.contains(where: \.isControlCharacter) {
             throw PickInputError(message: PickText.controlInID(place.text, id))
         }
         if let first = seen.updateValue(place, forKey: id) {
