@@ -65,13 +65,7 @@ public struct FlowLayout: Hashable, Sendable {
     /// The first position in `boxes` (ascending board indices) whose board index is `index` or
     /// more; `boxes.count` when there is none. Binary search.
     static func firstPosition(in boxes: [CellBox], atOrAfterIndex index: Int) -> Int {
-        var low = 0
-        var high = boxes.count
-        while low < high {
-            let mid = (low + high) / 2
-            if boxes[mid].place.index < index { low = mid + 1 } else { high = mid }
-        }
-        return low
+        boxes.partitionPoint { $0.place.index < index }
     }
 
     /// The header row of a section.
@@ -117,13 +111,8 @@ public struct FlowLayout: Hashable, Sendable {
     /// Index of the first box whose row is `row` or later (boxes are in row order): binary search,
     /// so hit testing and visible-range rendering stay fast with 100,000 cells.
     public static func firstIndex(in boxes: [CellBox], atOrAfterRow row: Int) -> Int? {
-        var low = 0
-        var high = boxes.count
-        while low < high {
-            let mid = (low + high) / 2
-            if boxes[mid].row < row { low = mid + 1 } else { high = mid }
-        }
-        return low < boxes.count ? low : nil
+        let index = boxes.partitionPoint { $0.row < row }
+        return index < boxes.count ? index : nil
     }
 
     /// Places a section's cells with the wrapping rule of `FlowCursor`.
