@@ -27,7 +27,7 @@ let package = Package(
             dependencies: ["ChannelCore", "ChannelStore", "EditorKit", "CursesTerminal", "Localization", "SystemIO"]
         ),
         .executableTarget(name: "channel-editor-bench", dependencies: ["ChannelCore", "EditorKit"]),
-        .target(name: "TestSupport", dependencies: ["ChannelCore", "EditorKit", "Localization"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["ChannelCore", "EditorKit", "Localization", "CursesTerminal"], path: "Tests/TestSupport"),
         .testTarget(name: "SystemIOTests", dependencies: ["SystemIO"]),
         .testTarget(name: "ChannelCoreTests", dependencies: ["ChannelCore", "TestSupport"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "EditorKit", "ChannelStore", "ChannelCore", "TestSupport"]),

@@ -23,7 +23,7 @@ struct Workload {
     func focusMoves(_ count: Int) -> (Samples, Int) {
         var session = session()
         var samples = Samples()
-        var random = SplitMix(seed: 42)
+        var random = SeededGenerator(seed: 42)  // every run walks the same path
         for _ in 0..<count {
             let roll = random.next() % 100
             let key: Key = roll < 30 ? .right : roll < 50 ? .left : roll < 85 ? .down : .up
@@ -100,20 +100,5 @@ struct Workload {
             checksum &+= frame.cells.count
         }
         return (samples, checksum)
-    }
-}
-
-/// A tiny seeded generator (SplitMix64), so every run walks the same path.
-struct SplitMix {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -59,7 +59,7 @@ func main() -> Int32 {
     }
     let boardMade = Clock.nanoseconds()
     let boardRSS = Memory.statusKilobytes("VmRSS")
-    let widthOf = BenchWidth.table
+    let widthOf = UnicodeWidth.table
     let labels = LabelBook(maker: LabelMaker(widthOf: widthOf))
     let labelsRSS = Memory.statusKilobytes("VmRSS")
     let workload = Workload(board: board, labels: labels, size: ScreenSize(columns: 80, rows: 24), widthOf: widthOf)

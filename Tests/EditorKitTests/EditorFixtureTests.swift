@@ -4,18 +4,9 @@ import Testing
 
 /// Boards, widths and helpers for the Input/Editor/Keymap tests (kept here, not in TestSupport).
 enum Fixture {
-    /// A deterministic width table: CJK ranges 2 columns, combining marks 0, controls -1,
-    /// everything else 1.
-    static let width: ScalarWidth = { scalar in
-        let v = scalar.value
-        if v < 0x20 || (0x7F...0x9F).contains(v) { return -1 }
-        if (0x0300...0x036F).contains(v) { return 0 }
-        if (0x1100...0x115F).contains(v) || (0x2E80...0xA4CF).contains(v) || (0xAC00...0xD7A3).contains(v)
-            || (0xF900...0xFAFF).contains(v) || (0xFF00...0xFF60).contains(v) || (0xFFE0...0xFFE6).contains(v) {
-            return 2
-        }
-        return 1
-    }
+    /// The pure width table (the C library's, without a locale): CJK 2 columns, combining
+    /// marks 0, controls -1.
+    static let width: ScalarWidth = UnicodeWidth.table
 
     static func channel(_ id: String, _ name: String? = nil, locked: Bool = false) -> Channel {
         Channel(id: id, name: name ?? id, locked: locked)
@@ -73,19 +64,6 @@ enum Fixture {
         let lockedCount = state.board.lockedCount
         #expect(!state.board.mine.dropFirst(lockedCount).contains { $0.locked }, sourceLocation: sourceLocation)
         #expect(!state.board.available.contains { $0.locked }, sourceLocation: sourceLocation)
-    }
-}
-
-/// A tiny deterministic random number generator for the sequence tests.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 

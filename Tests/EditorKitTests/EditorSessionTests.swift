@@ -157,7 +157,7 @@ struct EditorSessionTests {
         .pageUp, .pageDown, .backspace, .delete, .control("r"), .character("z"),
     ]
 
-    static func randomEvent(_ rng: inout SplitMix, editor: Editor) -> InputEvent {
+    static func randomEvent(_ rng: inout SeededGenerator, editor: Editor) -> InputEvent {
         let size = editor.state.size
         func coordinate(_ limit: Int) -> Int {
             switch Int.random(in: 0..<20, using: &rng) {
@@ -198,7 +198,7 @@ struct EditorSessionTests {
     func randomSessionsKeepEveryPromise(boardIndex: Int) {
         for seed in UInt64(1)...UInt64(12) {
             let board = EditorSessionTests.boards[boardIndex]
-            var rng = SplitMix(seed: seed &* 7919 &+ UInt64(boardIndex))
+            var rng = SeededGenerator(seed: seed &* 7919 &+ UInt64(boardIndex))
             var editor = Fixture.editor(board, columns: 40, rows: 12)
             let ids = Set(board.allChannels.map(\.id))
             var saved = board

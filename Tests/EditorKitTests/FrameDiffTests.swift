@@ -1,3 +1,4 @@
+import ChannelCore
 import EditorKit
 import Testing
 import TestSupport

@@ -1,3 +1,4 @@
+import ChannelCore
 import Foundation
 import Testing
 import TestSupport

@@ -14,7 +14,7 @@ import EditorKit
 /// The same seed and the same editor states give the same events, so a run replays from its
 /// seed. `now` never decreases; sometimes it jumps by more than the long-press delay.
 public struct FuzzEventGenerator: Sendable {
-    public private(set) var rng: SeededGenerator
+    package private(set) var rng: SeededGenerator
     /// The time of the last event sent.
     public private(set) var now: Double
     private var pending: [Intent] = []

@@ -1,29 +1,21 @@
+import CursesTerminal
+import EditorKit
 import Glibc
 
-import EditorKit
-
-/// Display widths for tests, from the same table the terminal front end uses.
+/// Display widths for tests, from the table the terminal front end uses at run time.
 public enum TestWidth {
-    /// The C library's `wcwidth` under the `C.UTF-8` locale: 2 for wide (CJK) characters, 0 for
-    /// combining marks, 1 for most others, -1 for non-printable ones. glibc's table does not
-    /// depend on which UTF-8 locale is chosen (ambiguous-width characters such as `…`, `×` and
-    /// `─` are always 1), so the tests measure exactly what ncursesw draws.
+    /// `SystemWidth.wcwidth` (the C library's `wcwidth`, what ncursesw draws with) under the
+    /// `C.UTF-8` locale: 2 for wide (CJK) characters, 0 for combining marks, 1 for most others,
+    /// -1 for non-printable ones. glibc's table does not depend on which UTF-8 locale is chosen
+    /// (ambiguous-width characters such as `…`, `×` and `─` are always 1). `UnicodeWidthTests`
+    /// checks that the pure `UnicodeWidth` table is the same for every scalar.
     ///
     /// The locale is set once, the first time this is used (only `LC_CTYPE`, which is what
-    /// `wcwidth` reads). `EditorKitTests` checks that the locale took (CJK measures 2).
+    /// `wcwidth` reads).
     public static let wcwidth: ScalarWidth = { scalar in
         _ = localeIsSet
-        guard let function = cWcwidth else { return -1 }
-        return Int(function(wchar_t(bitPattern: scalar.value)))
+        return SystemWidth.wcwidth(scalar)
     }
-
-    /// glibc declares `wcwidth` only under `_XOPEN_SOURCE`, which Swift's Glibc module does not
-    /// define, so the function is looked up in the C library at run time instead.
-    private typealias CWcwidth = @convention(c) (wchar_t) -> Int32
-    private static let cWcwidth: CWcwidth? = {
-        guard let symbol = dlsym(nil, "wcwidth") else { return nil }
-        return unsafeBitCast(symbol, to: CWcwidth.self)
-    }()
 
     /// True when `setlocale(LC_CTYPE, "C.UTF-8")` succeeded.
     public static let localeIsSet: Bool = setlocale(LC_CTYPE, "C.UTF-8") != nil

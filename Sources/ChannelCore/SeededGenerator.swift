@@ -14,17 +14,17 @@
 ///
 /// The values of `next()` are fixed by this file. What the standard library derives from them
 /// (`Int.random(in:using:)`, `shuffled(using:)`) is deterministic for a given toolchain.
-public struct SeededGenerator: RandomNumberGenerator, Hashable, Sendable {
+package struct SeededGenerator: RandomNumberGenerator, Hashable, Sendable {
     /// The whole state: a counter advanced by the golden-ratio constant on every call.
-    public private(set) var state: UInt64
+    package private(set) var state: UInt64
 
     /// A generator whose sequence is fixed by `seed`.
-    public init(seed: UInt64) {
+    package init(seed: UInt64) {
         state = seed
     }
 
     /// The next 64 random bits.
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
