@@ -1,3 +1,4 @@
+import ChannelCore
 import TestSupport
 
 /// One thing the whole-binary fuzz does to the program on its terminal.
