@@ -147,10 +147,10 @@ _channel_editor()
     if [[ $cur == -* ]]; then
         local options
         case $command in
-            "") options="--file --catalog --print --reset --help --version -f -h -V --buildlist" ;;
+            "") options="--file --catalog --force --print --reset --help --version -f -h -V --buildlist" ;;
             pick) options="--title --mine-title --available-title --ok-label --cancel-label --output --file --help" ;;
             list) options="--json --file --catalog" ;;
-            add | remove | move | open) options="--file --catalog" ;;
+            add | remove | move | open) options="--file --catalog --force" ;;
             reset) options="--file" ;;
             *) return ;;
         esac

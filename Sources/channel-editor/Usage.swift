@@ -69,6 +69,7 @@ enum Usage {
                                     zh-Hant, a PATH to a catalog file, or none (default:
                                     the one the file records; a new file records the
                                     locale's). A file that records none is left alone
+                      --force       change a read-only file all the same
                       --json        with list: print JSON
                       --print       screen: on quit, print My Channels' ids, one a line
                       --reset       screen: first move the file aside, as reset does
@@ -83,8 +84,8 @@ enum Usage {
             tr("""
                 Exit status: 0 done; 1 a refused request, or no terminal; 64 usage error;
                 65 bad channels file (left untouched); 66 catalog or configuration not
-                found; 74 cannot read or write; 75 the file is open in another
-                channel-editor; 128+N killed by signal N.
+                found; 74 cannot read or write, or a read-only file; 75 the file's lock
+                was held too long by another process; 128+N killed by signal N.
                 """),
         ].joined(separator: "\n\n")
     }
@@ -152,7 +153,7 @@ enum Usage {
         }
         return body + "\n\n" + tr("""
             Exit status: 0 done; 1 refused; 64 usage error; 65 bad channels file;
-            66 no catalog; 74 cannot read or write; 75 open in another channel-editor.
+            66 no catalog; 74 cannot read or write, or read-only; 75 locked too long.
             """)
     }
 }

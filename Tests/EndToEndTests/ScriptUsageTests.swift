@@ -74,12 +74,12 @@ struct ScriptUsageTests {
         #expect(result.error.isEmpty)
         let text = result.output
         for usage in ["list [--json]", "add ID...", "remove ID...", "move ID POSITION", "open ID", "reset",
-                      "--file PATH", "--print", "--reset", "--version",
+                      "--file PATH", "--print", "--reset", "--force", "--catalog NAME", "--version",
                       "SECTION  POSITION  ID  FLAGS  NAME", "all or nothing"] {
             #expect(text.contains(usage), "--help lacks \(usage)")
         }
         for status in ["0 done", "1 a refused request", "64 usage", "65 bad channels file", "66 catalog",
-                       "74 cannot read or write", "75 the file is open in another", "128+N"] {
+                       "74 cannot read or write", "75 the file's lock", "128+N"] {
             #expect(text.contains(status), "--help lacks exit status \(status)")
         }
     }

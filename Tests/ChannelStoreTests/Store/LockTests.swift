@@ -176,27 +176,3 @@ struct LockTests {
     }
 }
 
-extension LockTests {
-    @Test func aFootprintRemovesWhatTheLockCreatedAndNothingElse() throws {
-        try withTemporaryFolder { folder throws in
-            let fresh = ChannelFileStore(path: folder + "/a/b/channels.json")
-            let footprint = LockFootprint(store: fresh)
-            let lock = try fresh.lock()
-            lock.release()
-            #expect(entries(of: folder + "/a/b") == ["channels.json.lock"])
-            footprint.remove()
-            #expect(entries(of: folder).isEmpty, "lock file and both folders are gone")
-
-            // What was there before stays.
-            let existing = ChannelFileStore(path: folder + "/channels.json")
-            try existing.save(Board())
-            let first = try existing.lock()
-            first.release()
-            let again = LockFootprint(store: existing)
-            let second = try existing.lock()
-            second.release()
-            again.remove()
-            #expect(entries(of: folder) == ["channels.json", "channels.json.lock"])
-        }
-    }
-}
