@@ -31,6 +31,12 @@ final class FileWatcher {
 
     var isWatching: Bool { watch >= 0 }
 
+    /// True when changes can only be found by looking: inotify is unavailable. (A folder that
+    /// does not exist yet needs no looking: until a save creates it — this editor's, whose
+    /// compare-and-swap merges with whatever another writer made — the watch is retried each turn,
+    /// and an idle editor stays asleep.)
+    var needsPolling: Bool { descriptor < 0 }
+
     /// Adds the watch when it is missing (the folder may have been created by the first save).
     func startWatching() {
         guard descriptor >= 0, watch < 0 else { return }

@@ -43,7 +43,7 @@ struct ScreenLoop {
         var output: String?
         var pickEnding: PickEnding?
         // Live reload (docs/ARCHITECTURE.md, "Live reload"): the watch is part of the one wait;
-        // without one (no folder yet, no inotify) the wait is at most a second, then a check.
+        // without inotify the wait is at most a second, then a check.
         let watcher = source.map { FileWatcher(store: $0.store) }
         var reloadPending = false
         if !options.force, let source, source.store.isReadOnly() {
@@ -59,7 +59,7 @@ struct ScreenLoop {
             present(editor, on: terminal, widthOf: widthOf)
             watcher?.startWatching()
             var timeout = ScreenLoop.timeout(deadline: editor.input.deadline, now: MonotonicClock.now())
-            if let watcher, !watcher.isWatching { timeout = min(timeout ?? 1000, 1000) }
+            if let watcher, watcher.needsPolling { timeout = min(timeout ?? 1000, 1000) }
             let watched = watcher.map { $0.isWatching ? [$0.descriptor] : [] } ?? []
             let wake = terminal.read(timeout: timeout, watching: watched)
             if let signal = wake.quitSignal {
@@ -70,7 +70,7 @@ struct ScreenLoop {
             }
             if let watcher {
                 if wake.ready.contains(watcher.descriptor), watcher.drain() { reloadPending = true }
-                if !watcher.isWatching, wake.inputs.isEmpty { reloadPending = true }
+                if watcher.needsPolling, wake.inputs.isEmpty { reloadPending = true }
             }
             // Never in the middle of a lift: its drop merges with what is on disk instead.
             if reloadPending, editor.state.drag == nil, saver != nil {
