@@ -238,7 +238,7 @@ def strace_summary(path):
     return total, calls
 
 
-def idle_system_calls(tools, folder, seconds):
+def idle_system_calls(tools, seconds):
     """Starts every tool, waits for its first frame, then counts its system calls for `seconds`
     with no input (`strace -c -f -p`, all of them at once: idle programs do not compete).
     Returns one {"calls_per_s", "calls", "by_call"} a tool, or Nones without strace."""
@@ -246,6 +246,9 @@ def idle_system_calls(tools, folder, seconds):
         return [None for _ in tools]
     programs = []
     tracers = []
+    # strace's summaries go to a folder of their own: written next to the channels file they
+    # would wake the editor's watch on that folder (live reload), which is no idle wake-up.
+    folder = tempfile.mkdtemp(prefix="channel-editor-strace-")
     try:
         for tool in tools:
             program = PtyProgram(tool.argv, tool.env)
@@ -272,6 +275,7 @@ def idle_system_calls(tools, folder, seconds):
                 tracer.kill()
         for program, tool in zip(programs, tools):
             program.close(tool.quit_key)
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 def elf_sections(path):
@@ -530,7 +534,7 @@ def main():
         summaries = measure_tools(tools, startup_runs, interactive_runs, paired_with_last=len(tools) > 2)
         ours, big = summaries[0], summaries[1]
         dialog = summaries[2] if len(summaries) > 2 else None
-        idle = idle_system_calls([tools[0]] + tools[2:], folder, 2 if args.quick else IDLE_SECONDS)
+        idle = idle_system_calls([tools[0]] + tools[2:], 2 if args.quick else IDLE_SECONDS)
         large = measure_big(args.editor, folder, [n for n in BIG_SIZES if str(n) in args.big_sizes.split(",")], args.quick)
         core = run_core(args.core, [int(s) for s in args.sizes.split(",")], args.quick)
         binary = binary_facts(args.editor)
