@@ -28,6 +28,7 @@ extension Board {
     public mutating func open(id: String) throws(BoardRefusal) {
         guard mine.contains(where: { $0.id == id }) else { throw .unknownID(id) }
         current = id
+        lastOpened = id
     }
 
     /// Apply a recorded relocation again (redo) or its inverse (undo).
@@ -58,6 +59,8 @@ extension Board {
             available.remove(at: from.index)
             mine.insert(channel, at: to.index)
         }
+        // The current channel is the last opened one while it is in My Channels (see `current`).
+        if channel.id == lastOpened { current = to.section == .mine ? channel.id : nil }
         return Relocation(id: channel.id, from: from, to: to)
     }
 }

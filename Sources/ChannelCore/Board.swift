@@ -7,10 +7,17 @@ public struct Board: Hashable, Sendable {
     public internal(set) var mine: [Channel]
     /// Add Channels, most recently removed first.
     public internal(set) var available: [Channel]
-    /// The id of the channel last opened, if any. Stays set when that channel is removed.
+    /// The current channel: the one last opened, while it is in My Channels; nil otherwise.
+    /// The one rule (README, docs/ARCHITECTURE.md): when the current channel leaves My
+    /// Channels (removed by a key, a click, a drop or the `remove` command) no channel is
+    /// current; when it comes back (an undo, an add) it is current again. Kept up to date by
+    /// `relocate` and `open`, so reading it costs nothing.
     public internal(set) var current: String?
+    /// The channel last opened, wherever it is now (what `current` follows).
+    public internal(set) var lastOpened: String?
 
     /// Builds a board, moving locked channels to the front of My Channels (keeping their order).
+    /// A `current` that names no channel of My Channels is the last opened one, but not current.
     public init(mine: [Channel], available: [Channel], current: String? = nil) throws(BoardRefusal) {
         var builder = BoardBuilder(capacity: mine.count + available.count)
         for channel in mine { try builder.append(channel, to: .mine) }
@@ -26,7 +33,8 @@ public struct Board: Hashable, Sendable {
         let lockedLead = !mine[firstUnlocked...].contains { $0.locked }
         self.mine = lockedLead ? mine : mine.filter { $0.locked } + mine.filter { !$0.locked }
         self.available = available
-        self.current = current
+        lastOpened = current
+        self.current = current.flatMap { id in mine.contains { $0.id == id } ? id : nil }
     }
 
     /// An empty board.
@@ -34,6 +42,7 @@ public struct Board: Hashable, Sendable {
         mine = []
         available = []
         current = nil
+        lastOpened = nil
     }
 
     /// How many locked channels lead My Channels.

@@ -26,9 +26,7 @@ struct Session {
         let start = Clock.nanoseconds()
         let effects = editor.handle(event, now: now)
         let state = editor.state
-        let frame = render(
-            state, layout: editor.layout(), labels: labels, hints: Keymap.hints(for: state),
-            help: state.showsHelp ? Keymap.help(for: state) : nil, widthOf: widthOf)
+        let frame = editor.frame(widthOf: widthOf)
         let end = Clock.nanoseconds()
         checksum &+= frame.cells.count &+ effects.count &+ (state.focus?.index ?? 0)
         return end - start

@@ -88,14 +88,11 @@ struct Workload {
     func renderOnly(_ count: Int) -> (Samples, Int) {
         var session = session()
         for _ in 0..<5 { session.send(.key(.down)) }
-        let state = session.editor.state
-        let layout = session.editor.layout()
         var samples = Samples()
         var checksum = 0
         for _ in 0..<count {
             let start = Clock.nanoseconds()
-            let frame = render(state, layout: layout, labels: labels, hints: Keymap.hints(for: state),
-                               help: nil, widthOf: widthOf)
+            let frame = session.editor.frame(widthOf: widthOf)
             samples.add(Clock.nanoseconds() - start)
             checksum &+= frame.cells.count
         }

@@ -64,8 +64,7 @@ func main() -> Int32 {
     let labelsRSS = Memory.statusKilobytes("VmRSS")
     let workload = Workload(board: board, labels: labels, size: ScreenSize(columns: 80, rows: 24), widthOf: widthOf)
     var first = workload.session()
-    let firstFrame = render(first.editor.state, layout: first.editor.layout(), labels: labels,
-                            hints: Keymap.hints(for: first.editor.state), help: nil, widthOf: widthOf)
+    let firstFrame = first.editor.frame(widthOf: widthOf)
     let setupEnd = Clock.nanoseconds()
     let setupRSS = Memory.statusKilobytes("VmRSS")
     first.checksum &+= firstFrame.cells.count

@@ -35,11 +35,11 @@ struct ScreenLoop {
 
         let widthOf = SystemWidth.wcwidth
         let labels = LabelBook(maker: LabelMaker(widthOf: widthOf))
-        var editor = Editor(
-            state: EditorState(board: board, size: terminal.size, translation: messages.translation, pick: pick),
-            labels: labels)
+        let state = EditorState(board: board, size: terminal.size, hasMouse: terminal.hasMouse,
+                                filePath: source.map { ScriptText.escaped($0.store.path) },
+                                translation: messages.translation, pick: pick)
+        var editor = Editor(state: state, labels: labels)
         var saver = source.map { GuardedSaver(source: $0, start: start, force: options.force) }
-        var saveError: StoreError?
         var output: String?
         var pickEnding: PickEnding?
         // Live reload (docs/ARCHITECTURE.md, "Live reload"): the watch is part of the one wait;
@@ -81,8 +81,6 @@ struct ScreenLoop {
             var events: [InputEvent] = wake.inputs.isEmpty && editor.input.wantsTick ? [.tick] : []
             for input in wake.inputs {
                 switch input {
-                case .character(let scalar) where scalar.value == 0x1A:
-                    events.append(.key(.control("z")))
                 case .resize:
                     let size = terminal.size
                     events.append(.resize(columns: size.columns, rows: size.rows))
@@ -91,22 +89,20 @@ struct ScreenLoop {
                 }
             }
             for event in events {
-                if event == .key(.control("z")) {
-                    // Suspending hands the terminal back: what changed is drawn and saved first.
-                    if !pendingSaves.isEmpty {
-                        present(editor, on: terminal, widthOf: widthOf)
-                        save(pendingSaves, with: &saver, error: &saveError, editor: &editor)
-                        pendingSaves = []
-                    }
-                    terminal.suspend()
-                    continue
-                }
                 for effect in editor.handle(event, now: MonotonicClock.now()) {
                     switch effect {
                     case .save(let board):
                         pendingSaves.append(board)  // one save a turn, of the last board; each change kept for a merge
                     case .bell:
                         terminal.bell()
+                    case .suspend:
+                        // Suspending hands the terminal back: what changed is drawn and saved first.
+                        if !pendingSaves.isEmpty {
+                            present(editor, on: terminal, widthOf: widthOf)
+                            save(pendingSaves, with: &saver, editor: &editor)
+                            pendingSaves = []
+                        }
+                        terminal.suspend()
                     case .quit(let opened):
                         output = opened
                         quitting = true
@@ -119,11 +115,11 @@ struct ScreenLoop {
             }
             if !pendingSaves.isEmpty {
                 present(editor, on: terminal, widthOf: widthOf)
-                save(pendingSaves, with: &saver, error: &saveError, editor: &editor)
+                save(pendingSaves, with: &saver, editor: &editor)
             }
         }
-        if let saveError {
-            throw Failure(saveError)
+        if let failure = editor.exitFailure {
+            throw Failure(message: failure.message, status: failure.exitStatus)
         }
         if let pickEnding { return Outcome(output: nil, status: ExitStatus.success, pickEnding: pickEnding) }
         if options.printOnQuit, output == nil {
@@ -132,30 +128,31 @@ struct ScreenLoop {
         return Outcome(output: output, status: ExitStatus.success)
     }
 
-    /// Draws the editor's state as it is now.
+    /// Draws the editor's state as it is now (`Editor.frame`: the footer and help come from
+    /// the keymap).
     private func present(_ editor: Editor, on terminal: TerminalSession, widthOf: @escaping ScalarWidth) {
-        let state = editor.state
-        terminal.present(render(
-            state, layout: editor.layout(), labels: editor.labels, hints: Keymap.hints(for: state),
-            help: state.showsHelp ? Keymap.help(for: state) : nil, widthOf: widthOf))
+        terminal.present(editor.frame(widthOf: widthOf))
     }
 
     /// Saves the turn's boards (the last one, or each change merged into a file changed on
-    /// disk, shown then as a reload); a failure becomes the footer's notice and the run's exit
-    /// status; a read-only file puts the screen back to what the file holds. A pick session has
-    /// no saver: nothing is saved.
-    private func save(_ boards: [Board], with saver: inout GuardedSaver?, error saveError: inout StoreError?, editor: inout Editor) {
+    /// disk, shown then as a reload); the outcome goes back into the editor as an action: a
+    /// failure is shown in the footer and kept for the exit status (`Editor.exitFailure`); a
+    /// read-only file puts the screen back to what the file holds. A pick session has no saver:
+    /// nothing is saved.
+    private func save(_ boards: [Board], with saver: inout GuardedSaver?, editor: inout Editor) {
         guard saver != nil else { return }
         do {
             if case .merged(let now, let refusal) = try saver!.save(boards) {
                 _ = editor.apply(.reloaded(now, notice: ScreenLoop.mergeNotice(refusal)))
             }
-            saveError = nil
+            _ = editor.apply(.saved)
         } catch where error.kind == .readOnly {
             _ = editor.apply(.reloaded(saver!.base, notice: tr("Read-only: not changed (--force to allow)")))
+            _ = editor.apply(.saved)
         } catch {
-            saveError = error
-            editor.showNotice(tr("Not saved: %s", error.problem(in: messages.translation)))
+            _ = editor.apply(.saveFailed(SaveFailure(
+                problem: error.problem(in: messages.translation), message: error.message(in: messages.translation),
+                exitStatus: ExitStatus.of(error))))
         }
     }
 

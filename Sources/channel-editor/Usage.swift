@@ -79,7 +79,9 @@ enum Usage {
                 """),
             tr("""
                 Keys: arrows/hjkl move, Enter adds/opens, e edit mode (there Space picks
-                up, Enter removes), u undo, / filter, ? help, q quit.
+                up, Enter removes), u undo, / filter, ? or F1 help, q quit, Ctrl-Z suspend.
+                Mouse: click adds/opens, drag reorders, [×] at the top right quits;
+                clicking the footer's hints does what their keys do.
                 """),
             tr("""
                 Exit status: 0 done; 1 a refused request, or no terminal; 64 usage error;

@@ -96,14 +96,32 @@ struct AddRemoveTests {
         expectRefused(.indexOutOfRange(Place(.available, 0)), on: Board()) { try $0.add(at: 0) }
     }
 
-    @Test func removeKeepsTheCurrentChannel() throws {
+    /// Issue 10.6: the current channel is always in My Channels. Removing it clears it;
+    /// bringing it back (undo, add) makes it current again; removing another keeps it.
+    @Test func removingTheCurrentChannelClearsIt() throws {
         var board = SampleBoards.make(locked: 1, mine: 2, available: 1, current: "m1")
-        try board.remove(at: 2)
-        #expect(board.current == "m1")
-        #expect(board.availableIDs == ["m1", "a0"])
+        try board.remove(at: 1)
+        #expect(board.current == "m1", "removing another channel keeps the current one")
         try board.add(at: 0)
-        #expect(board.current == "m1")
+        let removal = try board.remove(at: 1)
+        #expect(board.current == nil)
+        #expect(board.lastOpened == "m1")
+        #expect(board.availableIDs == ["m1", "a0"])
+        try board.apply(removal.inverse)
+        #expect(board.current == "m1", "an undo brings it back as current")
+        try board.remove(at: 1)
+        try board.add(at: 0)
+        #expect(board.current == "m1", "adding it again makes it current again")
         #expect(board.mineIDs == ["l0", "m0", "m1"])
+    }
+
+    @Test func aCurrentChannelOutsideMyChannelsIsNotCurrent() throws {
+        let board = try Board(mine: [Channel(id: "a", name: "A")], available: [Channel(id: "b", name: "B")],
+                              current: "b")
+        #expect(board.current == nil)
+        #expect(board.lastOpened == "b")
+        #expect(try Board(mine: [Channel(id: "a", name: "A")], available: [], current: "a").current == "a")
+        #expect(try Board(mine: [], available: [], current: "gone").current == nil)
     }
 
     @Test func addThenRemoveOfTheSameChannelRestoresTheBoard() throws {

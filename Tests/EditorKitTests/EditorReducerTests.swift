@@ -134,9 +134,10 @@ struct EditorReducerTests {
         #expect(editor.state.notice == "Top is locked")
         #expect(mine(editor) == ["top", "b", "a", "c", "d", "e", "f"])
         #expect(editor.state.history.past.count == 3)
-        // At the end: nothing, silently.
+        // At the end: refused, with the reason (issue 10.5).
         _ = editor.apply(.focusLast)
-        #expect(editor.apply(.nudge(by: 1)) == [])
+        #expect(editor.apply(.nudge(by: 1)) == [.bell])
+        #expect(editor.state.notice == "f is already last")
         // Works in browse mode too.
         _ = editor.apply(.leaveEdit)
         _ = editor.apply(.moveFocus(.left))
@@ -639,11 +640,15 @@ struct EditorReducerTests {
         // Enter: stop typing and add the focused match.
         #expect(editor.apply(.finishFilter) == [.save(editor.state.board)])
         #expect(mine(editor) == originalMine + ["s3"])
+        // No match left: the filter stays (until Esc, issue 10.7) and typing goes on, so the next
+        // Enter only stops typing.
+        #expect(editor.state.filter == "S3")
+        #expect(editor.state.isTypingFilter)
+        #expect(editor.layout().available.isEmpty)
+        #expect(editor.apply(.finishFilter) == [])
         #expect(!editor.state.isTypingFilter)
-        // No match left: the filter is dropped and the focus stays in Add Channels, at the
-        // index the added channel left (so the next Enter adds, it does not open and leave).
-        #expect(editor.state.filter == nil)
-        #expect(editor.state.focus == Place(.available, 2))
+        #expect(editor.state.filter == "S3")
+        _ = editor.apply(.clearFilter)
         #expect(editor.layout().available.count == 3)
     }
 

@@ -132,7 +132,7 @@ struct EditorSessionTests {
         #expect(editor.state.drag?.id == "m5")
         // The last rows are Add Channels (empty: its area, its header), a blank row, then the last
         // row of My Channels (`m58`, `m59`); released after them, the channel goes to the end.
-        #expect(InputMachine.hit(column: 38, row: bottom, state: editor.state, layout: editor.layout()) == .sectionArea(.available))
+        #expect(editor.state.hit(column: 38, row: bottom, layout: editor.layout()) == .sectionArea(.available))
         _ = editor.handle(.motion(column: 38, row: bottom - 3), now: now + 0.1)
         #expect(editor.handle(.release(column: 38, row: bottom - 3), now: now + 0.2) == [.save(editor.state.board)])
         #expect(editor.state.board.mine.last?.id == "m5")
@@ -271,9 +271,12 @@ extension EditorNewcomerTests {
         try #require(matches == 1, "the fixture's last name matches only itself")
         _ = editor.handle(.key(.enter), now: 1)
         #expect(editor.state.board.mine.last?.id == target.id)
-        #expect(editor.state.filter == nil, "the filter is done with")
-        #expect(editor.state.focus?.section == .available, "the next Enter adds again, it does not open")
+        #expect(editor.state.filter == target.name, "the filter stays until Esc")
         let effects = editor.handle(.key(.enter), now: 2)
-        #expect(!effects.contains { if case .quit = $0 { return true } else { return false } })
+        #expect(!effects.contains { if case .quit = $0 { return true } else { return false } },
+                "the next Enter does not open the channel just added")
+        #expect(editor.state.filter == target.name)
+        _ = editor.handle(.key(.escape), now: 3)
+        #expect(editor.state.filter == nil, "Esc clears it")
     }
 }

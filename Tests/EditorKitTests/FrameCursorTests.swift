@@ -33,7 +33,7 @@ import TestSupport
         var state = RenderSamples.state(try RenderSamples.english(), columns: 40, rows: 12)
         state.focus = Place(.available, 1)
         let frame = RenderSamples.frame(state)
-        #expect(frame.cursor == Self.position(of: "[ Food ]", in: frame).map { Frame.Cursor(column: $0.column + 2, row: $0.row) })
+        #expect(frame.cursor == Self.position(of: "[+Food ]", in: frame).map { Frame.Cursor(column: $0.column + 2, row: $0.row) })
     }
 
     @Test func onTheLiftedCellDuringAMouseDrag() throws {

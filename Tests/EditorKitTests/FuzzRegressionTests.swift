@@ -17,7 +17,7 @@ struct FuzzRegressionTests {
     }
 
     func channel(at column: Int, _ row: Int, in editor: Editor) -> String? {
-        guard case .cell(let place) = InputMachine.hit(column: column, row: row, state: editor.state, layout: editor.layout())
+        guard case .cell(let place) = editor.state.hit(column: column, row: row, layout: editor.layout())
         else { return nil }
         return editor.state.board.channel(at: place)?.id
     }

@@ -109,15 +109,24 @@ struct InputMachineTests {
         #expect(result == [[], [], [], []])
     }
 
+    /// A drag from a locked cell asks once for a drag of it, which the reducer refuses with a
+    /// reason (issue 10.5); nothing after it in the gesture does anything.
     @Test func lockedCellsNeverDrag() {
         let result = run([
             (0, .press(.left, column: 3, row: 1)),
             (quick, .motion(column: 20, row: 1)),
+            (quick * 1.5, .motion(column: 25, row: 1)),
             (2 * quick, .release(column: 20, row: 1)),
         ])
-        #expect(result == [[], [], []])
-        // A quick release far away is no drag either.
-        #expect(run([(0, .press(.left, column: 3, row: 1)), (quick, .release(column: 22, row: 1))]) == [[], []])
+        #expect(result == [[], [.beginDrag(Place(.mine, 0), grabOffset: 2, column: 20, row: 1)], [], []])
+        // A quick release far away is refused the same way.
+        #expect(run([(0, .press(.left, column: 3, row: 1)), (quick, .release(column: 22, row: 1))])
+            == [[], [.beginDrag(Place(.mine, 0), grabOffset: 2, column: 22, row: 1)]])
+        var editor = Fixture.editor(Fixture.board(), columns: 40, rows: 10)
+        _ = editor.handle(.press(.left, column: 3, row: 1), now: 0)
+        #expect(editor.handle(.motion(column: 20, row: 1), now: 0.1) == [.bell])
+        #expect(editor.state.notice?.hasSuffix("is locked") == true)
+        #expect(editor.state.drag == nil)
     }
 
     @Test func headersAndEmptySpaceNeverDrag() {
@@ -294,7 +303,8 @@ struct InputMachineTests {
                      (2 * quick, .release(column: 10, row: 1))], state: help)
             == [[.hideHelp], [], []])
         #expect(run([(0, .click(.left, column: 22, row: 1))], state: help) == [[.hideHelp]])
-        #expect(run([(0, .wheel(.down, column: 22, row: 1))], state: help) == [[]])
+        // The wheel scrolls the help's list.
+        #expect(run([(0, .wheel(.down, column: 22, row: 1))], state: help) == [[.scrollHelp(by: InputMachine.wheelRows)]])
         #expect(run([(0, .key(.character("q")))], state: help) == [[.hideHelp]])
     }
 
@@ -355,11 +365,25 @@ struct InputMachineTests {
     }
 
     @Test func draggingOnTheBottomRowScrollsAtOnceThenOnTicks() {
-        let (state, layout) = tallState(scrollTop: 2)
+        let (scrolled, layout) = tallState(scrollTop: 2)
+        var state = scrolled
         var machine = InputMachine()
         let bottom = state.viewportHeight - 1
+        // The pointer lives in the state's drag (the reducer's `dragTo` keeps it), as here.
         func step(_ now: Double, _ event: InputEvent) -> [Action] {
-            machine.handle(event, now: now, state: state, layout: layout)
+            let actions = machine.handle(event, now: now, state: state, layout: layout)
+            for action in actions {
+                switch action {
+                case .beginDrag(let place, let grab, let column, let row):
+                    state.drag = Drag(id: state.board.mine[place.index].id, originIndex: place.index,
+                                      source: .mouse(grabOffset: grab), pointerColumn: column, pointerRow: row)
+                case .dragTo(let column, let row):
+                    state.drag?.pointerColumn = column
+                    state.drag?.pointerRow = row
+                default: break
+                }
+            }
+            return actions
         }
         // The drag starts well inside the long-press delay; then times step by the interval.
         let start = 2 * quick

@@ -57,7 +57,9 @@ struct KeymapTests {
             (.character("q"), .quit), (.control("c"), .quit),
             // Not bound in browse mode.
             (.character(" "), nil), (.character("x"), nil), (.delete, nil), (.escape, nil), (.backspace, nil),
-            (.character("Q"), nil), (.control("z"), nil), (.character("财"), nil),
+            (.character("Q"), nil), (.character("财"), nil),
+            // Suspend and F1 are keys of the table like any other.
+            (.control("z"), .suspend), (.f1, .showHelp),
         ]
         for (key, action) in expected { #expect(KeymapTests.action(key, .browse) == action, "\(key)") }
         // Esc clears a filter in browse mode.
@@ -75,8 +77,9 @@ struct KeymapTests {
             (.backspace, nil),
         ]
         for (key, action) in expected { #expect(KeymapTests.action(key, .edit) == action, "\(key)") }
-        // In edit mode Esc leaves edit mode even with a filter (a second Esc clears it).
-        #expect(KeymapTests.action(.escape, .edit, filtered: true) == .leaveEdit)
+        // In edit mode Esc clears an active filter first (a second Esc leaves edit mode).
+        #expect(KeymapTests.action(.escape, .edit, filtered: true) == .clearFilter)
+        #expect(KeymapTests.action(.escape, .edit) == .leaveEdit)
     }
 
     @Test func draggingKeys() {
@@ -85,9 +88,11 @@ struct KeymapTests {
             (.character("k"), .moveLifted(.up)), (.character("j"), .moveLifted(.down)),
             (.character("h"), .moveLifted(.left)), (.character("l"), .moveLifted(.right)),
             (.character(" "), .putDown), (.enter, .putDown), (.escape, .cancelDrag), (.control("c"), .quit),
-            // Nothing else while a channel is lifted.
-            (.character("u"), nil), (.character("e"), nil), (.character("q"), nil), (.tab, nil), (.character("["), nil),
-            (.character("x"), nil), (.character("/"), nil),
+            (.control("z"), .suspend),
+            // Every other key is refused out loud while a channel is lifted (q included).
+            (.character("u"), .refuseWhileLifted), (.character("e"), .refuseWhileLifted),
+            (.character("q"), .refuseWhileLifted), (.tab, .refuseWhileLifted), (.character("["), .refuseWhileLifted),
+            (.character("x"), .refuseWhileLifted), (.character("/"), .refuseWhileLifted), (.f1, .refuseWhileLifted),
         ]
         for (key, action) in expected { #expect(KeymapTests.action(key, .dragging) == action, "\(key)") }
     }
@@ -99,17 +104,28 @@ struct KeymapTests {
             (.character("财"), .typeFilter("财")), (.character("é"), .typeFilter("é")),
             (.enter, .finishFilter), (.escape, .clearFilter), (.backspace, .deleteFilterCharacter),
             (.up, .moveFocus(.up)), (.right, .moveFocus(.right)), (.tab, .nextSection), (.home, .focusFirst),
-            (.pageDown, .pageDown), (.control("c"), .quit),
+            (.pageDown, .pageDown), (.control("c"), .quit), (.control("z"), .suspend),
+            // F1 opens the help while typing (where ? is text).
+            (.f1, .showHelp),
             (.character("\u{1B}"), nil), (.control("r"), nil), (.delete, nil),
         ]
         for (key, action) in expected { #expect(KeymapTests.action(key, .filterTyping) == action, "\(key)") }
     }
 
     @Test func helpClosesOnAnyKeyButCtrlCStillQuits() {
-        for key in [Key.character("q"), .character("?"), .escape, .enter, .up, .control("r"), .character("财")] {
+        for key in [Key.character("q"), .character("?"), .escape, .enter, .control("r"), .character("财"), .f1] {
             #expect(KeymapTests.action(key, .help) == .hideHelp, "\(key)")
         }
         #expect(KeymapTests.action(.control("c"), .help) == .quit)
+        #expect(KeymapTests.action(.control("z"), .help) == .suspend)
+    }
+
+    @Test func theHelpScrollsWithArrowsAndPages() {
+        #expect(KeymapTests.action(.up, .help) == .scrollHelp(by: -1))
+        #expect(KeymapTests.action(.down, .help) == .scrollHelp(by: 1))
+        #expect(KeymapTests.action(.character("j"), .help) == .scrollHelp(by: 1))
+        #expect(KeymapTests.action(.pageUp, .help) == .pageHelp(down: false))
+        #expect(KeymapTests.action(.pageDown, .help) == .pageHelp(down: true))
     }
 
     // MARK: Table integrity
@@ -180,35 +196,49 @@ struct KeymapTests {
         } }
     }
 
+    /// The footer's words alone (what is drawn), without click actions and priorities.
+    static func words(_ state: EditorState) -> [KeyHint] {
+        Keymap.hints(for: state).map { KeyHint($0.keys, $0.label) }
+    }
+
     @Test func theFooterNamesTheKeysThatMatterNow() {
-        #expect(Keymap.hints(for: KeymapTests.state(.browse)) == [
+        #expect(KeymapTests.words(KeymapTests.state(.browse)) == [
             KeyHint("↑↓←→", "move"), KeyHint("Enter", "open"), KeyHint("e", "edit"), KeyHint("u", "undo"),
             KeyHint("/", "filter"), KeyHint("?", "help"), KeyHint("q", "quit"),
         ])
-        #expect(Keymap.hints(for: KeymapTests.state(.browse, filtered: true)).contains(KeyHint("Esc", "clear filter")))
-        #expect(Keymap.hints(for: KeymapTests.state(.edit)) == [
+        #expect(KeymapTests.words(KeymapTests.state(.browse, filtered: true)).contains(KeyHint("Esc", "clear filter")))
+        #expect(KeymapTests.words(KeymapTests.state(.edit)) == [
             KeyHint("↑↓←→", "move"), KeyHint("Enter", "remove"), KeyHint("Space", "lift"), KeyHint("e", "done"),
             KeyHint("u", "undo"), KeyHint("/", "filter"), KeyHint("?", "help"), KeyHint("q", "quit"),
         ])
-        #expect(Keymap.hints(for: KeymapTests.state(.dragging)) == [
+        #expect(KeymapTests.words(KeymapTests.state(.dragging)) == [
             KeyHint("↑↓←→", "move"), KeyHint("Space", "drop"), KeyHint("Esc", "cancel"),
         ])
-        #expect(Keymap.hints(for: KeymapTests.state(.filterTyping)) == [
-            KeyHint("text", "filter"), KeyHint("Enter", "add"), KeyHint("Esc", "clear"), KeyHint("↑↓←→", "move"),
+        #expect(KeymapTests.words(KeymapTests.state(.filterTyping)) == [
+            KeyHint("text", "filter"), KeyHint("Enter", "add"), KeyHint("Esc", "clear"), KeyHint("F1", "help"),
+            KeyHint("↑↓←→", "move"),
         ])
-        #expect(Keymap.hints(for: KeymapTests.state(.help)) == [KeyHint("any key", "closes")])
+        #expect(KeymapTests.words(KeymapTests.state(.help)) == [
+            KeyHint("↑↓", "scroll"), KeyHint("PgUp PgDn", "page"), KeyHint("Esc", "close"),
+        ])
+        // The edit footer offers the Esc that clears an active filter.
+        #expect(KeymapTests.words(KeymapTests.state(.edit, filtered: true)).contains(KeyHint("Esc", "clear filter")))
     }
 
     @Test func enterSaysWhatItDoesOnTheFocusedCell() {
         var state = KeymapTests.state(.browse)
         state.focus = Place(.mine, 0)
-        #expect(Keymap.hints(for: state).contains(KeyHint("Enter", "open")))
+        #expect(KeymapTests.words(state).contains(KeyHint("Enter", "open")))
         state.focus = Place(.available, 0)
-        #expect(Keymap.hints(for: state).contains(KeyHint("Enter", "add")))
+        #expect(KeymapTests.words(state).contains(KeyHint("Enter", "add")))
         state.mode = .edit
-        #expect(Keymap.hints(for: state).contains(KeyHint("Enter", "add")))
+        #expect(KeymapTests.words(state).contains(KeyHint("Enter", "add")))
         state.focus = Place(.mine, 1)
-        #expect(Keymap.hints(for: state).contains(KeyHint("Enter", "remove")))
+        #expect(KeymapTests.words(state).contains(KeyHint("Enter", "remove")))
+        // On a locked channel in edit mode Enter is refused: the footer does not promise it.
+        state.focus = Place(.mine, 0)
+        #expect(state.board.mine[0].locked)
+        #expect(!KeymapTests.words(state).contains { $0.keys == "Enter" })
     }
 
     @Test func theEditFooterOffersSpaceOnlyWhereItLifts() throws {
@@ -228,14 +258,14 @@ struct KeymapTests {
         let hints = Keymap.hints(for: KeymapTests.state(.edit))
         let width = hints.map { $0.keys.count + 1 + $0.label.count }.reduce(0, +) + 2 * (hints.count - 1)
         #expect(width <= 78, "the footer is \(width) columns; q quit would be cut at 80")
-        #expect(hints.last == KeyHint("q", "quit"))
+        #expect(hints.last == KeyHint("q", "quit", action: .quit, isWayOut: true))
     }
 
     @Test func aMouseDragFooterSaysWhatTheReleaseDoes() {
         var state = KeymapTests.state(.dragging)
         state.drag?.source = .mouse(grabOffset: 2)
         #expect(Keymap.hints(for: state) == Keymap.mouseDragHints)
-        #expect(Keymap.hints(for: state).contains(KeyHint("Esc", "cancel")))
+        #expect(KeymapTests.words(state).contains(KeyHint("Esc", "cancel")))
         #expect(Keymap.action(for: .escape, in: state) == .cancelDrag, "the Esc the footer names cancels")
     }
 

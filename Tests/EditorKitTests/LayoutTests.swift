@@ -55,7 +55,8 @@ import TestSupport
         #expect(layout.availableHeaderRow == 5)
         // The label is cut to the metrics' maximum: 10 + 4.
         #expect(layout.available.map(\.width) == [14])
-        #expect(layout.editButtonColumn == 26 - 3 - LayoutMetrics.buttonWidth)
+        #expect(layout.closeButtonColumn == 26 - 3 - LayoutMetrics.closeButtonWidth)
+        #expect(layout.editButtonColumn == layout.closeButtonColumn - 1 - LayoutMetrics.buttonWidth)
     }
 
     @Test func aCellWiderThanTheScreenGetsARowOfItsOwn() {
@@ -126,11 +127,14 @@ import TestSupport
         (-1, 1, .nothing),
         (1, -1, .nothing),
         (Int.min, Int.min, .nothing),
-        // The header, around and on the button.
+        // The header, around and on the buttons: [Edit] at 29...34, the close control at 36...38.
         (0, 0, .header(.mine)),
-        (32, 0, .header(.mine)),
-        (33, 0, .editButton),
-        (38, 0, .editButton),
+        (28, 0, .header(.mine)),
+        (29, 0, .editButton),
+        (34, 0, .editButton),
+        (35, 0, .header(.mine)),
+        (36, 0, .closeButton),
+        (38, 0, .closeButton),
         (39, 0, .header(.mine)),
         // The blank row between the sections.
         (1, 2, .nothing),

@@ -116,7 +116,8 @@ import TestSupport
             state.showsHelp = true
             let frame = frame(state, help: help)
             #expect(FrameChecks.problems(in: frame).isEmpty)
-            #expect(FrameText.lines(of: frame).contains { $0.contains("more") })
+            // More than fits: the bottom border says the list goes on.
+            #expect(FrameText.lines(of: frame).contains { $0.contains("└↓") })
         }
         var state = RenderSamples.state(try RenderSamples.english(), columns: 24, rows: 8)
         state.showsHelp = true
@@ -164,9 +165,9 @@ import TestSupport
         let first = try #require(FlowLayout.firstIndex(in: layout.available, atOrAfterRow: state.scrollTop))
         let visible = layout.available[first...].prefix { $0.row < state.scrollTop + 39 }
         let last = try #require(visible.last)
-        #expect(frame.line(0).hasPrefix(" [ Chännel \(layout.available[first].place.index) ]"))
-        #expect(frame.line(38).contains("[ Chännel \(last.place.index) ]"))
-        #expect(FrameText.lines(of: frame)[38].hasSuffix("[ Chännel \(last.place.index) ]"))
+        #expect(frame.line(0).hasPrefix(" [+Chännel \(layout.available[first].place.index) ]"))
+        #expect(frame.line(38).contains("[+Chännel \(last.place.index) ]"))
+        #expect(FrameText.lines(of: frame)[38].hasSuffix("[+Chännel \(last.place.index) ]"))
         // 39 rows of 6 cells, 13 or so scalars each: a few thousand calls, not a million.
         #expect(visible.count == 39 * 6)
         #expect(calls.count.load(ordering: .relaxed) <= visible.count * 14)

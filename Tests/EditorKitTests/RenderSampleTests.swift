@@ -55,12 +55,12 @@ enum RenderSamples {
 
     static let browseHints = [
         KeyHint("↑↓←→", "move"), KeyHint("Enter", "open"), KeyHint("e", "edit"),
-        KeyHint("/", "filter"), KeyHint("?", "help"), KeyHint("q", "quit"),
+        KeyHint("/", "filter"), KeyHint("?", "help", isWayOut: true), KeyHint("q", "quit", isWayOut: true),
     ]
 
     static let editHints = [
         KeyHint("Enter", "remove"), KeyHint("Space", "lift"), KeyHint("[ ]", "move"),
-        KeyHint("u", "undo"), KeyHint("e", "done"), KeyHint("?", "help"),
+        KeyHint("u", "undo"), KeyHint("e", "done"), KeyHint("?", "help", isWayOut: true),
     ]
 
     static let helpKeys = [

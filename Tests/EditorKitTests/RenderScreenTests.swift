@@ -17,15 +17,15 @@ import TestSupport
         expectScreen(
             RenderSamples.frame(state),
             text: """
-             My Channels  click to open                                              [Edit]
-             [ Top ] [ Local ] [ Tech ] [ Finance ] [ Sports ] [ World ] [ Entertainment ]
+             My Channels  click to open                                          [Edit] [×]
+             ( Top ) ( Local ) [ Tech ] [ Finance ] [ Sports ] [ World ] [ Entertainment ]
              [ Science ] [ Health ] [ Politics ]
 
              Add Channels  click to add
-             [ Travel ] [ Food ] [ Autos ] [ Games ] [ Music ] [ Movies ] [ Books ]
-             [ Fashion ] [ Real Estate ] [ Education ] [ Parenting ] [ History ]
-             [ Military ] [ Weather ] [ Pets ] [ Gardening ] [ Photography ] [ Design ]
-             [ Podcasts ] [ The Extremely Long … ]
+             [+Travel ] [+Food ] [+Autos ] [+Games ] [+Music ] [+Movies ] [+Books ]
+             [+Fashion ] [+Real Estate ] [+Education ] [+Parenting ] [+History ]
+             [+Military ] [+Weather ] [+Pets ] [+Gardening ] [+Photography ] [+Design ]
+             [+Podcasts ] [+The Extremely Long … ]
 
 
 
@@ -43,7 +43,7 @@ import TestSupport
              ↑↓←→ move  Enter open  e edit  / filter  ? help  q quit
             """,
             styles: """
-            .ttttttttttt..hhhhhhhhhhhhh..............................................bbbbbb
+            .ttttttttttt..hhhhhhhhhhhhh..........................................bbbbbb.bbb
             .LLLLLLL.lllllllll.mmmmmmmm.mmmmmmmmmmm.mmmmmmmmmm.ccccccccc.mmmmmmmmmmmmmmmmm
             .mmmmmmmmmmm.mmmmmmmmmm.mmmmmmmmmmmm
 
@@ -75,15 +75,15 @@ import TestSupport
         expectScreen(
             RenderSamples.frame(state),
             text: """
-             My Channels  drag to reorder · click to remove                          [Done]
-             [ Top ] [ Local ] [×Tech ] [×Finance ] [×Sports ] [×World ] [×Entertainment ]
+             My Channels  drag to reorder · click to remove                      [Done] [×]
+             ( Top ) ( Local ) [×Tech ] [×Finance ] [×Sports ] [×World ] [×Entertainment ]
              [×Science ] [×Health ] [×Politics ]
 
              Add Channels  click to add
-             [ Travel ] [ Food ] [ Autos ] [ Games ] [ Music ] [ Movies ] [ Books ]
-             [ Fashion ] [ Real Estate ] [ Education ] [ Parenting ] [ History ]
-             [ Military ] [ Weather ] [ Pets ] [ Gardening ] [ Photography ] [ Design ]
-             [ Podcasts ] [ The Extremely Long … ]
+             [+Travel ] [+Food ] [+Autos ] [+Games ] [+Music ] [+Movies ] [+Books ]
+             [+Fashion ] [+Real Estate ] [+Education ] [+Parenting ] [+History ]
+             [+Military ] [+Weather ] [+Pets ] [+Gardening ] [+Photography ] [+Design ]
+             [+Podcasts ] [+The Extremely Long … ]
 
 
 
@@ -101,7 +101,7 @@ import TestSupport
              Enter remove  Space lift  [ ] move  u undo  e done  ? help
             """,
             styles: """
-            .ttttttttttt..hhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhh..........................bbbbbb
+            .ttttttttttt..hhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhh......................bbbbbb.bbb
             .LLLLLLL.lllllllll.mxmmmmmm.mxmmmmmmmmm.mxmmmmmmmm.cxccccccc.mxmmmmmmmmmmmmmmm
             .mxmmmmmmmmm.mxmmmmmmmm.mxmmmmmmmmmm
 
@@ -133,20 +133,20 @@ import TestSupport
         expectScreen(
             RenderSamples.frame(state),
             text: """
-             My Channels  click to open      [Edit]
-             [ Top ] [ Local ] [ Tech ] [ Finance ]
+             My Channels  click to open  [Edit] [×]
+             ( Top ) ( Local ) [ Tech ] [ Finance ]
              [ Sports ] [ World ] [ Entertainment ]
              [ Science ] [ Health ] [ Politics ]
 
              Add Channels  click to add
-             [ Travel ] [ Food ] [ Autos ]
-             [ Games ] [ Music ] [ Movies ]
-             [ Books ] [ Fashion ] [ Real Estate ]
-             [ Education ] [ Parenting ]
-             [ History ] [ Military ] [ Weather ]
-             [ Pets ] [ Gardening ] [ Photography ]
-             [ Design ] [ Podcasts ]
-             [ The Extremely Long … ]
+             [+Travel ] [+Food ] [+Autos ]
+             [+Games ] [+Music ] [+Movies ]
+             [+Books ] [+Fashion ] [+Real Estate ]
+             [+Education ] [+Parenting ]
+             [+History ] [+Military ] [+Weather ]
+             [+Pets ] [+Gardening ] [+Photography ]
+             [+Design ] [+Podcasts ]
+             [+The Extremely Long … ]
 
 
 
@@ -159,7 +159,7 @@ import TestSupport
              ↑↓←→ move  Enter open  ? help  q quit
             """,
             styles: """
-            .ttttttttttt..hhhhhhhhhhhhh......bbbbbb
+            .ttttttttttt..hhhhhhhhhhhhh..bbbbbb.bbb
             .LLLLLLL.lllllllll.mmmmmmmm.mmmmmmmmmmm
             .mmmmmmmmmm.ccccccccc.mmmmmmmmmmmmmmmmm
             .mmmmmmmmmmm.mmmmmmmmmm.mmmmmmmmmmmm
@@ -191,20 +191,20 @@ import TestSupport
         expectScreen(
             RenderSamples.frame(state),
             text: """
-             My Channels  drag to reorder    [Done]
-             [ Top ] [ Local ] [×Tech ] [×Finance ]
+             My Channels  drag to reord… [Done] [×]
+             ( Top ) ( Local ) [×Tech ] [×Finance ]
              [×Sports ] [×World ] [×Entertainment ]
              [×Science ] [×Health ] [×Politics ]
 
              Add Channels  click to add
-             [ Travel ] [ Food ] [ Autos ]
-             [ Games ] [ Music ] [ Movies ]
-             [ Books ] [ Fashion ] [ Real Estate ]
-             [ Education ] [ Parenting ]
-             [ History ] [ Military ] [ Weather ]
-             [ Pets ] [ Gardening ] [ Photography ]
-             [ Design ] [ Podcasts ]
-             [ The Extremely Long … ]
+             [+Travel ] [+Food ] [+Autos ]
+             [+Games ] [+Music ] [+Movies ]
+             [+Books ] [+Fashion ] [+Real Estate ]
+             [+Education ] [+Parenting ]
+             [+History ] [+Military ] [+Weather ]
+             [+Pets ] [+Gardening ] [+Photography ]
+             [+Design ] [+Podcasts ]
+             [+The Extremely Long … ]
 
 
 
@@ -214,10 +214,10 @@ import TestSupport
 
 
 
-             Enter remove  e done  ? help
+             Enter remove  Space lift  ? help
             """,
             styles: """
-            .ttttttttttt..hhhhhhhhhhhhhhh....bbbbbb
+            .ttttttttttt..hhhhhhhhhhhhhh.bbbbbb.bbb
             .LLLLLLL.lllllllll.mxmmmmmm.mxmmmmmmmmm
             .mxmmmmmmmm.cxccccccc.mxmmmmmmmmmmmmmmm
             .mxmmmmmmmmm.mxmmmmmmmm.mxmmmmmmmmmm
@@ -240,7 +240,7 @@ import TestSupport
 
 
 
-            fkkkkkfffffffffkfffffffkffffffffffffffff
+            fkkkkkfffffffffkkkkkfffffffkffffffffffff
             """)
     }
 
@@ -249,13 +249,13 @@ import TestSupport
         expectScreen(
             RenderSamples.frame(state),
             text: """
-             My Channels  click to open                                                                                      [Edit]
-             [ Top ] [ Local ] [ Tech ] [ Finance ] [ Sports ] [ World ] [ Entertainment ] [ Science ] [ Health ] [ Politics ]
+             My Channels  click to open                                                                                  [Edit] [×]
+             ( Top ) ( Local ) [ Tech ] [ Finance ] [ Sports ] [ World ] [ Entertainment ] [ Science ] [ Health ] [ Politics ]
 
              Add Channels  click to add
-             [ Travel ] [ Food ] [ Autos ] [ Games ] [ Music ] [ Movies ] [ Books ] [ Fashion ] [ Real Estate ] [ Education ]
-             [ Parenting ] [ History ] [ Military ] [ Weather ] [ Pets ] [ Gardening ] [ Photography ] [ Design ] [ Podcasts ]
-             [ The Extremely Long … ]
+             [+Travel ] [+Food ] [+Autos ] [+Games ] [+Music ] [+Movies ] [+Books ] [+Fashion ] [+Real Estate ] [+Education ]
+             [+Parenting ] [+History ] [+Military ] [+Weather ] [+Pets ] [+Gardening ] [+Photography ] [+Design ] [+Podcasts ]
+             [+The Extremely Long … ]
 
 
 
@@ -291,7 +291,7 @@ import TestSupport
              ↑↓←→ move  Enter open  e edit  / filter  ? help  q quit
             """,
             styles: """
-            .ttttttttttt..hhhhhhhhhhhhh......................................................................................bbbbbb
+            .ttttttttttt..hhhhhhhhhhhhh..................................................................................bbbbbb.bbb
             .LLLLLLL.lllllllll.mmmmmmmm.mmmmmmmmmmm.mmmmmmmmmm.ccccccccc.mmmmmmmmmmmmmmmmm.mmmmmmmmmmm.mmmmmmmmmm.mmmmmmmmmmmm
 
             .tttttttttttt..hhhhhhhhhhhh
@@ -339,13 +339,13 @@ import TestSupport
         expectScreen(
             RenderSamples.frame(state),
             text: """
-             My Channels  drag to reorder · click to remove                                                                  [Done]
-             [ Top ] [ Local ] [×Tech ] [×Finance ] [×Sports ] [×World ] [×Entertainment ] [×Science ] [×Health ] [×Politics ]
+             My Channels  drag to reorder · click to remove                                                              [Done] [×]
+             ( Top ) ( Local ) [×Tech ] [×Finance ] [×Sports ] [×World ] [×Entertainment ] [×Science ] [×Health ] [×Politics ]
 
              Add Channels  click to add
-             [ Travel ] [ Food ] [ Autos ] [ Games ] [ Music ] [ Movies ] [ Books ] [ Fashion ] [ Real Estate ] [ Education ]
-             [ Parenting ] [ History ] [ Military ] [ Weather ] [ Pets ] [ Gardening ] [ Photography ] [ Design ] [ Podcasts ]
-             [ The Extremely Long … ]
+             [+Travel ] [+Food ] [+Autos ] [+Games ] [+Music ] [+Movies ] [+Books ] [+Fashion ] [+Real Estate ] [+Education ]
+             [+Parenting ] [+History ] [+Military ] [+Weather ] [+Pets ] [+Gardening ] [+Photography ] [+Design ] [+Podcasts ]
+             [+The Extremely Long … ]
 
 
 
@@ -381,7 +381,7 @@ import TestSupport
              Enter remove  Space lift  [ ] move  u undo  e done  ? help
             """,
             styles: """
-            .ttttttttttt..hhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhh..................................................................bbbbbb
+            .ttttttttttt..hhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhh..............................................................bbbbbb.bbb
             .LLLLLLL.lllllllll.mxmmmmmm.mxmmmmmmmmm.mxmmmmmmmm.cxccccccc.mxmmmmmmmmmmmmmmm.mxmmmmmmmmm.mxmmmmmmmm.mxmmmmmmmmmm
 
             .tttttttttttt..hhhhhhhhhhhh
@@ -429,14 +429,14 @@ import TestSupport
         expectScreen(
             RenderSamples.frame(state),
             text: """
-             My Channels  click to open                                              [Edit]
-             [ 推荐 ] [ 要闻 ] [ 科技 ] [ 财经 ] [ 体育 ] [ 国际 ] [ 娱乐 ] [ 汽车 ]
+             My Channels  click to open                                          [Edit] [×]
+             ( 推荐 ) ( 要闻 ) [ 科技 ] [ 财经 ] [ 体育 ] [ 国际 ] [ 娱乐 ] [ 汽车 ]
              [ NBA直播 ] [ 视频 ]
 
              Add Channels  click to add
-             [ 军事 ] [ 房产 ] [ 游戏 ] [ 健康 ] [ 历史 ] [ 时尚 ] [ 旅游 ] [ 美食 ]
-             [ 教育 ] [ 育儿 ] [ 数码 ] [ 家居 ] [ 星座 ] [ 动漫 ] [ 电影 ] [ 音乐 ]
-             [ 读书 ] [ 摄影 ] [ 宠物 ] [ 中国国家地理杂志精… ]
+             [+军事 ] [+房产 ] [+游戏 ] [+健康 ] [+历史 ] [+时尚 ] [+旅游 ] [+美食 ]
+             [+教育 ] [+育儿 ] [+数码 ] [+家居 ] [+星座 ] [+动漫 ] [+电影 ] [+音乐 ]
+             [+读书 ] [+摄影 ] [+宠物 ] [+中国国家地理杂志精… ]
 
 
 
@@ -455,7 +455,7 @@ import TestSupport
              ↑↓←→ move  Enter open  e edit  / filter  ? help  q quit
             """,
             styles: """
-            .ttttttttttt..hhhhhhhhhhhhh..............................................bbbbbb
+            .ttttttttttt..hhhhhhhhhhhhh..........................................bbbbbb.bbb
             .LLLLLLLL.llllllll.mmmmmmmm.mmmmmmmm.cccccccc.mmmmmmmm.mmmmmmmm.mmmmmmmm
             .mmmmmmmmmmm.mmmmmmmm
 
@@ -487,14 +487,14 @@ import TestSupport
         expectScreen(
             RenderSamples.frame(state),
             text: """
-             My Channels  drag to reorder · click to remove                          [Done]
-             [ 推荐 ] [ 要闻 ] [×科技 ] [×财经 ] [×体育 ] [×国际 ] [×娱乐 ] [×汽车 ]
+             My Channels  drag to reorder · click to remove                      [Done] [×]
+             ( 推荐 ) ( 要闻 ) [×科技 ] [×财经 ] [×体育 ] [×国际 ] [×娱乐 ] [×汽车 ]
              [×NBA直播 ] [×视频 ]
 
              Add Channels  click to add
-             [ 军事 ] [ 房产 ] [ 游戏 ] [ 健康 ] [ 历史 ] [ 时尚 ] [ 旅游 ] [ 美食 ]
-             [ 教育 ] [ 育儿 ] [ 数码 ] [ 家居 ] [ 星座 ] [ 动漫 ] [ 电影 ] [ 音乐 ]
-             [ 读书 ] [ 摄影 ] [ 宠物 ] [ 中国国家地理杂志精… ]
+             [+军事 ] [+房产 ] [+游戏 ] [+健康 ] [+历史 ] [+时尚 ] [+旅游 ] [+美食 ]
+             [+教育 ] [+育儿 ] [+数码 ] [+家居 ] [+星座 ] [+动漫 ] [+电影 ] [+音乐 ]
+             [+读书 ] [+摄影 ] [+宠物 ] [+中国国家地理杂志精… ]
 
 
 
@@ -513,7 +513,7 @@ import TestSupport
              Enter remove  Space lift  [ ] move  u undo  e done  ? help
             """,
             styles: """
-            .ttttttttttt..hhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhh..........................bbbbbb
+            .ttttttttttt..hhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhh......................bbbbbb.bbb
             .LLLLLLLL.llllllll.mxmmmmmm.mxmmmmmm.cxcccccc.mxmmmmmm.mxmmmmmm.mxmmmmmm
             .mxmmmmmmmmm.mxmmmmmm
 
@@ -545,18 +545,18 @@ import TestSupport
         expectScreen(
             RenderSamples.frame(state),
             text: """
-             My Channels  click to open      [Edit]
-             [ 推荐 ] [ 要闻 ] [ 科技 ] [ 财经 ]
+             My Channels  click to open  [Edit] [×]
+             ( 推荐 ) ( 要闻 ) [ 科技 ] [ 财经 ]
              [ 体育 ] [ 国际 ] [ 娱乐 ] [ 汽车 ]
              [ NBA直播 ] [ 视频 ]
 
              Add Channels  click to add
-             [ 军事 ] [ 房产 ] [ 游戏 ] [ 健康 ]
-             [ 历史 ] [ 时尚 ] [ 旅游 ] [ 美食 ]
-             [ 教育 ] [ 育儿 ] [ 数码 ] [ 家居 ]
-             [ 星座 ] [ 动漫 ] [ 电影 ] [ 音乐 ]
-             [ 读书 ] [ 摄影 ] [ 宠物 ]
-             [ 中国国家地理杂志精… ]
+             [+军事 ] [+房产 ] [+游戏 ] [+健康 ]
+             [+历史 ] [+时尚 ] [+旅游 ] [+美食 ]
+             [+教育 ] [+育儿 ] [+数码 ] [+家居 ]
+             [+星座 ] [+动漫 ] [+电影 ] [+音乐 ]
+             [+读书 ] [+摄影 ] [+宠物 ]
+             [+中国国家地理杂志精… ]
 
 
 
@@ -571,7 +571,7 @@ import TestSupport
              ↑↓←→ move  Enter open  ? help  q quit
             """,
             styles: """
-            .ttttttttttt..hhhhhhhhhhhhh......bbbbbb
+            .ttttttttttt..hhhhhhhhhhhhh..bbbbbb.bbb
             .LLLLLLLL.llllllll.mmmmmmmm.mmmmmmmm
             .cccccccc.mmmmmmmm.mmmmmmmm.mmmmmmmm
             .mmmmmmmmmmm.mmmmmmmm
@@ -603,18 +603,18 @@ import TestSupport
         expectScreen(
             RenderSamples.frame(state),
             text: """
-             My Channels  drag to reorder    [Done]
-             [ 推荐 ] [ 要闻 ] [×科技 ] [×财经 ]
+             My Channels  drag to reord… [Done] [×]
+             ( 推荐 ) ( 要闻 ) [×科技 ] [×财经 ]
              [×体育 ] [×国际 ] [×娱乐 ] [×汽车 ]
              [×NBA直播 ] [×视频 ]
 
              Add Channels  click to add
-             [ 军事 ] [ 房产 ] [ 游戏 ] [ 健康 ]
-             [ 历史 ] [ 时尚 ] [ 旅游 ] [ 美食 ]
-             [ 教育 ] [ 育儿 ] [ 数码 ] [ 家居 ]
-             [ 星座 ] [ 动漫 ] [ 电影 ] [ 音乐 ]
-             [ 读书 ] [ 摄影 ] [ 宠物 ]
-             [ 中国国家地理杂志精… ]
+             [+军事 ] [+房产 ] [+游戏 ] [+健康 ]
+             [+历史 ] [+时尚 ] [+旅游 ] [+美食 ]
+             [+教育 ] [+育儿 ] [+数码 ] [+家居 ]
+             [+星座 ] [+动漫 ] [+电影 ] [+音乐 ]
+             [+读书 ] [+摄影 ] [+宠物 ]
+             [+中国国家地理杂志精… ]
 
 
 
@@ -626,10 +626,10 @@ import TestSupport
 
 
 
-             Enter remove  e done  ? help
+             Enter remove  Space lift  ? help
             """,
             styles: """
-            .ttttttttttt..hhhhhhhhhhhhhhh....bbbbbb
+            .ttttttttttt..hhhhhhhhhhhhhh.bbbbbb.bbb
             .LLLLLLLL.llllllll.mxmmmmmm.mxmmmmmm
             .cxcccccc.mxmmmmmm.mxmmmmmm.mxmmmmmm
             .mxmmmmmmmmm.mxmmmmmm
@@ -652,7 +652,7 @@ import TestSupport
 
 
 
-            fkkkkkfffffffffkfffffffkffffffffffffffff
+            fkkkkkfffffffffkkkkkfffffffkffffffffffff
             """)
     }
 
@@ -661,12 +661,12 @@ import TestSupport
         expectScreen(
             RenderSamples.frame(state),
             text: """
-             My Channels  click to open                                                                                      [Edit]
-             [ 推荐 ] [ 要闻 ] [ 科技 ] [ 财经 ] [ 体育 ] [ 国际 ] [ 娱乐 ] [ 汽车 ] [ NBA直播 ] [ 视频 ]
+             My Channels  click to open                                                                                  [Edit] [×]
+             ( 推荐 ) ( 要闻 ) [ 科技 ] [ 财经 ] [ 体育 ] [ 国际 ] [ 娱乐 ] [ 汽车 ] [ NBA直播 ] [ 视频 ]
 
              Add Channels  click to add
-             [ 军事 ] [ 房产 ] [ 游戏 ] [ 健康 ] [ 历史 ] [ 时尚 ] [ 旅游 ] [ 美食 ] [ 教育 ] [ 育儿 ] [ 数码 ] [ 家居 ] [ 星座 ]
-             [ 动漫 ] [ 电影 ] [ 音乐 ] [ 读书 ] [ 摄影 ] [ 宠物 ] [ 中国国家地理杂志精… ]
+             [+军事 ] [+房产 ] [+游戏 ] [+健康 ] [+历史 ] [+时尚 ] [+旅游 ] [+美食 ] [+教育 ] [+育儿 ] [+数码 ] [+家居 ] [+星座 ]
+             [+动漫 ] [+电影 ] [+音乐 ] [+读书 ] [+摄影 ] [+宠物 ] [+中国国家地理杂志精… ]
 
 
 
@@ -703,7 +703,7 @@ import TestSupport
              ↑↓←→ move  Enter open  e edit  / filter  ? help  q quit
             """,
             styles: """
-            .ttttttttttt..hhhhhhhhhhhhh......................................................................................bbbbbb
+            .ttttttttttt..hhhhhhhhhhhhh..................................................................................bbbbbb.bbb
             .LLLLLLLL.llllllll.mmmmmmmm.mmmmmmmm.cccccccc.mmmmmmmm.mmmmmmmm.mmmmmmmm.mmmmmmmmmmm.mmmmmmmm
 
             .tttttttttttt..hhhhhhhhhhhh
@@ -751,12 +751,12 @@ import TestSupport
         expectScreen(
             RenderSamples.frame(state),
             text: """
-             My Channels  drag to reorder · click to remove                                                                  [Done]
-             [ 推荐 ] [ 要闻 ] [×科技 ] [×财经 ] [×体育 ] [×国际 ] [×娱乐 ] [×汽车 ] [×NBA直播 ] [×视频 ]
+             My Channels  drag to reorder · click to remove                                                              [Done] [×]
+             ( 推荐 ) ( 要闻 ) [×科技 ] [×财经 ] [×体育 ] [×国际 ] [×娱乐 ] [×汽车 ] [×NBA直播 ] [×视频 ]
 
              Add Channels  click to add
-             [ 军事 ] [ 房产 ] [ 游戏 ] [ 健康 ] [ 历史 ] [ 时尚 ] [ 旅游 ] [ 美食 ] [ 教育 ] [ 育儿 ] [ 数码 ] [ 家居 ] [ 星座 ]
-             [ 动漫 ] [ 电影 ] [ 音乐 ] [ 读书 ] [ 摄影 ] [ 宠物 ] [ 中国国家地理杂志精… ]
+             [+军事 ] [+房产 ] [+游戏 ] [+健康 ] [+历史 ] [+时尚 ] [+旅游 ] [+美食 ] [+教育 ] [+育儿 ] [+数码 ] [+家居 ] [+星座 ]
+             [+动漫 ] [+电影 ] [+音乐 ] [+读书 ] [+摄影 ] [+宠物 ] [+中国国家地理杂志精… ]
 
 
 
@@ -793,7 +793,7 @@ import TestSupport
              Enter remove  Space lift  [ ] move  u undo  e done  ? help
             """,
             styles: """
-            .ttttttttttt..hhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhh..................................................................bbbbbb
+            .ttttttttttt..hhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhh..............................................................bbbbbb.bbb
             .LLLLLLLL.llllllll.mxmmmmmm.mxmmmmmm.cxcccccc.mxmmmmmm.mxmmmmmm.mxmmmmmm.mxmmmmmmmmm.mxmmmmmm
 
             .tttttttttttt..hhhhhhhhhhhh

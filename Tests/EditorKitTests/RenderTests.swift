@@ -21,21 +21,21 @@ import TestSupport
         expectScreen(
             RenderSamples.frame(state),
             text: """
-             My Channels  drag to reorder    [Done]
-             [ Top ] [ Local ] [×Tech ] [×Finance ]
+             My Channels  drag to reord… [Done] [×]
+             ( Top ) ( Local ) [×Tech ] [×Finance ]
              [×Sports ] [×World ] [×Entertainment ]
              [×Science ] [×Health ] [×Politics ]
 
              Add Channels  click to add
-             [ Travel ] [ Food ] [ Autos ]
-             [ Games ] [ Music ] [ Movies ]
-             [ Books ] [ Fashion ] [ Real Estate ]
-             [ Education ] [ Parenting ]
-             [ History ] [ Military ] [ Weather ]
-             Enter remove  e done  ? help         ↓
+             [+Travel ] [+Food ] [+Autos ]
+             [+Games ] [+Music ] [+Movies ]
+             [+Books ] [+Fashion ] [+Real Estate ]
+             [+Education ] [+Parenting ]
+             [+History ] [+Military ] [+Weather ]
+             Enter remove  Space lift  ? help     ↓
             """,
             styles: """
-            .ttttttttttt..hhhhhhhhhhhhhhh....bbbbbb
+            .ttttttttttt..hhhhhhhhhhhhhh.bbbbbb.bbb
             .lllllll.lllllllll.mxmmmmmm.mxmmmmmmmmm
             .mxmmmmmmmm.CXCCCCCCC.mxmmmmmmmmmmmmmmm
             .mxmmmmmmmmm.mxmmmmmmmm.mxmmmmmmmmmm
@@ -46,7 +46,7 @@ import TestSupport
             .aaaaaaaaa.aaaaaaaaaaa.aaaaaaaaaaaaaaa
             .aaaaaaaaaaaaa.aaaaaaaaaaaaa
             .aaaaaaaaaaa.aaaaaaaaaaaa.aaaaaaaaaaa
-            fkkkkkfffffffffkfffffffkffffffffffffffff
+            fkkkkkfffffffffkkkkkfffffffkffffffffffff
             """)
     }
 
@@ -57,21 +57,21 @@ import TestSupport
         expectScreen(
             RenderSamples.frame(state),
             text: """
-             My Channels  click to open      [Edit]
-             [ Top ] [ Local ] [ Tech ] [ Finance ]
+             My Channels  click to open  [Edit] [×]
+             ( Top ) ( Local ) [ Tech ] [ Finance ]
              [ Sports ] [ World ] [ Entertainment ]
              [ Science ] [ Health ] [ Politics ]
 
              Add Channels  click to add
-             [ Travel ] [ Food ] [ Autos ]
-             [ Games ] [ Music ] [ Movies ]
-             [ Books ] [ Fashion ] [ Real Estate ]
-             [ Education ] [ Parenting ]
-             [ History ] [ Military ] [ Weather ]
+             [+Travel ] [+Food ] [+Autos ]
+             [+Games ] [+Music ] [+Movies ]
+             [+Books ] [+Fashion ] [+Real Estate ]
+             [+Education ] [+Parenting ]
+             [+History ] [+Military ] [+Weather ]
              ↑↓←→ move  ? help  q quit            ↓
             """,
             styles: """
-            .ttttttttttt..hhhhhhhhhhhhh......bbbbbb
+            .ttttttttttt..hhhhhhhhhhhhh..bbbbbb.bbb
             .lllllll.lllllllll.mmmmmmmm.mmmmmmmmmmm
             .mmmmmmmmmm.ccccccccc.mmmmmmmmmmmmmmmmm
             .mmmmmmmmmmm.mmmmmmmmmm.mmmmmmmmmmmm
@@ -107,21 +107,21 @@ import TestSupport
         expectScreen(
             RenderSamples.frame(state),
             text: """
-             My Channels  drag to reorder    [Done]
-             [ Top ] [ Local ] [×Tech ] [×Finance ]
+             My Channels  drag to reord… [Done] [×]
+             ( Top ) ( Local ) [×Tech ] [×Finance ]
              [ ······ ] [×World ] [×Entertainment ]
              [×Science ] [×Health ] [×Politics ]
 
              Add Channels  click to add
-             [ Travel ] [ Food ] [ Autos ]
-             [ Games ] [ Musi[ Sports ]es ]
-             [ Books ] [ Fashion ] [ Real Estate ]
-             [ Education ] [ Parenting ]
-             [ History ] [ Military ] [ Weather ]
-             Enter remove  e done  ? help         ↓
+             [+Travel ] [+Food ] [+Autos ]
+             [+Games ] [+Musi[ Sports ]es ]
+             [+Books ] [+Fashion ] [+Real Estate ]
+             [+Education ] [+Parenting ]
+             [+History ] [+Military ] [+Weather ]
+             Enter remove  Space lift  ? help     ↓
             """,
             styles: """
-            .ttttttttttt..hhhhhhhhhhhhhhh....bbbbbb
+            .ttttttttttt..hhhhhhhhhhhhhh.bbbbbb.bbb
             .lllllll.lllllllll.mxmmmmmm.mxmmmmmmmmm
             .gggggggggg.cxccccccc.mxmmmmmmmmmmmmmmm
             .mxmmmmmmmmm.mxmmmmmmmm.mxmmmmmmmmmm
@@ -132,7 +132,7 @@ import TestSupport
             .aaaaaaaaa.aaaaaaaaaaa.aaaaaaaaaaaaaaa
             .aaaaaaaaaaaaa.aaaaaaaaaaaaa
             .aaaaaaaaaaa.aaaaaaaaaaaa.aaaaaaaaaaa
-            fkkkkkfffffffffkfffffffkffffffffffffffff
+            fkkkkkfffffffffkkkkkfffffffkffffffffffff
             """)
     }
 
@@ -146,21 +146,21 @@ import TestSupport
         expectScreen(
             RenderSamples.frame(state),
             text: """
-             My Channels  drag to reorder    [Done]
-             [ Top ] [ Local ] [ ······ ] [×Tech ]
+             My Channels  drag to reord… [Done] [×]
+             ( Top ) ( Local ) [ ······ ] [×Tech ]
              [×Finance ] [×World ]      [ Sports ]
              [×Entertainment ] [×Science ]
              [×Health ] [×Politics ]
 
              Add Channels  click to add
-             [ Travel ] [ Food ] [ Autos ]
-             [ Games ] [ Music ] [ Movies ]
-             [ Books ] [ Fashion ] [ Real Estate ]
-             [ Education ] [ Parenting ]
-             Enter remove  e done  ? help         ↓
+             [+Travel ] [+Food ] [+Autos ]
+             [+Games ] [+Music ] [+Movies ]
+             [+Books ] [+Fashion ] [+Real Estate ]
+             [+Education ] [+Parenting ]
+             Enter remove  Space lift  ? help     ↓
             """,
             styles: """
-            .ttttttttttt..hhhhhhhhhhhhhhh....bbbbbb
+            .ttttttttttt..hhhhhhhhhhhhhh.bbbbbb.bbb
             .lllllll.lllllllll.gggggggggg.mxmmmmmm
             .mxmmmmmmmmm.cxccccccc......dddddddddd
             .mxmmmmmmmmmmmmmmm.mxmmmmmmmmm
@@ -171,7 +171,7 @@ import TestSupport
             .aaaaaaaaa.aaaaaaaaa.aaaaaaaaaa
             .aaaaaaaaa.aaaaaaaaaaa.aaaaaaaaaaaaaaa
             .aaaaaaaaaaaaa.aaaaaaaaaaaaa
-            fkkkkkfffffffffkfffffffkffffffffffffffff
+            fkkkkkfffffffffkkkkkfffffffkffffffffffff
             """)
     }
 
@@ -205,21 +205,21 @@ import TestSupport
         expectScreen(
             RenderSamples.frame(state),
             text: """
-             My Channels  drag to reorder    [Done]
-             [ Top ] [ Local ] [×Tech ] [×Finance ]
+             My Channels  drag to reord… [Done] [×]
+             ( Top ) ( Local ) [×Tech ] [×Finance ]
              [ Sports ] [×World ] [×Entertainment ]
              [×Science ] [×Health ] [×Politics ]
 
              Add Channels  click to add
-             [ Travel ] [ Food ] [ Autos ]
-             [ Games ] [ Music ] [ Movies ]
-             [ Books ] [ Fashion ] [ Real Estate ]
-             [ Education ] [ Parenting ]
-             [ History ] [ Military ] [ Weather ]
-             Enter remove  e done  ? help         ↓
+             [+Travel ] [+Food ] [+Autos ]
+             [+Games ] [+Music ] [+Movies ]
+             [+Books ] [+Fashion ] [+Real Estate ]
+             [+Education ] [+Parenting ]
+             [+History ] [+Military ] [+Weather ]
+             Enter remove  Space lift  ? help     ↓
             """,
             styles: """
-            .ttttttttttt..hhhhhhhhhhhhhhh....bbbbbb
+            .ttttttttttt..hhhhhhhhhhhhhh.bbbbbb.bbb
             .lllllll.lllllllll.mxmmmmmm.mxmmmmmmmmm
             .dddddddddd.cxccccccc.mxmmmmmmmmmmmmmmm
             .mxmmmmmmmmm.mxmmmmmmmm.mxmmmmmmmmmm
@@ -230,7 +230,7 @@ import TestSupport
             .aaaaaaaaa.aaaaaaaaaaa.aaaaaaaaaaaaaaa
             .aaaaaaaaaaaaa.aaaaaaaaaaaaa
             .aaaaaaaaaaa.aaaaaaaaaaaa.aaaaaaaaaaa
-            fkkkkkfffffffffkfffffffkffffffffffffffff
+            fkkkkkfffffffffkkkkkfffffffkffffffffffff
             """)
     }
 
@@ -253,21 +253,21 @@ import TestSupport
         expectScreen(
             RenderSamples.frame(state),
             text: """
-             My Channels  click to open      [Edit]
-             [ Top ] [ Local ] [ Tech ] [ Finance ]
+             My Channels  click to open  [Edit] [×]
+             ( Top ) ( Local ) [ Tech ] [ Finance ]
              [ Sports ] [ World ] [ Entertainment ]
              [ Science ] [ Health ] [ Politics ]
 
              Add Channels  /o  10 of 20
-             [ Food ] [ Autos ] [ Movies ]
-             [ Books ] [ Fashion ] [ Education ]
-             [ History ] [ Photography ]
-             [ Podcasts ] [ The Extremely Long … ]
+             [+Food ] [+Autos ] [+Movies ]
+             [+Books ] [+Fashion ] [+Education ]
+             [+History ] [+Photography ]
+             [+Podcasts ] [+The Extremely Long … ]
 
              ↑↓←→ move  Enter open  ? help  q quit
             """,
             styles: """
-            .ttttttttttt..hhhhhhhhhhhhh......bbbbbb
+            .ttttttttttt..hhhhhhhhhhhhh..bbbbbb.bbb
             .IIIIIII.iiiiiiiii.mmmmmmmm.mmmmmmmmmmm
             .uuuuuuuuuu.vvvvvvvvv.mmmmmmmmmmmmmmmmm
             .mmmmmmmmmmm.mmmmmmmmmm.uuuuuuuuuuuu
@@ -290,8 +290,8 @@ import TestSupport
         expectScreen(
             RenderSamples.frame(state),
             text: """
-             My Channels  click to open      [Edit]
-             [ 推荐 ] [ 要闻 ] [ 科技 ] [ 财经 ]
+             My Channels  click to open  [Edit] [×]
+             ( 推荐 ) ( 要闻 ) [ 科技 ] [ 财经 ]
              [ 体育 ] [ 国际 ] [ 娱乐 ] [ 汽车 ]
              [ NBA直播 ] [ 视频 ]
 
@@ -304,7 +304,7 @@ import TestSupport
              ↑↓←→ move  Enter open  ? help  q quit
             """,
             styles: """
-            .ttttttttttt..hhhhhhhhhhhhh......bbbbbb
+            .ttttttttttt..hhhhhhhhhhhhh..bbbbbb.bbb
             .LLLLLLLL.llllllll.uuuuuuuu.mmmmmmmm
             .cccccccc.mmmmmmmm.mmmmmmmm.mmmmmmmm
             .mmmmmmmmmmm.mmmmmmmm
@@ -348,7 +348,7 @@ import TestSupport
         expectScreen(
             RenderSamples.frame(state),
             text: """
-             My Channels  click to open      [Edit]
+             My Channels  click to open  [Edit] [×]
              No channels — add some below
 
              Add Channels  click to add
@@ -358,7 +358,7 @@ import TestSupport
              ↑↓←→ move  Enter open  ? help  q quit
             """,
             styles: """
-            .ttttttttttt..hhhhhhhhhhhhh......bbbbbb
+            .ttttttttttt..hhhhhhhhhhhhh..bbbbbb.bbb
             .hhhhhhhhhhhhhhhhhhhhhhhhhhhh
 
             .tttttttttttt..hhhhhhhhhhhh
@@ -385,55 +385,55 @@ import TestSupport
         expectScreen(
             RenderSamples.frame(state, help: RenderSamples.helpKeys),
             text: """
-             My Channels  click to open                                              [Edit]
-             [ Top ] [ Local ] [ Tech ] [ Finance ] [ Sports ] [ World ] [ Entertainment ]
-             [ Science ] [ Health ] [ Politics ]
-
-             Add Channels  click to add
-             [ Travel ] [ Food ] [                                    s ] [ Books ]
-             [ Fashion ] [ Real Es ┌─ Keys ─────────────────────────┐  History ]
-             [ Military ] [ Weathe │ ↑↓←→ hjkl  move the focus      │ aphy ] [ Design ]
-             [ Podcasts ] [ The Ex │ Tab        other section       │
-                                   │ Enter      open / add / remove │
-                                   │ e          edit mode           │
-                                   │ Space      lift, then drop     │
-                                   │ [ ]        move one place      │
-                                   │ u  Ctrl-R  undo, redo          │
-                                   │ /          filter Add Channels │
-                                   │ q          quit                │
-                                   └─────────────── any key closes ─┘
-
-
-
-
-
-
+             My ┌─ Help ───────────────────────────────────────────────────────────[×]─┐ ×]
+             (  │ Keys (browsing)                                                      │ ]
+             [  │ ↑↓←→ hjkl   move the focus                                           │
+                │ Tab         other section                                            │
+             Ad │ Enter       open / add / remove                                      │
+             [+ │ e           edit mode                                                │
+             [+ │ Space       lift, then drop                                          │
+             [+ │ [ ]         move one place                                           │
+             [+ │ u Ctrl-R    undo, redo                                               │
+                │ /           filter Add Channels                                      │
+                │ q           quit                                                     │
+                │                                                                      │
+                │ Mouse                                                                │
+                │ click       Add Channels: add. My Channels: open (edit mode: remove) │
+                │ drag        Reorder My Channels; drop on Add Channels to remove      │
+                │ Esc         During a drag: put the channel back                      │
+                │ long press  Half a second still on My Channels: edit mode            │
+                │ wheel       Scroll three rows                                        │
+                │ [Edit]      Enter or leave edit mode                                 │
+                │ [×]         Quit, as q does                                          │
+                │ footer      Click a key hint below to do what the key does           │
+                │                                                                      │
+                └↓──────────────────────────────────────────── ↑↓ scroll · Esc closes ─┘
              ↑↓←→ move  Enter open  e edit  / filter  ? help  q quit
             """,
             styles: """
-            .ttttttttttt..hhhhhhhhhhhhh..............................................bbbbbb
-            .LLLLLLL.lllllllll.mmmmmmmm.mmmmmmmmmmm.mmmmmmmmmm.ccccccccc.mmmmmmmmmmmmmmmmm
-            .mmmmmmmmmmm.mmmmmmmmmm.mmmmmmmmmmmm
-
-            .tttttttttttt..hhhhhhhhhhhh
-            .aaaaaaaaaa.aaaaaaaa.a....................................aaa.aaaaaaaaa
-            .aaaaaaaaaaa.aaaaaaaaa.pppttttppppppppppppppppppppppppppp.aaaaaaaaaa
-            .aaaaaaaaaaaa.aaaaaaaa.ppkkkkkkkkkppppppppppppppppppppppp.aaaaaa.aaaaaaaaaa
-            .aaaaaaaaaaaa.aaaaaaaa.ppkkkppppppppppppppppppppppppppppp
-            .......................ppkkkkkppppppppppppppppppppppppppp
-            .......................ppkppppppppppppppppppppppppppppppp
-            .......................ppkkkkkppppppppppppppppppppppppppp
-            .......................ppkkkppppppppppppppppppppppppppppp
-            .......................ppkkkkkkkkkppppppppppppppppppppppp
-            .......................ppkppppppppppppppppppppppppppppppp
-            .......................ppkppppppppppppppppppppppppppppppp
-            .......................pppppppppppppppphhhhhhhhhhhhhhhhpp
-
-
-
-
-
-
+            .tt.pppttttppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppbbbpp.bb
+            .LL.pptttttttttttttttppppppppppppppppppppppppppppppppppppppppppppppppppppppp.m
+            .mm.ppkkkkkkkkkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            ....ppkkkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .tt.ppkkkkkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .aa.ppkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .aa.ppkkkkkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .aa.ppkkkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .aa.ppkkkkkkkkpppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            ....ppkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            ....ppkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            ....pppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            ....pptttttppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            ....ppkkkkkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            ....ppkkkkpppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            ....ppkkkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            ....ppkkkkkkkkkkpppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            ....ppkkkkkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            ....ppkkkkkkpppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            ....ppkkkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            ....ppkkkkkkpppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            ....pppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            ....pppppppppppppppppppppppppppppppppppppppppppppphhhhhhhhhhhhhhhhhhhhhhhhpp
             fkkkkfffffffkkkkkfffffffkfffffffkfffffffffkfffffffkfffffffffffffffffffffffffffff
             """)
     }
@@ -446,23 +446,23 @@ import TestSupport
         expectScreen(
             RenderSamples.frame(state, help: RenderSamples.helpKeys),
             text: """
-             ┌─ Keys ─────────────┐
-             │ ↑↓←→ hj…  move th… │
-             │ Tab       other s… │
-             │ Enter     open / … │
-             │ e         edit mo… │
-             │ +5 more            │
-             └─── any key closes ─┘
+             ┌─ Help ─────────[×]─┐
+             │ Keys (browsing)    │
+             │ ↑↓←→    move the   │
+             │ hjkl    focus      │
+             │ Tab     other      │
+             │         section    │
+             └↓───────────────────┘
              ? help  q quit       ↓
             """,
             styles: """
-            .pppttttppppppppppppppp
-            .ppkkkkkkkkpppppppppppp
+            .pppttttppppppppppbbbpp
+            .pptttttttttttttttppppp
+            .ppkkkkpppppppppppppppp
+            .ppkkkkpppppppppppppppp
             .ppkkkppppppppppppppppp
-            .ppkkkkkppppppppppppppp
-            .ppkppppppppppppppppppp
-            .pphhhhhhhppppppppppppp
-            .pppphhhhhhhhhhhhhhhhpp
+            .pppppppppppppppppppppp
+            .pppppppppppppppppppppp
             fkfffffffkffffffffffffff
             """)
     }
@@ -471,8 +471,8 @@ import TestSupport
         var state = try english()
         state.showsHelp = true
         let lines = FrameText.lines(of: RenderSamples.frame(state))
-        #expect(lines.contains { $0.contains("│ ↑↓←→   move") })
-        #expect(lines.contains { $0.contains("│ q      quit") })
+        #expect(lines.contains { $0.contains("│ ↑↓←→ ") && $0.contains(" move ") })
+        #expect(lines.contains { $0.contains("│ ? ") && $0.contains(" help ") })
         // Help is drawn only while the state shows it.
         state.showsHelp = false
         #expect(!FrameText.lines(of: RenderSamples.frame(state, help: RenderSamples.helpKeys)).contains { $0.contains("Keys") })
@@ -562,12 +562,12 @@ import TestSupport
              [ Science ] [ Health ] [ Politics ]
 
              Add Channels  click to add
-             [ Travel ] [ Food ] [ Autos ]
-             [ Games ] [ Music ] [ Movies ]
-             [ Books ] [ Fashion ] [ Real Estate ]
-             [ Education ] [ Parenting ]
-             [ History ] [ Military ] [ Weather ]
-             [ Pets ] [ Gardening ] [ Photography ]
+             [+Travel ] [+Food ] [+Autos ]
+             [+Games ] [+Music ] [+Movies ]
+             [+Books ] [+Fashion ] [+Real Estate ]
+             [+Education ] [+Parenting ]
+             [+History ] [+Military ] [+Weather ]
+             [+Pets ] [+Gardening ] [+Photography ]
              ↑↓←→ move  ? help  q quit           ↑↓
             """,
             styles: """
@@ -664,14 +664,14 @@ import TestSupport
 
     /// Header hints stop before the button: dropped part by part, then cut, then left out.
     @Test(arguments: [
-        (80, " My Channels  drag to reorder · click to remove                          [Done]"),
-        (50, " My Channels  drag to reorder              [Done]"),
-        (30, " My Channels  drag to… [Done]"),
-        (24, " My Channels     [Done]"),
+        (80, " My Channels  drag to reorder · click to remove                      [Done] [×]"),
+        (50, " My Channels  drag to reorder          [Done] [×]"),
+        (30, " My Channels  dra… [Done] [×]"),
+        (24, " My Channels [Done] [×]"),
     ])
     func headerHintsNeverReachTheButton(columns: Int, header: String) throws {
         let frame = RenderSamples.frame(try english(columns: columns, mode: .edit))
         #expect(FrameText.lines(of: frame)[0] == header)
-        #expect(frame.line(0).hasSuffix("[Done] "))
+        #expect(frame.line(0).hasSuffix("[Done] [×] "))
     }
 }

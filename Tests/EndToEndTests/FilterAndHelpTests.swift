@@ -42,14 +42,14 @@ struct FilterAndHelpTests {
     @Test func helpOverlayListsTheKeysAndAnyKeyClosesIt() throws {
         let session = try InteractionTests.Session()
         try session.pilot.press("?")
-        // Wait for the last row (the footer says "any key closes" too): the whole overlay is drawn.
-        let help = try session.pilot.waitForScreen { $0.last { !$0.isEmpty }?.contains("any key closes") == true }
+        // Wait for the last row (the footer says "Esc close"): the whole overlay is drawn.
+        let help = try session.pilot.waitForScreen { $0.last { !$0.isEmpty }?.contains("Esc close") == true }
         let text = help.joined(separator: "\n")
         for expected in ["Enter", "Tab", "undo", "Quit"] {
             #expect(text.localizedCaseInsensitiveContains(expected), "help lacks \(expected)")
         }
         try session.pilot.press("x")
-        let closed = try session.pilot.waitForScreen { !$0.joined().contains("any key closes") }
+        let closed = try session.pilot.waitForScreen { !$0.joined().contains("Esc closes") }
         #expect(ScreenQueries.mineNames(closed) == ["Top", "Tech", "Finance", "Sports", "Games"])
         #expect(try session.saved().mine == InteractionTests.originalMine, "the key that closes help does nothing else")
         try session.quit()

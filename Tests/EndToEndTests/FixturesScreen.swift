@@ -117,17 +117,19 @@ struct StyledLine {
         flush()
     }
 
-    /// The `[ name ]` cells of the line: the name without the badge or marker in the cell's
-    /// first column, and whether the opening bracket is drawn reversed (the focus).
+    /// The `[ name ]` cells of the line (`( name )` when locked): the name without the badge
+    /// or marker in the cell's first column, and whether the opening bracket is drawn reversed
+    /// (the focus).
     func cells() -> [(name: String, focused: Bool)] {
         var result: [(String, Bool)] = []
         var index = 0
         while index < characters.count {
-            guard characters[index] == "[" else {
+            guard characters[index] == "[" || characters[index] == "(" else {
                 index += 1
                 continue
             }
-            guard let close = characters[index...].firstIndex(of: "]") else { break }
+            let closing: Character = characters[index] == "[" ? "]" : ")"
+            guard let close = characters[index...].firstIndex(of: closing) else { break }
             let inside = characters[(index + 1)..<close]
             let name = String(inside.dropFirst()).trimmingCharacters(in: .whitespaces)
             result.append((name, reversed[index]))

@@ -84,7 +84,7 @@ struct InteractionTests {
         let editing = try session.pilot.waitForText("[Done]")
         #expect(editing[0].contains("drag to reorder"), "edit mode shows its hint")
         #expect(editing[1].contains("[×Tech ]"), "movable cells show the remove badge")
-        #expect(editing[1].contains("[ Top ]"), "locked cells show no badge")
+        #expect(editing[1].contains("( Top )"), "locked cells show no badge, and their own brackets")
         try session.pilot.press("Enter")   // the focus starts on Tech, the current channel
         let file = try session.waitForSavedMine(["top", "finance", "sports", "games"])
         #expect(file.available.first == "tech")

@@ -25,15 +25,15 @@ struct LanguageTests {
     }
 
     static let expectations = [
-        Expectation(locale: ["LANG": "zh_CN.UTF-8"], header: " 我的频道  点击进入频道", firstCells: " [ 推荐 ] [ 热点 ] [ 科技 ] [ 财经 ]",
-                    footer: "? 帮助  q 退出", edit: " 我的频道  拖拽可以排序 · 点击删除", help: "┌─ 按键 "),
-        Expectation(locale: ["LANG": "zh_TW.UTF-8"], header: " 我的頻道  點擊進入頻道", firstCells: " [ 推薦 ] [ 熱點 ] [ 科技 ] [ 財經 ]",
-                    footer: "? 說明  q 離開", edit: " 我的頻道  拖曳可以排序 · 點擊刪除", help: "┌─ 按鍵 "),
+        Expectation(locale: ["LANG": "zh_CN.UTF-8"], header: " 我的频道  点击进入频道", firstCells: " ( 推荐 ) ( 热点 ) [ 科技 ] [ 财经 ]",
+                    footer: "? 帮助  q 退出", edit: " 我的频道  拖拽可以排序 · 点击删除", help: "┌─ 帮助 "),
+        Expectation(locale: ["LANG": "zh_TW.UTF-8"], header: " 我的頻道  點擊進入頻道", firstCells: " ( 推薦 ) ( 熱點 ) [ 科技 ] [ 財經 ]",
+                    footer: "? 說明  q 離開", edit: " 我的頻道  拖曳可以排序 · 點擊刪除", help: "┌─ 說明 "),
         Expectation(locale: ["LANGUAGE": "zh_TW:en", "LANG": "en_US.UTF-8"], header: " 我的頻道  點擊進入頻道",
-                    firstCells: " [ 推薦 ] [ 熱點 ] [ 科技 ] [ 財經 ]", footer: "? 說明  q 離開",
-                    edit: " 我的頻道  拖曳可以排序 · 點擊刪除", help: "┌─ 按鍵 "),
-        Expectation(locale: ["LANG": "en_US.UTF-8"], header: " My Channels  click to open", firstCells: " [ Recommended ] [ Top ] [ Tech ]",
-                    footer: "? help  q quit", edit: " My Channels  drag to reorder · click to remove", help: "┌─ Keys "),
+                    firstCells: " ( 推薦 ) ( 熱點 ) [ 科技 ] [ 財經 ]", footer: "? 說明  q 離開",
+                    edit: " 我的頻道  拖曳可以排序 · 點擊刪除", help: "┌─ 說明 "),
+        Expectation(locale: ["LANG": "en_US.UTF-8"], header: " My Channels  click to open", firstCells: " ( Recommended ) ( Top ) [ Tech ]",
+                    footer: "? help  q quit", edit: " My Channels  drag to reorder · click to remove", help: "┌─ Help "),
     ]
 
     @Test("Browse, edit and help read in the language, with its catalog", arguments: expectations)
@@ -42,7 +42,7 @@ struct LanguageTests {
         let pilot = try Self.start(expected.locale, scratch: scratch)
         let screen = try pilot.waitForScreen { $0.last { !$0.isEmpty }?.hasSuffix(expected.footer) == true }
         #expect(screen[0].hasPrefix(expected.header), "header: \(screen[0])")
-        #expect(screen[0].hasSuffix(expected.locale["LANG"] == "en_US.UTF-8" && expected.locale["LANGUAGE"] == nil ? "[Edit]" : "]"))
+        #expect(screen[0].hasSuffix(expected.locale["LANG"] == "en_US.UTF-8" && expected.locale["LANGUAGE"] == nil ? "[Edit] [×]" : "] [×]"))
         #expect(screen[1].hasPrefix(expected.firstCells), "cells: \(screen[1])")
         try pilot.press("e")
         // The footer, drawn last, is edit mode's too (Enter removes there): the frame is whole.

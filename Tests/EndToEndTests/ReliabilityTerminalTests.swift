@@ -234,7 +234,7 @@ struct ReliabilityTerminalTests {
         let drawn = try pilot.waitFor("Add Channels")
         let screen = try pilot.screen()
         try #require(drawn, "\(term): no screen: \(screen.joined(separator: "\n"))")
-        #expect(screen.contains { $0.contains("[ Recommended ]") }, "\(term): \(screen.joined(separator: "\n"))")
+        #expect(screen.contains { $0.contains("( Recommended )") }, "\(term): \(screen.joined(separator: "\n"))")
         try pilot.press("Tab")
         try pilot.press("Enter")
         let added = catalog.mine.map(\.id) + [catalog.available[0].id]

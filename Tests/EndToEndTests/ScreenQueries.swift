@@ -3,13 +3,13 @@ import Foundation
 /// Reading a captured screen the way a person does: where is this cell, what order are the
 /// cells in, what does the saved file say.
 enum ScreenQueries {
-    /// The (column, row) of the first character of the cell showing `name` (`[ name ]`, or
-    /// `[×name ]` in edit mode), or nil. Columns count characters, which is right for the
+    /// The (column, row) of the first character of the cell showing `name` (`[ name ]`,
+    /// `[×name ]` in edit mode, `[+name ]` in Add Channels, `( name )` when locked), or nil. Columns count characters, which is right for the
     /// ASCII names the tests look for.
     static func cell(_ name: String, in screen: [String]) -> (column: Int, row: Int)? {
         for (row, line) in screen.enumerated() {
             let characters = Array(line)
-            for pattern in ["[ \(name) ]", "[×\(name) ]"] {
+            for pattern in ["[ \(name) ]", "[×\(name) ]", "[+\(name) ]", "( \(name) )"] {
                 let needle = Array(pattern)
                 guard needle.count <= characters.count else { continue }
                 for start in 0...(characters.count - needle.count) where Array(characters[start..<start + needle.count]) == needle {
@@ -26,10 +26,12 @@ enum ScreenQueries {
         for row in rows where row < screen.count {
             let line = screen[row]
             var rest = Substring(line)
-            while let open = rest.firstIndex(of: "[") {
-                guard let close = rest[open...].firstIndex(of: "]") else { break }
+            // Cells are `[ name ]`, `[×name ]`, `[+name ]`, or `( name )` when locked.
+            while let open = rest.firstIndex(where: { $0 == "[" || $0 == "(" }) {
+                let closing: Character = rest[open] == "[" ? "]" : ")"
+                guard let close = rest[open...].firstIndex(of: closing) else { break }
                 var inner = rest[rest.index(after: open)..<close]
-                if inner.hasPrefix("×") { inner = inner.dropFirst() }
+                if inner.hasPrefix("×") || inner.hasPrefix("+") { inner = inner.dropFirst() }
                 let name = inner.trimmingCharacters(in: .whitespaces)
                 if name != "Edit", name != "Done", !name.isEmpty { names.append(name) }
                 rest = rest[rest.index(after: close)...]

@@ -11,7 +11,7 @@ struct ScreenTests {
         let pilot = try TmuxPilot(arguments: fixture.arguments, environment: fixture.environment)
         let screen = try pilot.waitForFrame()
         #expect(screen[0].hasPrefix(" My Channels"))
-        #expect(screen[0].hasSuffix("[Edit]"))
+        #expect(screen[0].hasSuffix("[Edit] [×]"))
         #expect(ScreenQueries.mineNames(screen) == ["Top", "Tech", "Finance", "Sports", "Games"])
         #expect(ScreenQueries.availableNames(screen) == ["Autos", "Health", "Travel", "Food"])
         #expect(screen[23].contains("q quit"))
@@ -30,7 +30,7 @@ struct ScreenTests {
             screen.allSatisfy { $0.count <= 40 } && screen.filter { $0.hasPrefix(" [") }.count > wideRows
         }
         #expect(narrow.filter { $0.hasPrefix(" [") }.count > wideRows, "rows wrap more at 40 columns")
-        #expect(narrow[0].hasSuffix("[Edit]"), "the button follows the right edge")
+        #expect(narrow[0].hasSuffix("[Edit] [×]"), "the buttons follow the right edge")
         // Same order, just wrapped differently (the part that fits on screen).
         let narrowAvailable = ScreenQueries.availableNames(narrow)
         #expect(!narrowAvailable.isEmpty)

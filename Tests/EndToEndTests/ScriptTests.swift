@@ -102,8 +102,12 @@ struct ScriptTests {
         let board = try cli.board()
         #expect(board.mineIDs == ["recommended", "top", "sports"])
         #expect(board.availableIDs == ["tech", "finance", "food", "games", "travel"])
-        // The current channel stays current, as on the screen.
+        // The current channel was removed: none is current (the rule the screen follows too). The
+        // file still names it as the one last opened; `list` marks no Add Channels channel.
         #expect(board.current == "tech")
+        let list = try cli("list").output
+        #expect(!list.contains("current"), "list marks an Add Channels channel as current:\n\(list)")
+        #expect(list.contains("available\t1\ttech\t-\tTech"))
     }
 
     @Test("move puts the channel at POSITION among all of My Channels", arguments: [

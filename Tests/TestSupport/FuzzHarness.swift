@@ -127,8 +127,7 @@ public struct FuzzHarness: Sendable {
         let before = editor.state
         let beforeLayout = editor.layout()
         let wasMouseDragging = editor.input.isDragging
-        var probe = editor.input
-        let actions = probe.handle(step.event, now: step.now, state: before, layout: beforeLayout)
+        let (probe, actions) = editor.probe(step.event, now: step.now)
         eventsHandled += 1
         if sessionSteps.count < options.sessionLogLimit {
             sessionSteps.append(step)
@@ -227,7 +226,7 @@ public struct FuzzHarness: Sendable {
                 saved = board
             case .quit(let output):
                 if output != nil { opens += 1 }
-            case .bell, .finishPick:
+            case .bell, .finishPick, .suspend:
                 break
             }
         }
@@ -325,8 +324,8 @@ public struct FuzzHarness: Sendable {
         switch event {
         case .press(let button, let column, let row), .click(let button, let column, let row):
             if button == .left, !before.showsHelp {
-                let target = InputMachine.hit(column: FuzzHarness.clamp(column), row: FuzzHarness.clamp(row),
-                                              state: before, layout: layout)
+                let target = before.hit(column: FuzzHarness.clamp(column), row: FuzzHarness.clamp(row),
+                                        layout: layout)
                 if case .cell(let place) = target {
                     pressedID = .some(before.board.channel(at: place)?.id)
                 } else {
@@ -507,9 +506,7 @@ public struct FuzzHarness: Sendable {
             coverage.add("frames skipped (huge)")
             return nil
         }
-        let frame = render(
-            state, layout: editor.layout(), labels: labels, hints: Keymap.hints(for: state),
-            help: state.showsHelp ? Keymap.help(for: state) : nil, widthOf: widthOf)
+        let frame = editor.frame(widthOf: widthOf)
         coverage.add("frames checked")
         if state.size.isTooSmall { coverage.add("frames too small") }
         guard frame.columns == state.size.columns, frame.rows == state.size.rows, frame.cells.count == cells else {
@@ -612,6 +609,7 @@ public struct FuzzHarness: Sendable {
         }
         switch step.event {
         case .key: coverage.add("ev key")
+        case .paste: coverage.add("ev paste")
         case .press(_, let column, let row):
             coverage.add("ev press")
             if offScreen(column, row) { coverage.add("ev off-screen coordinates") }

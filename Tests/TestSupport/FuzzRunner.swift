@@ -252,6 +252,7 @@ public enum FuzzRunner {
         switch effect {
         case .save: return "save"
         case .bell: return "bell"
+        case .suspend: return "suspend"
         case .quit(let output): return "quit(\(output ?? "nil"))"
         case .finishPick(let ending): return "finishPick(\(ending))"
         }

@@ -21,6 +21,7 @@ public struct FuzzStep: Hashable, Sendable, CustomStringConvertible {
     public static func source(of event: InputEvent) -> String {
         switch event {
         case .key(let key): return ".key(\(source(of: key)))"
+        case .paste(let text): return ".paste(\(String(reflecting: text)))"
         case .press(let button, let column, let row): return ".press(\(source(of: button)), column: \(column), row: \(row))"
         case .motion(let column, let row): return ".motion(column: \(column), row: \(row))"
         case .release(let column, let row): return ".release(column: \(column), row: \(row))"
@@ -52,6 +53,7 @@ public struct FuzzStep: Hashable, Sendable, CustomStringConvertible {
         case .pageDown: return ".pageDown"
         case .backspace: return ".backspace"
         case .delete: return ".delete"
+        case .f1: return ".f1"
         }
     }
 

@@ -27,6 +27,6 @@ extension Catalog {
         let mine = Array(file.mine[..<lockedCount]) + newLocked + Array(file.mine[lockedCount...])
         // Ids are unique and locked channels stay in My Channels by construction, so this
         // cannot be refused; keep the file's board if it ever were.
-        return (try? Board(mine: mine, available: file.available + newAvailable, current: file.current)) ?? file
+        return (try? Board(mine: mine, available: file.available + newAvailable, current: file.lastOpened)) ?? file
     }
 }

@@ -15,7 +15,9 @@ enum ChannelFileEncoder {
             writer.raw(",\n  ")
         }
         writer.raw("\"current\": ")
-        if let current = board.current {
+        // The channel last opened, even while it is in Add Channels (it is current again when
+        // it comes back to My Channels: `Board.current`).
+        if let current = board.lastOpened {
             writer.string(current)
         } else {
             writer.raw("null")

@@ -42,7 +42,7 @@ extension TerminalInput {
         case .delete: return .delete
         case .shiftLeft: return .left
         case .shiftRight: return .right
-        case .help: return .character("?")
+        case .help: return .f1
         }
     }
 }

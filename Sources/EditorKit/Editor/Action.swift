@@ -85,9 +85,13 @@ public enum Action: Hashable, Sendable {
 
     case showHelp
     case hideHelp
+    /// Scroll the help overlay's list by this many lines (arrows, the wheel).
+    case scrollHelp(by: Int)
+    /// PgUp / PgDn in the help: a box of lines up or down.
+    case pageHelp(down: Bool)
     /// The terminal changed size.
     case resize(columns: Int, rows: Int)
-    /// `q` / Ctrl-C: leave without opening anything (in a pick session: cancel).
+    /// `q` / Ctrl-C / the close control: leave without opening anything (in a pick session: cancel).
     case quit
 
     // MARK: The file
@@ -107,4 +111,43 @@ public enum Action: Hashable, Sendable {
     /// Space: the focused item to the other list (dialog's toggle); on a chosen item in edit
     /// mode, lift it instead.
     case toggle
+
+    /// Ctrl-Z: stop the program until the shell's `fg` (a mouse drag is put down first).
+    case suspend
+
+    // MARK: Outcomes of effects
+
+    /// The last `Effect.save` failed: the footer says why and quitting reports it.
+    case saveFailed(SaveFailure)
+    /// The last `Effect.save` succeeded: a failure before it no longer counts.
+    case saved
+
+    // MARK: Refusals the input machine sees first
+
+    /// A key other than those that end a lift, while a channel is lifted.
+    case refuseWhileLifted
+    /// Pasted text outside the filter line: it is never taken as keys.
+    case ignorePaste
+}
+
+extension Action {
+    /// True for actions that move the focus, a lifted channel or the view by one step: a click
+    /// on their footer hint would mean nothing, so those hints are not clickable.
+    var isStep: Bool {
+        switch self {
+        case .moveFocus, .moveLifted, .nudge, .nextSection, .previousSection, .focusFirst, .focusLast,
+             .pageUp, .pageDown, .scroll, .scrollHelp, .pageHelp:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// True for actions that only report how an effect went: they leave the notice alone.
+    var isOutcome: Bool {
+        switch self {
+        case .resize, .saveFailed, .saved: return true
+        default: return false
+        }
+    }
 }

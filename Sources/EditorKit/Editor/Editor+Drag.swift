@@ -28,7 +28,7 @@ extension Editor {
         guard var drag = state.drag, case .mouse = drag.source else { return }
         drag.pointerColumn = Editor.clampCoordinate(column)
         drag.pointerRow = Editor.clampCoordinate(row)
-        drag.overAddChannels = isOverAddChannels(column: drag.pointerColumn, row: drag.pointerRow)
+        drag.overAddChannels = state.isOverAddChannels(column: drag.pointerColumn, row: drag.pointerRow, layout: currentLayout)
         state.drag = drag
         guard let index = mineIndex(of: drag.id) else { return }
         guard let target = dragTarget(column: drag.pointerColumn, row: drag.pointerRow, dragged: drag.id),
@@ -37,13 +37,13 @@ extension Editor {
         relocated(moved)
         state.focus = Place(.mine, target)
         // What is under the still pointer after the reflow does not count as entered.
-        hoverID = hoveredMineID(column: drag.pointerColumn, row: drag.pointerRow)
+        hoverID = state.mineChannelID(column: drag.pointerColumn, row: drag.pointerRow, layout: currentLayout)
     }
 
     /// Where the lifted channel should go for a pointer at this screen point, or nil for
     /// nowhere new. Updates `hoverID`.
     private mutating func dragTarget(column: Int, row: Int, dragged id: String) -> Int? {
-        guard let point = InputMachine.contentPoint(column: column, row: row, state: state) else {
+        guard let point = state.contentPoint(column: column, row: row) else {
             hoverID = nil
             return nil
         }
@@ -68,20 +68,13 @@ extension Editor {
         }
     }
 
-    private func hoveredMineID(column: Int, row: Int) -> String? {
-        guard let point = InputMachine.contentPoint(column: column, row: row, state: state),
-              case .cell(let place) = currentLayout.hit(column: point.column, row: point.row),
-              place.section == .mine else { return nil }
-        return state.board.channel(at: place)?.id
-    }
-
     /// The mouse drag ended at this point: catch up with the pointer, then over Add Channels
     /// (cells, header, the rows below) the channel goes to the front of Add Channels; anywhere else the
     /// live order is kept.
     mutating func drop(column: Int, row: Int) -> [Effect] {
         guard let drag = state.drag else { return [] }
         dragTo(column: column, row: row)
-        guard isOverAddChannels(column: column, row: row) else { return putDown() }
+        guard state.isOverAddChannels(column: column, row: row, layout: currentLayout) else { return putDown() }
         state.drag = nil
         hoverID = nil
         guard let index = mineIndex(of: drag.id) else { return [] }
@@ -92,13 +85,6 @@ extension Editor {
         }
         state.focus = Place(.mine, index)
         return commit(Relocation(id: drag.id, from: Place(.mine, drag.originIndex), to: Place(.available, 0)))
-    }
-
-    /// True when a drop at this screen point removes: anywhere from the Add Channels header
-    /// down, the empty rows below the last cell included.
-    func isOverAddChannels(column: Int, row: Int) -> Bool {
-        guard let point = InputMachine.contentPoint(column: column, row: row, state: state) else { return false }
-        return point.row >= currentLayout.availableHeaderRow
     }
 
     /// Puts the lifted channel down where it is: one history entry and a save when it moved.
@@ -131,7 +117,7 @@ extension Editor {
         if state.drag != nil { return putDown() }
         guard let focus = state.focus else { return [] }
         guard focus.section == .mine, let channel = state.board.channel(at: focus) else {
-            return refuse(tr("Only My Channels can be moved"))
+            return refuse(text.onlyMineMoves)
         }
         guard !channel.locked else { return refuse(lockedMessage(id: channel.id)) }
         state.mode = .edit

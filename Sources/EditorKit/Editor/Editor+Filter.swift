@@ -38,15 +38,11 @@ extension Editor {
             return []
         }
         guard let focus = state.focus, focus.section == .available else { return [] }
+        // The filter stays until Esc, also when this was its last match. Then no Add Channels
+        // cell is left to focus: typing goes on, so the next Enter only stops typing and never
+        // opens (and leaves with) the channel just added.
         let effects = activate()
-        // The last match went to My Channels: drop the filter and stay in Add Channels, so the
-        // next Enter adds again rather than opening (and leaving) the channel just added.
-        if currentLayout.available.isEmpty {
-            clearFilter()
-            if !state.board.available.isEmpty {
-                state.focus = Place(.available, min(focus.index, state.board.available.count - 1))
-            }
-        }
+        if currentLayout.available.isEmpty { state.isTypingFilter = true }
         return effects
     }
 

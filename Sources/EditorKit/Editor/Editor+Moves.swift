@@ -53,7 +53,7 @@ extension Editor {
     mutating func removeFocused() -> [Effect] {
         guard let focus = state.focus else { return [] }
         guard focus.section == .mine, state.board.channel(at: focus) != nil else {
-            return refuse(tr("Only My Channels can be removed"))
+            return refuse(text.onlyMineRemoves)
         }
         return putDown() + removeMine(at: focus.index)
     }
@@ -63,7 +63,7 @@ extension Editor {
     mutating func nudge(by delta: Int) -> [Effect] {
         guard state.drag == nil, let focus = state.focus else { return [] }
         guard focus.section == .mine, let channel = state.board.channel(at: focus) else {
-            return refuse(tr("Only My Channels can be reordered"))
+            return refuse(text.onlyMineReorders)
         }
         guard !channel.locked else { return refuse(lockedMessage(id: channel.id)) }
         let lockedCount = state.board.lockedCount
@@ -76,7 +76,10 @@ extension Editor {
             }
             target = lockedCount
         }
-        guard target != focus.index else { return [] }
+        guard target != focus.index else {
+            let name = labels.label(for: channel).text
+            return refuse(delta < 0 ? text.alreadyFirst(name) : text.alreadyLast(name))
+        }
         do {
             guard let relocation = try state.board.move(from: focus.index, to: target) else { return [] }
             relocated(relocation)

@@ -54,20 +54,66 @@ public struct Editor: Sendable {
     /// While the screen is too small to show the grid, the only keys that work quit, close the
     /// help, or end a drag: nothing changes that the user cannot see.
     public mutating func handle(_ event: InputEvent, now: Double) -> [Effect] {
-        let actions = input.handle(event, now: now, state: state, layout: currentLayout)
-        // Mouse events hit nothing on a too-small screen already; keys are filtered here.
-        guard state.size.isTooSmall, case .key = event else { return apply(actions) }
+        let actions = Editor.gestures(event, now: now, machine: &input, state: state, layout: currentLayout,
+                                      labels: labels)
+        // Mouse events hit nothing on a too-small screen already; keys and pastes are filtered here.
+        switch event {
+        case .key, .paste: break
+        default: return apply(actions)
+        }
+        guard state.size.isTooSmall else { return apply(actions) }
         let allowed = actions.filter(Editor.worksWhileTooSmall)
         let effects = apply(allowed)
         guard allowed.count < actions.count else { return effects }
-        state.notice = tr("Make the terminal larger to edit")
+        state.notice = text.tooSmall
+        state.noticeIsTooSmall = true
         return effects + [.bell]
+    }
+
+    /// The frame of this state, as the screen shows it: the footer's hints and the help come
+    /// from the keymap, widths from the labels' width table (or `widthOf`).
+    public func frame(widthOf: ScalarWidth? = nil) -> Frame {
+        render(state, layout: currentLayout, labels: labels, hints: Keymap.hints(for: state),
+               help: state.showsHelp ? Keymap.help(for: state) : nil, widthOf: widthOf ?? labels.maker.widthOf)
+    }
+
+    /// The footer and help geometry of this state (what `frame` draws and a click hits).
+    func chrome() -> ScreenChrome {
+        ScreenChrome(state: state, layout: currentLayout, hints: Keymap.hints(for: state),
+                     help: state.showsHelp ? Keymap.help(for: state) : nil, labels: labels,
+                     widthOf: labels.maker.widthOf)
+    }
+
+    /// What quitting now ends with: nil, or the last save that failed (its message and status).
+    public var exitFailure: SaveFailure? { state.saveFailure }
+
+    /// What the input machine makes of an event, with the footer and help geometry of `state`
+    /// worked out only when a press needs it.
+    static func gestures(
+        _ event: InputEvent, now: Double, machine: inout InputMachine, state: EditorState, layout: FlowLayout,
+        labels: LabelBook
+    ) -> [Action] {
+        machine.handle(event, now: now, state: state, layout: layout) {
+            ScreenChrome(state: state, layout: layout, hints: Keymap.hints(for: state),
+                         help: state.showsHelp ? Keymap.help(for: state) : nil, labels: labels,
+                         widthOf: labels.maker.widthOf)
+        }
+    }
+
+    /// The actions `handle` would apply for this event, and the input machine after it, without
+    /// changing the editor (for checks that compare the two).
+    public func probe(_ event: InputEvent, now: Double) -> (machine: InputMachine, actions: [Action]) {
+        var machine = input
+        let actions = Editor.gestures(event, now: now, machine: &machine, state: state, layout: currentLayout,
+                                      labels: labels)
+        return (machine, actions)
     }
 
     /// The actions that make sense on a screen that shows only the "too small" notice.
     static func worksWhileTooSmall(_ action: Action) -> Bool {
         switch action {
-        case .quit, .cancelByEscape, .accept, .resize, .cancelDrag, .putDown, .hideHelp: return true
+        case .quit, .cancelByEscape, .accept, .resize, .cancelDrag, .putDown, .hideHelp, .suspend, .saved, .saveFailed:
+            return true
         default: return false
         }
     }
@@ -78,10 +124,12 @@ public struct Editor: Sendable {
         apply([action])
     }
 
-    /// Applies actions in order; the notice is cleared once, before the first.
+    /// Applies actions in order; the notice is cleared once, before the first (not by the
+    /// outcome of an effect or a resize).
     public mutating func apply(_ actions: [Action]) -> [Effect] {
-        if actions.contains(where: { if case .resize = $0 { return false } else { return true } }) {
+        if actions.contains(where: { !$0.isOutcome }) {
             state.notice = nil
+            state.noticeIsTooSmall = false
         }
         var effects: [Effect] = []
         for action in actions { effects += perform(action) }
@@ -126,11 +174,23 @@ public struct Editor: Sendable {
         case .deleteFilterCharacter: deleteFilterCharacter()
         case .finishFilter: effects = finishFilter()
         case .clearFilter: clearFilter()
-        case .showHelp: state.showsHelp = true
+        case .showHelp:
+            state.showsHelp = true
+            state.helpScroll = 0
         case .hideHelp: state.showsHelp = false
+        case .scrollHelp(let lines): scrollHelp(by: lines)
+        case .pageHelp(let down):
+            let page = max(1, (chrome().help?.listRows ?? 1) - 1)
+            scrollHelp(by: down ? page : -page)
         case .resize(let columns, let rows):
             state.size = ScreenSize(columns: min(columns, Editor.sizeLimit), rows: min(rows, Editor.sizeLimit))
             refreshLayout()
+            // A "too small" notice that no longer applies goes at once.
+            if state.noticeIsTooSmall, !state.size.isTooSmall {
+                state.notice = nil
+                state.noticeIsTooSmall = false
+            }
+            if state.showsHelp { scrollHelp(by: 0) }
         case .quit:
             if state.pick != nil {
                 effects = cancelPick(byEscape: false)
@@ -143,6 +203,21 @@ public struct Editor: Sendable {
         case .toggle: effects = toggle()
         case .reloaded(let board, let notice):
             reload(board, notice: notice)
+        case .suspend:
+            // The release of a mouse drag would come while stopped: put it down now.
+            if case .mouse? = state.drag?.source { effects = putDown() }
+            effects.append(.suspend)
+        case .saveFailed(let failure):
+            state.saveFailure = failure
+            state.notice = text.notSaved(failure.problem)
+        case .saved:
+            state.saveFailure = nil
+        case .refuseWhileLifted:
+            let name = state.drag.flatMap { drag in state.board.mine.first { $0.id == drag.id } }
+                .map { labels.label(for: $0).text } ?? ""
+            effects = refuse(text.putDownFirst(name))
+        case .ignorePaste:
+            state.notice = text.pasteIgnored
         }
         settle(revealFocus: revealFocus)
         return effects
@@ -178,19 +253,22 @@ public struct Editor: Sendable {
     mutating func refuse(_ refusal: BoardRefusal) -> [Effect] {
         switch refusal {
         case .locked(let id): return refuse(lockedMessage(id: id))
-        case .crossesLocked: return refuse(tr("Locked channels stay in front"))
-        default: return refuse(tr("Cannot move that channel"))
+        case .crossesLocked: return refuse(text.lockedInFront)
+        default: return refuse(text.cannotMove)
         }
     }
 
     /// "Top is locked", with the channel's safe label.
     func lockedMessage(id: String) -> String {
         guard let place = state.board.place(of: id), let channel = state.board.channel(at: place) else {
-            return tr("That channel is locked")
+            return text.thatIsLocked
         }
         // Translators: %s is a channel's name.
         return tr("%s is locked", labels.label(for: channel).text)
     }
+
+    /// The words of the editor's notices, in the state's language (`Translation`).
+    var text: ScreenText { ScreenText(translation: state.translation) }
 
     /// A text in the state's language (`Translation`); the msgid is the English text.
     func tr(_ msgid: String) -> String { state.translation.tr(msgid) }
@@ -203,6 +281,13 @@ public struct Editor: Sendable {
     /// The My Channels index of a channel, or nil.
     func mineIndex(of id: String) -> Int? {
         state.board.mine.firstIndex { $0.id == id }
+    }
+
+    /// Moves the help's list, kept between its first line and the last screenful.
+    mutating func scrollHelp(by lines: Int) {
+        let maxScroll = chrome().help?.maxScroll ?? 0
+        let lines = min(max(lines, -Editor.sizeLimit), Editor.sizeLimit)
+        state.helpScroll = min(max(0, state.helpScroll + lines), maxScroll)
     }
 
     // MARK: Modes

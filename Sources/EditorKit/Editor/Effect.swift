@@ -3,7 +3,8 @@ import ChannelCore
 /// What the editor asks the outside world to do; carried out by the run loop, never by the
 /// reducer.
 public enum Effect: Hashable, Sendable {
-    /// Store this board (after every committed change, and before opening a channel).
+    /// Store this board (after every committed change, and before opening a channel). The run
+    /// loop reports how it went back with `Action.saved` or `Action.saveFailed`.
     case save(Board)
     /// Leave the editor; print `output` (the opened channel's id) on stdout when not nil.
     case quit(output: String?)
@@ -11,4 +12,7 @@ public enum Effect: Hashable, Sendable {
     case finishPick(PickEnding)
     /// Ring the terminal bell: a request was refused (`EditorState.notice` says why).
     case bell
+    /// Stop the program until the shell continues it (Ctrl-Z); the run loop restores the
+    /// terminal first and redraws after.
+    case suspend
 }

@@ -4,9 +4,27 @@ public struct KeyHint: Hashable, Sendable {
     public var keys: String
     /// What it does, in a few words ("edit", "add").
     public var label: String
+    /// What a click on the hint in the footer does (nil: not clickable, e.g. the arrows).
+    public var action: Action?
+    /// A way out (help, quit, cancel): a narrow footer drops every other hint first.
+    public var isWayOut: Bool
+    /// The mouse has no other way to do this (undo, filter): a narrow footer keeps it after the
+    /// ways out, before hints that a click or drag on the screen can stand in for.
+    public var isMouseOnlyWay: Bool
 
-    public init(_ keys: String, _ label: String) {
+    public init(_ keys: String, _ label: String, action: Action? = nil, isWayOut: Bool = false,
+                isMouseOnlyWay: Bool = false) {
         self.keys = keys
         self.label = label
+        self.action = action
+        self.isWayOut = isWayOut
+        self.isMouseOnlyWay = isMouseOnlyWay
+    }
+
+    /// Which hints a narrow footer drops first: higher goes first.
+    var dropOrder: Int {
+        if isWayOut { return 0 }
+        if action == nil { return 3 }
+        return isMouseOnlyWay ? 1 : 2
     }
 }

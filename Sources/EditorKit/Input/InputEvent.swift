@@ -20,6 +20,8 @@ public enum InputEvent: Hashable, Sendable {
     case key(Key)
     /// Text the user pasted (a bracketed paste), as one event: never typed as keys, so a pasted
     /// newline or letter cannot run a command. It may hold any characters, controls included.
+    /// The editor types it into the filter while it takes text (controls dropped), and ignores
+    /// it with a notice elsewhere.
     case paste(String)
     /// A button went down.
     case press(MouseButton, column: Int, row: Int)

@@ -58,9 +58,6 @@ public struct InputMachine: Hashable, Sendable {
     }
 
     private(set) var phase: Phase = .idle
-    /// Last pointer position of a drag, screen coordinates.
-    private var pointerColumn = 0
-    private var pointerRow = 0
     /// When the next autoscroll step is due, while the pointer is in an autoscroll zone and the
     /// view can still scroll that way.
     private var autoscrollDue: Double?
@@ -92,12 +89,23 @@ public struct InputMachine: Hashable, Sendable {
     /// The actions one event means. `state` and `layout` are the editor's as they are before the
     /// event; the actions are applied in order.
     public mutating func handle(_ event: InputEvent, now: Double, state: EditorState, layout: FlowLayout) -> [Action] {
+        handle(event, now: now, state: state, layout: layout, chrome: nil)
+    }
+
+    /// The same, with the footer and help geometry (`chrome`, worked out only when a press
+    /// needs it): then footer hints and the help's close mark can be clicked.
+    mutating func handle(
+        _ event: InputEvent, now: Double, state: EditorState, layout: FlowLayout, chrome: (() -> ScreenChrome)?
+    ) -> [Action] {
         var actions = longPressActions(now: now, state: state)
         switch event {
         case .key(let key):
             actions += keyActions(key, state: state)
+        case .paste(let text):
+            actions += paste(text, state: state)
         case .press(let button, let column, let row):
-            actions += press(button, column: clamp(column), row: clamp(row), now: now, state: state, layout: layout)
+            actions += press(button, column: clamp(column), row: clamp(row), now: now, state: state, layout: layout,
+                             chrome: chrome)
         case .motion(let column, let row):
             actions += motion(column: clamp(column), row: clamp(row), now: now, state: state, layout: layout)
         case .release(let column, let row):
@@ -105,23 +113,20 @@ public struct InputMachine: Hashable, Sendable {
         case .click(let button, let column, let row):
             let c = clamp(column)
             let r = clamp(row)
-            actions += press(button, column: c, row: r, now: now, state: state, layout: layout)
+            actions += press(button, column: c, row: r, now: now, state: state, layout: layout, chrome: chrome)
             actions += release(column: c, row: r, state: state, layout: layout)
         case .wheel(let direction, let column, let row):
-            guard !state.showsHelp else { break }
-            actions.append(.scroll(by: direction == .up ? -InputMachine.wheelRows : InputMachine.wheelRows))
-            if phase == .dragging {
-                pointerColumn = clamp(column)
-                pointerRow = clamp(row)
-                actions.append(.dragTo(column: pointerColumn, row: pointerRow))
+            if state.showsHelp {
+                actions.append(.scrollHelp(by: direction == .up ? -InputMachine.wheelRows : InputMachine.wheelRows))
+                break
             }
+            actions.append(.scroll(by: direction == .up ? -InputMachine.wheelRows : InputMachine.wheelRows))
+            if phase == .dragging { actions.append(.dragTo(column: clamp(column), row: clamp(row))) }
         case .resize(let columns, let rows):
             // The press point means nothing on the new layout: no tap, no drag from it.
             if case .pressed = phase { phase = .ignoring }
             actions.append(.resize(columns: min(max(0, columns), InputMachine.coordinateLimit),
                                    rows: min(max(0, rows), InputMachine.coordinateLimit)))
-        case .paste:
-            break  // Until the editor gives a paste a meaning, it does nothing (never keys).
         case .tick:
             actions += autoscrollTick(now: now, state: state, layout: layout)
         }
@@ -135,7 +140,7 @@ public struct InputMachine: Hashable, Sendable {
         guard let action = Keymap.action(for: key, in: context, state: state) else { return [] }
         if phase == .dragging {
             switch action {
-            case .cancelDrag, .putDown, .quit:
+            case .cancelDrag, .putDown, .quit, .suspend:
                 // The button may still be down: ignore the rest of this gesture.
                 phase = .ignoring
                 autoscrollDue = nil
@@ -144,6 +149,20 @@ public struct InputMachine: Hashable, Sendable {
             }
         }
         return [action]
+    }
+
+    // MARK: Paste
+
+    /// A paste is text, never keys: typed into the filter while it takes text (control
+    /// characters dropped), ignored with a notice anywhere else.
+    private func paste(_ text: String, state: EditorState) -> [Action] {
+        guard KeyContext(state) == .filterTyping else { return [.ignorePaste] }
+        var actions: [Action] = []
+        for character in text where Key.isPrintable(character) {
+            guard actions.count < Editor.filterLimit else { break }
+            actions.append(.typeFilter(character))
+        }
+        return actions
     }
 
     // MARK: Long press
@@ -159,26 +178,41 @@ public struct InputMachine: Hashable, Sendable {
     // MARK: Buttons
 
     private mutating func press(
-        _ button: MouseButton, column: Int, row: Int, now: Double, state: EditorState, layout: FlowLayout
+        _ button: MouseButton, column: Int, row: Int, now: Double, state: EditorState, layout: FlowLayout,
+        chrome: (() -> ScreenChrome)?
     ) -> [Action] {
-        var actions: [Action] = []
         autoscrollDue = nil
+        let screen = chrome?()
+        let footerAction = row == state.size.rows - 1 && !state.size.isTooSmall
+            ? screen?.footerAction(atColumn: column) : nil
         // A press while something is lifted (the release was lost, or a key lifted it) only
-        // puts it down: one click must never make two changes.
+        // puts it down: one click must never make two changes. Only a click on a footer hint
+        // (drop, cancel) does what the hint says.
         if phase == .dragging || state.drag != nil {
+            if let footerAction, button == .left, state.drag?.source == .keyboard {
+                phase = .pressed(Press(column: column, row: row, time: now, target: .footerHint(footerAction),
+                                       channelID: nil, grabOffset: 0, longPressArmed: false, longPressFired: false))
+                return []
+            }
             phase = .ignoring
             return [.putDown]
         }
         if state.showsHelp {
-            actions.append(.hideHelp)
+            // A press inside the box does nothing (it may be the start of a wheel-less read);
+            // outside it, or on its close mark, closes the help.
             phase = .ignoring
-            return actions
+            if let box = screen?.help, box.isDrawable, box.contains(column: column, row: row),
+               !box.isOnCloseMark(column: column, row: row) {
+                return []
+            }
+            return [.hideHelp]
         }
         guard button == .left else {
             phase = .idle
-            return actions
+            return []
         }
-        let target = InputMachine.hit(column: column, row: row, state: state, layout: layout)
+        var target = state.hit(column: column, row: row, layout: layout)
+        if let footerAction { target = .footerHint(footerAction) }
         var grabOffset = 0
         var armed = false
         var channelID: String?
@@ -189,7 +223,7 @@ public struct InputMachine: Hashable, Sendable {
         }
         phase = .pressed(Press(column: column, row: row, time: now, target: target, channelID: channelID,
                                grabOffset: grabOffset, longPressArmed: armed, longPressFired: false))
-        return actions
+        return []
     }
 
     private mutating func motion(column: Int, row: Int, now: Double, state: EditorState, layout: FlowLayout) -> [Action] {
@@ -200,20 +234,18 @@ public struct InputMachine: Hashable, Sendable {
             guard InputMachine.passesThreshold(press, column: column, row: row) else { return [] }
             guard let place = InputMachine.draggablePlace(press, state: state) else {
                 phase = .ignoring
-                return []
+                // A drag from a locked cell is refused out loud (the reducer says why).
+                guard let locked = InputMachine.lockedPlace(press, state: state) else { return [] }
+                return [.beginDrag(locked, grabOffset: press.grabOffset, column: column, row: row)]
             }
             phase = .dragging
-            pointerColumn = column
-            pointerRow = row
             autoscrollDue = nil
             var actions: [Action] = [.beginDrag(place, grabOffset: press.grabOffset, column: column, row: row)]
-            actions += autoscrollStep(now: now, state: state, layout: layout)
+            actions += autoscrollStep(row: row, now: now, state: state, layout: layout)
             actions.append(.dragTo(column: column, row: row))
             return actions
         case .dragging:
-            pointerColumn = column
-            pointerRow = row
-            var actions = autoscrollStep(now: now, state: state, layout: layout)
+            var actions = autoscrollStep(row: row, now: now, state: state, layout: layout)
             actions.append(.dragTo(column: column, row: row))
             return actions
         }
@@ -232,17 +264,26 @@ public struct InputMachine: Hashable, Sendable {
             if press.longPressFired { return [] }
             if InputMachine.passesThreshold(press, column: column, row: row) {
                 // Moved past the threshold with no motion reported: a quick drag.
-                guard let place = InputMachine.draggablePlace(press, state: state) else { return [] }
+                guard let place = InputMachine.draggablePlace(press, state: state) else {
+                    guard let locked = InputMachine.lockedPlace(press, state: state) else { return [] }
+                    return [.beginDrag(locked, grabOffset: press.grabOffset, column: column, row: row)]
+                }
                 return [.beginDrag(place, grabOffset: press.grabOffset, column: column, row: row),
                         .drop(column: column, row: row)]
             }
-            let target = InputMachine.hit(column: column, row: row, state: state, layout: layout)
+            if case .footerHint(let action) = press.target {
+                // The footer is not content: a release on the footer row counts as on the hint.
+                return row == state.size.rows - 1 ? [action] : []
+            }
+            let target = state.hit(column: column, row: row, layout: layout)
             guard target == press.target else { return [] }
             switch target {
             case .cell(let place):
                 guard state.board.channel(at: place)?.id == press.channelID else { return [] }
                 return [.tap(place)]
             case .editButton: return [state.pick == nil ? .toggleEdit : .accept]
+            case .closeButton: return [.quit]
+            case .footerHint(let action): return [action]
             case .header, .sectionArea, .nothing: return []
             }
         }
@@ -268,8 +309,8 @@ public struct InputMachine: Hashable, Sendable {
     }
 
     /// On motion: scroll at once when the pointer enters a zone (or the step is due).
-    private mutating func autoscrollStep(now: Double, state: EditorState, layout: FlowLayout) -> [Action] {
-        let direction = InputMachine.autoscrollDirection(row: pointerRow, state: state)
+    private mutating func autoscrollStep(row: Int, now: Double, state: EditorState, layout: FlowLayout) -> [Action] {
+        let direction = InputMachine.autoscrollDirection(row: row, state: state)
         guard InputMachine.canScroll(direction, state: state, layout: layout) else {
             autoscrollDue = nil
             return []
@@ -280,14 +321,15 @@ public struct InputMachine: Hashable, Sendable {
     }
 
     private mutating func autoscrollTick(now: Double, state: EditorState, layout: FlowLayout) -> [Action] {
-        guard phase == .dragging, let due = autoscrollDue, now >= due else { return [] }
-        let direction = InputMachine.autoscrollDirection(row: pointerRow, state: state)
+        // The pointer is kept once, in the state's drag.
+        guard phase == .dragging, let due = autoscrollDue, now >= due, let drag = state.drag else { return [] }
+        let direction = InputMachine.autoscrollDirection(row: drag.pointerRow, state: state)
         guard InputMachine.canScroll(direction, state: state, layout: layout) else {
             autoscrollDue = nil
             return []
         }
         autoscrollDue = now + InputMachine.autoscrollInterval
-        return [.scroll(by: direction), .dragTo(column: pointerColumn, row: pointerRow)]
+        return [.scroll(by: direction), .dragTo(column: drag.pointerColumn, row: drag.pointerRow)]
     }
 
     // MARK: Geometry
@@ -302,25 +344,18 @@ public struct InputMachine: Hashable, Sendable {
 
     /// The My Channels place a press may drag, or nil (Add Channels, locked, not a cell, help,
     /// or the pressed channel is no longer in that cell).
+    /// The locked My Channels place a press was on, or nil (a drag from it is refused).
+    static func lockedPlace(_ press: Press, state: EditorState) -> Place? {
+        guard !state.showsHelp, case .cell(let place) = press.target, place.section == .mine,
+              let channel = state.board.channel(at: place), channel.id == press.channelID,
+              channel.locked else { return nil }
+        return place
+    }
+
     static func draggablePlace(_ press: Press, state: EditorState) -> Place? {
         guard !state.showsHelp, case .cell(let place) = press.target, place.section == .mine,
               let channel = state.board.channel(at: place), channel.id == press.channelID,
               !channel.locked else { return nil }
         return place
-    }
-
-    /// What is under a screen point: content rows are the screen rows above the footer, shifted
-    /// by the scroll; the footer, anything outside the screen, and a screen too small to show the
-    /// grid hit nothing.
-    public static func hit(column: Int, row: Int, state: EditorState, layout: FlowLayout) -> HitTarget {
-        guard let point = contentPoint(column: column, row: row, state: state) else { return .nothing }
-        return layout.hit(column: point.column, row: point.row)
-    }
-
-    /// The content point under a screen point, or nil when it is not over the content.
-    public static func contentPoint(column: Int, row: Int, state: EditorState) -> (column: Int, row: Int)? {
-        guard !state.size.isTooSmall, column >= 0, column < state.size.columns,
-              row >= 0, row < state.viewportHeight else { return nil }
-        return (column, row + min(max(0, state.scrollTop), Int.max - coordinateLimit))
     }
 }

@@ -19,6 +19,8 @@ public enum Key: Hashable, Sendable {
     case pageDown
     case backspace
     case delete
+    /// F1: help, everywhere (also while typing a filter, where `?` is text).
+    case f1
     /// Ctrl plus a letter, the letter lowercased: `.control("r")` is Ctrl-R.
     case control(Character)
 

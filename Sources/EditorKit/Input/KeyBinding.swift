@@ -40,7 +40,8 @@ public struct KeyBinding: Hashable, Sendable {
         case plain
         /// The label names what the key does on the focused cell's section, so the footer says
         /// exactly what happens and stays short ("open" on My Channels, "add" on Add Channels).
-        case bySection(mine: String, available: String)
+        /// `lockedMine: false` leaves the hint out on a locked channel (it would be refused).
+        case bySection(mine: String, available: String, lockedMine: Bool = true)
         /// Shown only when the focus is on a channel that can be lifted (unlocked, My Channels).
         case whereFocusLifts
         /// In a pick session the label is the session's OK label (dialog's `--ok-label`).
@@ -64,11 +65,16 @@ public struct KeyBinding: Hashable, Sendable {
     public var inFooter: Bool
     public var condition: Condition
     public var footerForm: FooterForm
+    /// Help, quit, cancel: kept in the footer at every width.
+    public var isWayOut: Bool
+    /// Undo, filter: the mouse can do them only through the footer, so they stay next.
+    public var isMouseOnlyWay: Bool
 
     public init(
         _ trigger: Trigger, keyLabel: String, label: String, help: String,
         contexts: Set<KeyContext>, inFooter: Bool = false, condition: Condition = .always,
-        footerForm: FooterForm = .plain, pickHelp: String? = nil
+        footerForm: FooterForm = .plain, pickHelp: String? = nil, isWayOut: Bool = false,
+        isMouseOnlyWay: Bool = false
     ) {
         self.trigger = trigger
         self.keyLabel = keyLabel
@@ -79,6 +85,8 @@ public struct KeyBinding: Hashable, Sendable {
         self.condition = condition
         self.footerForm = footerForm
         self.pickHelp = pickHelp
+        self.isWayOut = isWayOut
+        self.isMouseOnlyWay = isMouseOnlyWay
     }
 
     /// The action this binding gives `key`, or nil when the key is not one of its keys.
@@ -107,8 +115,24 @@ public struct KeyBinding: Hashable, Sendable {
         }
     }
 
-    /// The footer entry.
-    public var hint: KeyHint { KeyHint(keyLabel, label) }
+    /// The footer entry: clicking it does what its (first) key does, unless that is a step
+    /// (a focus move, a scroll), which a click could not aim.
+    public var hint: KeyHint {
+        KeyHint(keyLabel, label, action: clickAction, isWayOut: isWayOut, isMouseOnlyWay: isMouseOnlyWay)
+    }
+
+    /// What a click on the footer entry does, or nil.
+    public var clickAction: Action? {
+        switch trigger {
+        case .keys(let strokes):
+            guard let action = strokes.first?.action, !strokes.contains(where: { $0.action.isStep }) else {
+                return nil
+            }
+            return action
+        case .text: return nil
+        case .anyKey(let action): return action
+        }
+    }
 
     /// The footer entry for `state`, or nil when the footer leaves the binding out there.
     public func footerHint(in state: EditorState) -> KeyHint? {
@@ -116,9 +140,12 @@ public struct KeyBinding: Hashable, Sendable {
         switch footerForm {
         case .plain:
             return hint
-        case .bySection(let mine, let available):
-            guard let section = state.focus?.section else { return hint }
-            return KeyHint(keyLabel, section == .mine ? mine : available)
+        case .bySection(let mine, let available, let lockedMine):
+            guard let focus = state.focus else { return hint }
+            if focus.section == .mine, !lockedMine, state.board.channel(at: focus)?.locked == true { return nil }
+            var hint = hint
+            hint.label = focus.section == .mine ? mine : available
+            return hint
         case .whereFocusLifts:
             guard let focus = state.focus, focus.section == .mine,
                   let channel = state.board.channel(at: focus), !channel.locked else { return nil }

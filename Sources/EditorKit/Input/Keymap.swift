@@ -15,9 +15,24 @@ public enum Keymap {
             keyLabel: "Ctrl-C", label: "quit", help: "Quit without opening a channel",
             contexts: everywhere, pickHelp: "Cancel: nothing is printed"),
         KeyBinding(
-            .anyKey(.hideHelp),
-            keyLabel: "any key", label: "closes", help: "Close this help",
+            .keys([KeyStroke(.control("z"), .suspend)]),
+            keyLabel: "Ctrl-Z", label: "suspend", help: "Suspend to the shell; fg brings the screen back",
+            contexts: everywhere),
+
+        // The help overlay: it scrolls when it does not fit; any other key closes it.
+        KeyBinding(
+            .keys([KeyStroke(.up, .scrollHelp(by: -1)), KeyStroke(.down, .scrollHelp(by: 1)),
+                   KeyStroke(.character("k"), .scrollHelp(by: -1)), KeyStroke(.character("j"), .scrollHelp(by: 1))]),
+            keyLabel: "↑↓", label: "scroll", help: "Scroll the help (also the wheel)",
             contexts: [.help], inFooter: true),
+        KeyBinding(
+            .keys([KeyStroke(.pageUp, .pageHelp(down: false)), KeyStroke(.pageDown, .pageHelp(down: true))]),
+            keyLabel: "PgUp PgDn", label: "page", help: "Scroll the help a box up or down",
+            contexts: [.help], inFooter: true),
+        KeyBinding(
+            .anyKey(.hideHelp),
+            keyLabel: "Esc", label: "close", help: "Close the help (any other key too)",
+            contexts: [.help], inFooter: true, isWayOut: true),
 
         // Filter typing.
         KeyBinding(
@@ -34,7 +49,11 @@ public enum Keymap {
         KeyBinding(
             .keys([KeyStroke(.escape, .clearFilter)]),
             keyLabel: "Esc", label: "clear", help: "Clear the filter",
-            contexts: [.filterTyping], inFooter: true),
+            contexts: [.filterTyping], inFooter: true, isWayOut: true),
+        KeyBinding(
+            .keys([KeyStroke(.f1, .showHelp)]),
+            keyLabel: "F1", label: "help", help: "Show the help (? is text here)",
+            contexts: [.filterTyping], inFooter: true, isWayOut: true),
 
         // A lifted cell.
         KeyBinding(
@@ -48,7 +67,11 @@ public enum Keymap {
         KeyBinding(
             .keys([KeyStroke(.escape, .cancelDrag)]),
             keyLabel: "Esc", label: "cancel", help: "Put the lifted channel back where it was",
-            contexts: [.dragging], inFooter: true),
+            contexts: [.dragging], inFooter: true, isWayOut: true),
+        KeyBinding(
+            .anyKey(.refuseWhileLifted),
+            keyLabel: "other keys", label: "refused", help: "Refused until the channel is put down",
+            contexts: [.dragging]),
 
         // Focus.
         KeyBinding(
@@ -93,6 +116,11 @@ public enum Keymap {
             .keys([KeyStroke(.escape, .cancelByEscape)]),
             keyLabel: "Esc", label: "cancel", help: "Cancel: nothing is printed",
             contexts: [.browse], condition: .pickingWithoutFilter),
+        // Esc clears an active filter first, in both modes (before edit mode's Esc = done).
+        KeyBinding(
+            .keys([KeyStroke(.escape, .clearFilter)]),
+            keyLabel: "Esc", label: "clear filter", help: "Clear the filter",
+            contexts: browsing, inFooter: true, condition: .filterActive, isMouseOnlyWay: true),
 
         // Browse mode.
         KeyBinding(
@@ -105,10 +133,6 @@ public enum Keymap {
             .keys([KeyStroke(.character("e"), .toggleEdit)]),
             keyLabel: "e", label: "edit", help: "Edit My Channels: reorder and remove",
             contexts: [.browse], inFooter: true),
-        KeyBinding(
-            .keys([KeyStroke(.escape, .clearFilter)]),
-            keyLabel: "Esc", label: "clear filter", help: "Clear the filter",
-            contexts: [.browse], inFooter: true, condition: .filterActive),
 
         // Edit mode.
         KeyBinding(
@@ -116,7 +140,7 @@ public enum Keymap {
             keyLabel: "Enter", label: "remove/add",
             help: "Move the focused channel to the other section",
             contexts: [.edit], inFooter: true, condition: .notPicking,
-            footerForm: .bySection(mine: "remove", available: "add")),
+            footerForm: .bySection(mine: "remove", available: "add", lockedMine: false)),
         KeyBinding(
             .keys([KeyStroke(.character(" "), .pickUp)]),
             keyLabel: "Space", label: "lift", help: "Lift the focused channel to move it with the arrows",
@@ -138,7 +162,7 @@ public enum Keymap {
         KeyBinding(
             .keys([KeyStroke(.character("u"), .undo)]),
             keyLabel: "u", label: "undo", help: "Undo the last change",
-            contexts: browsing, inFooter: true),
+            contexts: browsing, inFooter: true, isMouseOnlyWay: true),
         KeyBinding(
             .keys([KeyStroke(.control("r"), .redo)]),
             keyLabel: "Ctrl-R", label: "redo", help: "Redo what was undone",
@@ -146,15 +170,16 @@ public enum Keymap {
         KeyBinding(
             .keys([KeyStroke(.character("/"), .startFilter)]),
             keyLabel: "/", label: "filter", help: "Filter Add Channels by name",
-            contexts: browsing, inFooter: true),
+            contexts: browsing, inFooter: true, isMouseOnlyWay: true),
         KeyBinding(
-            .keys([KeyStroke(.character("?"), .showHelp)]),
-            keyLabel: "?", label: "help", help: "Show this help",
-            contexts: browsing, inFooter: true),
+            .keys([KeyStroke(.character("?"), .showHelp), KeyStroke(.f1, .showHelp)]),
+            keyLabel: "?", label: "help", help: "Show this help (also F1)",
+            contexts: browsing, inFooter: true, isWayOut: true),
         KeyBinding(
             .keys([KeyStroke(.character("q"), .quit)]),
             keyLabel: "q", label: "quit", help: "Quit without opening a channel",
-            contexts: browsing, inFooter: true, footerForm: .cancelLabel(pickDefault: "Cancel"), pickHelp: "Cancel: nothing is printed"),
+            contexts: browsing, inFooter: true, footerForm: .cancelLabel(pickDefault: "Cancel"), pickHelp: "Cancel: nothing is printed",
+            isWayOut: true),
     ]
 
     /// The bindings that apply in a context for a state, in table order.
@@ -187,11 +212,14 @@ public enum Keymap {
 
     /// The footer while the mouse holds a cell (Esc early: narrow screens keep it).
     public static let mouseDragHints = [
-        KeyHint("release", "drop here"), KeyHint("Esc", "cancel"), KeyHint("over Add Channels", "remove"),
+        KeyHint("release", "drop here"), KeyHint("Esc", "cancel", isWayOut: true),
+        KeyHint("over Add Channels", "remove"),
     ]
 
     /// The footer while the mouse holds a cell over Add Channels.
-    public static let mouseDragRemoveHints = [KeyHint("release", "remove it"), KeyHint("Esc", "cancel")]
+    public static let mouseDragRemoveHints = [
+        KeyHint("release", "remove it"), KeyHint("Esc", "cancel", isWayOut: true),
+    ]
 
     /// The help overlay: every binding of the context the overlay describes (the state's
     /// context without the overlay), with its description.

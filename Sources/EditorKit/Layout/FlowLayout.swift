@@ -81,9 +81,14 @@ public struct FlowLayout: Hashable, Sendable {
         }
     }
 
-    /// Where the edit button sits: on the My Channels header, right-aligned.
+    /// Where the close control sits: on the My Channels header, right-aligned.
+    public var closeButtonColumn: Int {
+        max(metrics.margin, width - metrics.margin - LayoutMetrics.closeButtonWidth)
+    }
+
+    /// Where the edit button sits: on the My Channels header, left of the close control.
     public var editButtonColumn: Int {
-        max(metrics.margin, width - metrics.margin - LayoutMetrics.buttonWidth)
+        max(metrics.margin, closeButtonColumn - 1 - LayoutMetrics.buttonWidth)
     }
 
     /// What is at a content point.
@@ -91,7 +96,9 @@ public struct FlowLayout: Hashable, Sendable {
         guard column >= 0, column < width, row >= 0, row < height else { return .nothing }
         if row == mineHeaderRow {
             let start = editButtonColumn
-            return column >= start && column < start + LayoutMetrics.buttonWidth ? .editButton : .header(.mine)
+            if column >= start && column < start + LayoutMetrics.buttonWidth { return .editButton }
+            let close = closeButtonColumn
+            return column >= close && column < close + LayoutMetrics.closeButtonWidth ? .closeButton : .header(.mine)
         }
         if row == availableHeaderRow { return .header(.available) }
         for section in Section.allCases where cellRows(of: section).contains(row) {

@@ -30,4 +30,6 @@ public struct LayoutMetrics: Hashable, Sendable {
     /// Width of the edit button (`[Edit]`/`[Done]`, `[编辑]`/`[完成]`): the same in both modes
     /// and every language, so toggling never reflows and hit testing needs no text.
     public static let buttonWidth = 6
+    /// The close control `[×]` right of the edit button: quits as `q` does.
+    public static let closeButtonWidth = 3
 }

@@ -26,6 +26,50 @@ struct LineBreaker {
         return lines
     }
 
+    /// The lines, always: as `wrap`, and a piece wider than `width` (a long word, a long path)
+    /// is broken at character boundaries instead of failing. Never cuts; widths are display
+    /// columns of the width table.
+    func wrapAlways(_ text: String, width: Int) -> [CellLabel] {
+        let width = max(1, width)
+        var split: [String] = []
+        for (piece, spaced) in pieces(of: text) {
+            var chunk = ""
+            var chunkWidth = 0
+            var first = true
+            func emit() {
+                split.append((first && spaced ? " " : "") + chunk)
+                first = false
+                chunk = ""
+                chunkWidth = 0
+            }
+            for character in piece {
+                let size = fitter.safe(String(character)).width
+                if chunkWidth + size > width, !chunk.isEmpty { emit() }
+                chunk.append(character)
+                chunkWidth += size
+            }
+            if !chunk.isEmpty { emit() }
+        }
+        // Re-join: a leading space marks a piece that came after a space.
+        var lines: [CellLabel] = []
+        var line = CellLabel(text: "", width: 0)
+        for piece in split {
+            let spaced = piece.hasPrefix(" ")
+            let safe = fitter.safe(spaced ? String(piece.dropFirst()) : piece)
+            let gap = spaced && !line.text.isEmpty ? 1 : 0
+            if line.text.isEmpty {
+                line = safe
+            } else if line.width + gap + safe.width <= width {
+                line = CellLabel(text: line.text + (gap == 1 ? " " : "") + safe.text, width: line.width + gap + safe.width)
+            } else {
+                lines.append(line)
+                line = safe
+            }
+        }
+        if !line.text.isEmpty || lines.isEmpty { lines.append(line) }
+        return lines
+    }
+
     /// The unbreakable pieces, each with whether a space came before it.
     func pieces(of text: String) -> [(String, Bool)] {
         var pieces: [(String, Bool)] = []

@@ -13,7 +13,9 @@ extension Renderer {
         }
     }
 
-    /// One channel's cell: `[ Label ]`, or `[×Label ]` for a removable one in edit mode.
+    /// One channel's cell: `[ Label ]`; `[×Label ]` for a removable one in edit mode,
+    /// `[+Label ]` in Add Channels (a tap adds it), `( Label )` for a locked one (a mark that
+    /// needs no colour, so monochrome and NO_COLOR tell locked from movable too).
     private mutating func drawCell(_ box: CellBox) {
         // A layout that does not match the board (a stale one) draws nothing for missing places.
         guard let row = screenRow(ofContentRow: box.row), let channel = state.board.channel(at: box.place) else {
@@ -41,9 +43,12 @@ extension Renderer {
             let removable = state.mode == .edit && !channel.locked
             drawBox(
                 label, column: box.column, row: row, width: box.width, style: style,
-                badge: removable ? Style(.badge, focused: focused) : nil)
+                badge: removable ? (glyphs.badge, Style(.badge, focused: focused)) : nil,
+                brackets: channel.locked ? Renderer.lockedBrackets : Renderer.brackets)
         case .available:
-            drawBox(label, column: box.column, row: row, width: box.width, style: Style(.available, focused: focused))
+            let style = Style(.available, focused: focused)
+            drawBox(label, column: box.column, row: row, width: box.width, style: style,
+                    badge: (Renderer.addMark, style))
         }
     }
 
@@ -58,17 +63,24 @@ extension Renderer {
         return state.matchesFilter(channel)
     }
 
+    static let brackets = ("[", "]")
+    static let lockedBrackets = ("(", ")")
+    /// The mark of an Add Channels cell.
+    static let addMark = "+"
+
     /// A cell box `width` columns wide: brackets, the badge (or a space), the label, padding.
-    /// Every column of the box is in `style`, the badge in `badge`. Clipped by the screen.
+    /// Every column of the box is in `style`, the badge's glyph in its own style. Clipped by
+    /// the screen.
     mutating func drawBox(
-        _ label: CellLabel, column: Int, row: Int, width: Int, style: Style, badge: Style? = nil
+        _ label: CellLabel, column: Int, row: Int, width: Int, style: Style, badge: (String, Style)? = nil,
+        brackets: (String, String) = Renderer.brackets
     ) {
         frame.fill(column: column, row: row, count: width, style: style)
-        frame.put("[", column: column, row: row, style: style, widthOf: widthOf)
-        if let badge { frame.put(glyphs.badge, column: column + 1, row: row, style: badge, widthOf: widthOf) }
+        frame.put(brackets.0, column: column, row: row, style: style, widthOf: widthOf)
+        if let badge { frame.put(badge.0, column: column + 1, row: row, style: badge.1, widthOf: widthOf) }
         let room = width - layout.metrics.chrome
         let text = label.width <= room ? label.text : fitter.fit(label.text, width: room).text
         frame.put(text, column: column + 2, row: row, style: style, widthOf: widthOf)
-        if width >= 2 { frame.put("]", column: column + width - 1, row: row, style: style, widthOf: widthOf) }
+        if width >= 2 { frame.put(brackets.1, column: column + width - 1, row: row, style: style, widthOf: widthOf) }
     }
 }

@@ -5,8 +5,9 @@ extension Renderer {
         if let row = screenRow(ofContentRow: layout.availableHeaderRow) { drawAvailableHeader(row: row) }
     }
 
-    /// `My Channels  drag to reorder · click to remove        [Done]`: the hints stop one
-    /// column before the button (dropped hint by hint, then cut).
+    /// `My Channels  drag to reorder · click to remove    [Done] [×]`: the hints stop one
+    /// column before the button (dropped hint by hint, then cut). Without a mouse the hints
+    /// name keys.
     private mutating func drawMineHeader(row: Int) {
         let margin = layout.metrics.margin
         let buttonColumn = layout.editButtonColumn
@@ -18,6 +19,8 @@ extension Renderer {
             column: titleEnd + 2, limit: limit, row: row)
         let button = headerButtonText
         frame.put(button, column: buttonColumn, row: row, style: Style(.button), widthOf: widthOf)
+        frame.put("[" + glyphs.badge + "]", column: layout.closeButtonColumn, row: row, style: Style(.button),
+                  widthOf: widthOf)
     }
 
     /// `Add Channels  /tech  3 of 20  click to add` (the filter parts only while one is active).
@@ -31,7 +34,7 @@ extension Renderer {
             let count = text.matchCount(shown: layout.available.count, of: state.board.available.count)
             units.append([Run(count, Style(.hint))])
         }
-        units.append([Run(text.addHint, Style(.hint))])
+        units.append([Run(state.hasMouse ? text.addHint : text.addHintKeys, Style(.hint))])
         put(units: units, separator: Run("  ", .plain), column: titleEnd + 2, limit: limit, row: row)
     }
 }

@@ -14,7 +14,15 @@ extension Renderer {
     /// The hints after the My Channels title; in a pick session a tap removes in both modes,
     /// and the prompt (`--title`, dialog's TEXT) comes first.
     var mineHeaderUnits: [[Run]] {
-        let hints = state.mode == .edit || state.pick != nil ? [text.reorderHint, text.removeHint] : [text.openHint]
+        // Without a mouse the hints name keys (issue 10.8).
+        let editing = state.mode == .edit || state.pick != nil
+        let hints: [String]
+        switch (editing, state.hasMouse) {
+        case (true, true): hints = [text.reorderHint, text.removeHint]
+        case (true, false): hints = [text.reorderHintKeys, text.removeHintKeys]
+        case (false, true): hints = [text.openHint]
+        case (false, false): hints = [text.openHintKeys]
+        }
         var units = hints.map { [Run($0, Style(.hint))] }
         if let prompt = state.pick?.prompt, !prompt.isEmpty { units.insert([Run(prompt, Style(.title))], at: 0) }
         return units

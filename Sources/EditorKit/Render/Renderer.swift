@@ -81,16 +81,16 @@ struct Renderer {
             drawTooSmallNotice()
             return
         }
+        let chrome = ScreenChrome(state: state, layout: layout, hints: hints, help: help, labels: labels,
+                                  widthOf: widthOf)
         drawHeaders()
         drawCells(of: .mine)
         drawCells(of: .available)
         drawEmptySections()
         drawLiftedCell()
-        // Keys and their words are msgids until here: translated once, then measured and drawn.
-        let hints = hints.map(text.hint)
-        drawFooter(hints: hints)
-        if state.showsHelp {
-            drawHelp(help?.map(text.hint) ?? hints)
+        drawFooter(chrome)
+        if let box = chrome.help {
+            drawHelp(box)
             frame.cursor = nil  // the overlay hides the focused cell
         }
     }

@@ -1,7 +1,8 @@
 import Localization
 
-/// Every word the renderer puts on screen, in one place, in the state's language. The English
-/// texts are the msgids of `po/channel-editor.pot`.
+/// Every word the editor puts on screen, in one place, in the state's language (key names and
+/// what they do are in `Keymap`): headers, notices, the help's sections. The English texts are
+/// the msgids of `po/channel-editor.pot`.
 struct ScreenText {
     let translation: Translation
 
@@ -10,15 +11,20 @@ struct ScreenText {
         MessageFormat.fill(translation.tr(msgid), arguments.map(\.description))
     }
 
+    // MARK: Headers
+
     var mineTitle: String { tr("My Channels") }
     var availableTitle: String { tr("Add Channels") }
     var openHint: String { tr("click to open") }
     var reorderHint: String { tr("drag to reorder") }
     var removeHint: String { tr("click to remove") }
     var addHint: String { tr("click to add") }
+    /// The same hints on a terminal without a mouse: they name keys.
+    var openHintKeys: String { tr("Enter opens") }
+    var reorderHintKeys: String { tr("Space lifts") }
+    var removeHintKeys: String { tr("Enter removes") }
+    var addHintKeys: String { tr("Enter adds") }
     var allAdded: String { tr("All channels added") }
-    var helpTitle: String { tr("Keys") }
-    var helpCloses: String { tr("any key closes") }
     /// The edit button's words; `LayoutMetrics.buttonWidth` holds them with their brackets
     /// (every translation is as wide as the English: a test checks it).
     var editButton: String {
@@ -41,8 +47,74 @@ struct ScreenText {
         // Translators: Add Channels while filtered: how many channels match, of how many.
         tr("%d of %d", shown, total)
     }
-    func moreKeys(_ count: Int) -> String { tr("+%d more", count) }
 
-    /// A footer or help entry in this language (its key names and words are msgids).
-    func hint(_ hint: KeyHint) -> KeyHint { KeyHint(tr(hint.keys), tr(hint.label)) }
+    /// A footer or help entry in this language (its key names and words are msgids); what a
+    /// click on it does stays.
+    func hint(_ hint: KeyHint) -> KeyHint {
+        var translated = hint
+        translated.keys = tr(hint.keys)
+        translated.label = tr(hint.label)
+        return translated
+    }
+
+    // MARK: Help
+
+    var helpTitle: String { tr("Help") }
+    var helpCloses: String { tr("Esc closes") }
+    var helpScrolls: String { tr("↑↓ scroll") }
+    func helpFile(_ path: String) -> String { tr("Editing %s", path) }
+    var mouseHeading: String { tr("Mouse") }
+    var marksHeading: String { tr("Marks") }
+
+    /// The heading of the keys the help lists: those of the mode underneath it.
+    func keysHeading(_ context: KeyContext) -> String {
+        switch context {
+        case .browse, .help: return tr("Keys (browsing)")
+        case .edit: return tr("Keys (edit mode)")
+        case .dragging: return tr("Keys (a channel is lifted)")
+        case .filterTyping: return tr("Keys (typing a filter)")
+        }
+    }
+
+    /// The Mouse section: a gesture, what it does.
+    func mouseEntries(badge: String) -> [(String, String)] {
+        [
+            (tr("click"), tr("Add Channels: add. My Channels: open (edit mode: remove)")),
+            (tr("drag"), tr("Reorder My Channels; drop on Add Channels to remove")),
+            ("Esc", tr("During a drag: put the channel back")),
+            (tr("long press"), tr("Half a second still on My Channels: edit mode")),
+            (tr("wheel"), tr("Scroll three rows")),
+            (editButton, tr("Enter or leave edit mode")),
+            ("[\(badge)]", tr("Quit, as q does")),
+            (tr("footer"), tr("Click a key hint below to do what the key does")),
+        ]
+    }
+
+    /// The Marks section: how a cell looks, what that means.
+    func markEntries(badge: String, mouse: Bool) -> [(String, String)] {
+        let name = tr("Name")
+        return [
+            ("[+\(name) ]", mouse ? tr("Add Channels: Enter or a click adds it") : tr("Add Channels: Enter adds it")),
+            ("[\(badge)\(name) ]", mouse ? tr("Edit mode: Enter or a click removes it") : tr("Edit mode: Enter removes it")),
+            ("( \(name) )", tr("Locked: stays in front, cannot move or go")),
+        ]
+    }
+
+    // MARK: Notices (the footer, until the next key)
+
+    var tooSmall: String { tr("Make the terminal larger to edit") }
+    func notSaved(_ problem: String) -> String { tr("Not saved: %s", problem) }
+    func locked(_ name: String) -> String { tr("%s is locked", name) }
+    var thatIsLocked: String { tr("That channel is locked") }
+    var lockedInFront: String { tr("Locked channels stay in front") }
+    var cannotMove: String { tr("Cannot move that channel") }
+    var onlyMineMoves: String { tr("Only My Channels can be moved") }
+    var onlyMineRemoves: String { tr("Only My Channels can be removed") }
+    var onlyMineReorders: String { tr("Only My Channels can be reordered") }
+    func alreadyFirst(_ name: String) -> String { tr("%s is already first", name) }
+    func alreadyLast(_ name: String) -> String { tr("%s is already last", name) }
+    var nothingToUndo: String { tr("Nothing to undo") }
+    var nothingToRedo: String { tr("Nothing to redo") }
+    func putDownFirst(_ name: String) -> String { tr("%s is lifted: Space drops it, Esc puts it back", name) }
+    var pasteIgnored: String { tr("Paste ignored: press / to filter, then paste") }
 }

@@ -9,7 +9,8 @@ public struct EditorState: Hashable, Sendable {
     public var mode: Mode
     /// The focused cell; nil only when both sections are empty.
     public var focus: Place?
-    /// A lifted cell, if a drag is under way.
+    /// A lifted cell, if a drag is under way. It holds the pointer of a mouse drag (the one
+    /// place the pointer is kept).
     public var drag: Drag?
     public var size: ScreenSize
     /// First content row on screen.
@@ -20,6 +21,8 @@ public struct EditorState: Hashable, Sendable {
     public var isTypingFilter: Bool
     /// The help overlay is shown.
     public var showsHelp: Bool
+    /// First line of the help overlay's list on screen (the help scrolls when it does not fit).
+    public var helpScroll: Int
     /// A short message for the footer (a refusal, "Saved", an error), cleared by the next key.
     public var notice: String?
     /// The language of every text on screen (English unless the locale asks for another).
@@ -27,9 +30,19 @@ public struct EditorState: Hashable, Sendable {
     /// Set when the screen builds a list for a script (`channel-editor pick`); nil for the editor.
     public var pick: PickSession?
 
+    
+    /// The notice is the "too small" one: it goes as soon as the screen is large enough.
+    public var noticeIsTooSmall: Bool
+    /// The terminal reports the mouse. Without one, headers and hints name keys, never clicks.
+    public var hasMouse: Bool
+    /// The channels file being edited, as text to show in the help (nil: not shown).
+    public var filePath: String?
+    /// The last save failed (and none succeeded since): quitting reports it.
+    public var saveFailure: SaveFailure?
+
     public init(
-        board: Board, size: ScreenSize, history: History = History(), translation: Translation = .english,
-        pick: PickSession? = nil
+        board: Board, size: ScreenSize, history: History = History(), hasMouse: Bool = true, filePath: String? = nil,
+        translation: Translation = .english, pick: PickSession? = nil
     ) {
         self.board = board
         self.pick = pick
@@ -47,12 +60,33 @@ public struct EditorState: Hashable, Sendable {
         filter = nil
         isTypingFilter = false
         showsHelp = false
+        helpScroll = 0
         notice = nil
         self.translation = translation
+        noticeIsTooSmall = false
+        self.hasMouse = hasMouse
+        self.filePath = filePath
+        saveFailure = nil
     }
 
     /// Rows of content that fit above the footer.
     public var viewportHeight: Int { max(0, size.rows - 1) }
 
     public var viewport: Viewport { Viewport(top: scrollTop, height: viewportHeight) }
+}
+
+/// A save that did not happen, as the run loop reports it back to the editor.
+public struct SaveFailure: Hashable, Sendable {
+    /// What went wrong, for the footer ("No space left on device").
+    public var problem: String
+    /// The whole line for standard error when the editor exits.
+    public var message: String
+    /// The exit status quitting then ends with.
+    public var exitStatus: Int32
+
+    public init(problem: String, message: String, exitStatus: Int32) {
+        self.problem = problem
+        self.message = message
+        self.exitStatus = exitStatus
+    }
 }

@@ -1,0 +1,475 @@
+import ChannelCore
+@testable import EditorKit
+import Testing
+import TestSupport
+
+/// Whole screens of the editor as the run loop draws them (`Editor.frame`, the keymap's own
+/// footer and help), at 80x24 and at 40x12 — the smallest common size the issues name: browse,
+/// edit, a mouse drag, a filter being typed and the help (its top and its end). The English
+/// sample board; the help names the file. Style letters: see `ScreenLegend`.
+@Suite struct EditorScreenTests {
+    static func editor(columns: Int, rows: Int) throws -> Editor {
+        let board = try RenderSamples.english()
+        var state = EditorState(board: board, size: ScreenSize(columns: columns, rows: rows),
+                                filePath: "/home/me/.config/channel-editor/channels.json")
+        state.focus = Place(.mine, 0)
+        return Editor(state: state, labels: LabelBook(maker: LabelMaker(widthOf: TestWidth.wcwidth)))
+    }
+
+    @Test func browseAt40x12() throws {
+        var editor = try Self.editor(columns: 40, rows: 12)
+        
+        expectScreen(
+            editor.frame(),
+            text: """
+             My Channels  click to open  [Edit] [×]
+             ( Top ) ( Local ) [ Tech ] [ Finance ]
+             [ Sports ] [ World ] [ Entertainment ]
+             [ Science ] [ Health ] [ Politics ]
+
+             Add Channels  click to add
+             [+Travel ] [+Food ] [+Autos ]
+             [+Games ] [+Music ] [+Movies ]
+             [+Books ] [+Fashion ] [+Real Estate ]
+             [+Education ] [+Parenting ]
+             [+History ] [+Military ] [+Weather ]
+             u undo  / filter  ? help  q quit     ↓
+            """,
+            styles: """
+            .ttttttttttt..hhhhhhhhhhhhh..bbbbbb.bbb
+            .LLLLLLL.lllllllll.mmmmmmmm.mmmmmmmmmmm
+            .mmmmmmmmmm.ccccccccc.mmmmmmmmmmmmmmmmm
+            .mmmmmmmmmmm.mmmmmmmmmm.mmmmmmmmmmmm
+
+            .tttttttttttt..hhhhhhhhhhhh
+            .aaaaaaaaaa.aaaaaaaa.aaaaaaaaa
+            .aaaaaaaaa.aaaaaaaaa.aaaaaaaaaa
+            .aaaaaaaaa.aaaaaaaaaaa.aaaaaaaaaaaaaaa
+            .aaaaaaaaaaaaa.aaaaaaaaaaaaa
+            .aaaaaaaaaaa.aaaaaaaaaaaa.aaaaaaaaaaa
+            fkfffffffkfffffffffkfffffffkffffffffffff
+            """)
+    }
+
+    @Test func editAt40x12() throws {
+        var editor = try Self.editor(columns: 40, rows: 12)
+        _ = editor.apply(.enterEdit)
+        _ = editor.apply(.moveFocus(.right))
+        _ = editor.apply(.moveFocus(.right))
+        expectScreen(
+            editor.frame(),
+            text: """
+             My Channels  drag to reord… [Done] [×]
+             ( Top ) ( Local ) [×Tech ] [×Finance ]
+             [×Sports ] [×World ] [×Entertainment ]
+             [×Science ] [×Health ] [×Politics ]
+
+             Add Channels  click to add
+             [+Travel ] [+Food ] [+Autos ]
+             [+Games ] [+Music ] [+Movies ]
+             [+Books ] [+Fashion ] [+Real Estate ]
+             [+Education ] [+Parenting ]
+             [+History ] [+Military ] [+Weather ]
+             u undo  / filter  ? help  q quit     ↓
+            """,
+            styles: """
+            .ttttttttttt..hhhhhhhhhhhhhh.bbbbbb.bbb
+            .lllllll.lllllllll.MXMMMMMM.mxmmmmmmmmm
+            .mxmmmmmmmm.cxccccccc.mxmmmmmmmmmmmmmmm
+            .mxmmmmmmmmm.mxmmmmmmmm.mxmmmmmmmmmm
+
+            .tttttttttttt..hhhhhhhhhhhh
+            .aaaaaaaaaa.aaaaaaaa.aaaaaaaaa
+            .aaaaaaaaa.aaaaaaaaa.aaaaaaaaaa
+            .aaaaaaaaa.aaaaaaaaaaa.aaaaaaaaaaaaaaa
+            .aaaaaaaaaaaaa.aaaaaaaaaaaaa
+            .aaaaaaaaaaa.aaaaaaaaaaaa.aaaaaaaaaaa
+            fkfffffffkfffffffffkfffffffkffffffffffff
+            """)
+    }
+
+    @Test func mouseDragAt40x12() throws {
+        var editor = try Self.editor(columns: 40, rows: 12)
+        let tech = Fixture.point(of: Place(.mine, 2), in: editor)
+        let finance = Fixture.point(of: Place(.mine, 3), in: editor)
+        _ = editor.handle(.press(.left, column: tech.column, row: tech.row), now: 0)
+        _ = editor.handle(.motion(column: finance.column + 2, row: finance.row), now: 0.1)
+        expectScreen(
+            editor.frame(),
+            text: """
+             My Channels  drag to reord… [Done] [×]
+             ( Top ) ( Local ) [×Finance ] [ Tech ]
+             [×Sports ] [×World ] [×Entertainment ]
+             [×Science ] [×Health ] [×Politics ]
+
+             Add Channels  click to add
+             [+Travel ] [+Food ] [+Autos ]
+             [+Games ] [+Music ] [+Movies ]
+             [+Books ] [+Fashion ] [+Real Estate ]
+             [+Education ] [+Parenting ]
+             [+History ] [+Military ] [+Weather ]
+             release drop here  Esc cancel        ↓
+            """,
+            styles: """
+            .ttttttttttt..hhhhhhhhhhhhhh.bbbbbb.bbb
+            .lllllll.lllllllll.mxmmmmmmmmm.dddddddd
+            .mxmmmmmmmm.cxccccccc.mxmmmmmmmmmmmmmmm
+            .mxmmmmmmmmm.mxmmmmmmmm.mxmmmmmmmmmm
+
+            .tttttttttttt..hhhhhhhhhhhh
+            .aaaaaaaaaa.aaaaaaaa.aaaaaaaaa
+            .aaaaaaaaa.aaaaaaaaa.aaaaaaaaaa
+            .aaaaaaaaa.aaaaaaaaaaa.aaaaaaaaaaaaaaa
+            .aaaaaaaaaaaaa.aaaaaaaaaaaaa
+            .aaaaaaaaaaa.aaaaaaaaaaaa.aaaaaaaaaaa
+            fkkkkkkkffffffffffffkkkfffffffffffffffff
+            """)
+    }
+
+    @Test func filterAt40x12() throws {
+        var editor = try Self.editor(columns: 40, rows: 12)
+        for key in "/mo" { _ = editor.handle(.key(.character(key)), now: 0) }
+        expectScreen(
+            editor.frame(),
+            text: """
+             My Channels  click to open  [Edit] [×]
+             ( Top ) ( Local ) [ Tech ] [ Finance ]
+             [ Sports ] [ World ] [ Entertainment ]
+             [ Science ] [ Health ] [ Politics ]
+
+             Add Channels  /mo_  1 of 20
+             [+Movies ]
+
+
+
+
+             Enter add  Esc clear  F1 help
+            """,
+            styles: """
+            .ttttttttttt..hhhhhhhhhhhhh..bbbbbb.bbb
+            .lllllll.lllllllll.mmmmmmmm.mmmmmmmmmmm
+            .mmmmmmmmmm.ccccccccc.mmmmmmmmmmmmmmmmm
+            .mmmmmmmmmmm.mmmmmmmmmm.mmmmmmmmmmmm
+
+            .tttttttttttt..kkkk..hhhhhhh
+            .AAAAAAAAAA
+
+
+
+
+            fkkkkkffffffkkkffffffffkkfffffffffffffff
+            """)
+    }
+
+    @Test func helpAt40x12() throws {
+        var editor = try Self.editor(columns: 40, rows: 12)
+        _ = editor.handle(.key(.character("?")), now: 0)
+        expectScreen(
+            editor.frame(),
+            text: """
+             ┌─ Help ─────────────────────────[×]─┐
+             │ Editing                            │
+             │ /home/me/.config/channel-editor/ch │
+             │ annels.json                        │
+             │                                    │
+             │ Keys (browsing)                    │
+             │ Ctrl-C      Quit without opening a │
+             │             channel                │
+             │ Ctrl-Z      Suspend to the shell;  │
+             │             fg brings the screen   │
+             └↓────────── ↑↓ scroll · Esc closes ─┘
+             ↑↓ scroll  PgUp PgDn page  Esc close ↓
+            """,
+            styles: """
+            .pppttttppppppppppppppppppppppppppbbbpp
+            .pppppppppppppppppppppppppppppppppppppp
+            .pppppppppppppppppppppppppppppppppppppp
+            .pppppppppppppppppppppppppppppppppppppp
+            .pppppppppppppppppppppppppppppppppppppp
+            .pptttttttttttttttppppppppppppppppppppp
+            .ppkkkkkkpppppppppppppppppppppppppppppp
+            .pppppppppppppppppppppppppppppppppppppp
+            .ppkkkkkkpppppppppppppppppppppppppppppp
+            .pppppppppppppppppppppppppppppppppppppp
+            .pppppppppppphhhhhhhhhhhhhhhhhhhhhhhhpp
+            fkkfffffffffkkkkkkkkkfffffffkkkfffffffff
+            """)
+    }
+
+    @Test func helpScrolledToTheEndAt40x12() throws {
+        var editor = try Self.editor(columns: 40, rows: 12)
+        _ = editor.handle(.key(.character("?")), now: 0)
+        for _ in 0..<20 { _ = editor.handle(.key(.pageDown), now: 1) }
+        expectScreen(
+            editor.frame(),
+            text: """
+             ┌↑ Help ─────────────────────────[×]─┐
+             │                                    │
+             │ Marks                              │
+             │ [+Name ]    Add Channels: Enter or │
+             │             a click adds it        │
+             │ [×Name ]    Edit mode: Enter or a  │
+             │             click removes it       │
+             │ ( Name )    Locked: stays in       │
+             │             front, cannot move or  │
+             │             go                     │
+             └─────────── ↑↓ scroll · Esc closes ─┘
+             ↑↓ scroll  PgUp PgDn page  Esc close ↓
+            """,
+            styles: """
+            .pppttttppppppppppppppppppppppppppbbbpp
+            .pppppppppppppppppppppppppppppppppppppp
+            .pptttttppppppppppppppppppppppppppppppp
+            .ppkkkkkkkkpppppppppppppppppppppppppppp
+            .pppppppppppppppppppppppppppppppppppppp
+            .ppkkkkkkkkpppppppppppppppppppppppppppp
+            .pppppppppppppppppppppppppppppppppppppp
+            .ppkkkkkkkkpppppppppppppppppppppppppppp
+            .pppppppppppppppppppppppppppppppppppppp
+            .pppppppppppppppppppppppppppppppppppppp
+            .pppppppppppphhhhhhhhhhhhhhhhhhhhhhhhpp
+            fkkfffffffffkkkkkkkkkfffffffkkkfffffffff
+            """)
+    }
+
+    @Test func helpAt80x24() throws {
+        var editor = try Self.editor(columns: 80, rows: 24)
+        _ = editor.handle(.key(.character("?")), now: 0)
+        expectScreen(
+            editor.frame(),
+            text: """
+             ┌─ Help ─────────────────────────────────────────────────────────────────[×]─┐
+             │ Editing /home/me/.config/channel-editor/channels.json                      │
+             │                                                                            │
+             │ Keys (browsing)                                                            │
+             │ Ctrl-C      Quit without opening a channel                                 │
+             │ Ctrl-Z      Suspend to the shell; fg brings the screen back                │
+             │ ↑↓←→        Move the focus                                                 │
+             │ h j k l     Move the focus left, down, up, right                           │
+             │ Tab         Jump to the other section (also Shift-Tab)                     │
+             │ Home End    First or last channel of the section                           │
+             │ PgUp PgDn   Scroll a screen up or down                                     │
+             │ Enter       Open the focused channel and leave (its id is printed), or add │
+             │             it to My Channels                                              │
+             │ e           Edit My Channels: reorder and remove                           │
+             │ [ ]         Move the focused channel one place back or forward             │
+             │ u           Undo the last change                                           │
+             │ Ctrl-R      Redo what was undone                                           │
+             │ /           Filter Add Channels by name                                    │
+             │ ?           Show this help (also F1)                                       │
+             │ q           Quit without opening a channel                                 │
+             │                                                                            │
+             │ Mouse                                                                      │
+             └↓────────────────────────────────────────────────── ↑↓ scroll · Esc closes ─┘
+             ↑↓ scroll  PgUp PgDn page  Esc close
+            """,
+            styles: """
+            .pppttttppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppbbbpp
+            .pppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .pppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .pptttttttttttttttppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .ppkkkkkkpppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .ppkkkkkkpppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .ppkkkkpppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .ppkkkkkkkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .ppkkkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .ppkkkkkkkkpppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .ppkkkkkkkkkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .ppkkkkkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .pppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .ppkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .ppkkkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .ppkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .ppkkkkkkpppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .ppkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .ppkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .ppkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .pppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .pptttttppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .pppppppppppppppppppppppppppppppppppppppppppppppppppphhhhhhhhhhhhhhhhhhhhhhhhpp
+            fkkfffffffffkkkkkkkkkfffffffkkkfffffffffffffffffffffffffffffffffffffffffffffffff
+            """)
+    }
+
+    @Test func editAt80x24() throws {
+        var editor = try Self.editor(columns: 80, rows: 24)
+        _ = editor.apply(.enterEdit)
+        _ = editor.apply(.moveFocus(.right))
+        _ = editor.apply(.moveFocus(.right))
+        expectScreen(
+            editor.frame(),
+            text: """
+             My Channels  drag to reorder · click to remove                      [Done] [×]
+             ( Top ) ( Local ) [×Tech ] [×Finance ] [×Sports ] [×World ] [×Entertainment ]
+             [×Science ] [×Health ] [×Politics ]
+
+             Add Channels  click to add
+             [+Travel ] [+Food ] [+Autos ] [+Games ] [+Music ] [+Movies ] [+Books ]
+             [+Fashion ] [+Real Estate ] [+Education ] [+Parenting ] [+History ]
+             [+Military ] [+Weather ] [+Pets ] [+Gardening ] [+Photography ] [+Design ]
+             [+Podcasts ] [+The Extremely Long … ]
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+             ↑↓←→ move  Enter remove  Space lift  e done  u undo  / filter  ? help  q quit
+            """,
+            styles: """
+            .ttttttttttt..hhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhh......................bbbbbb.bbb
+            .lllllll.lllllllll.MXMMMMMM.mxmmmmmmmmm.mxmmmmmmmm.cxccccccc.mxmmmmmmmmmmmmmmm
+            .mxmmmmmmmmm.mxmmmmmmmm.mxmmmmmmmmmm
+
+            .tttttttttttt..hhhhhhhhhhhh
+            .aaaaaaaaaa.aaaaaaaa.aaaaaaaaa.aaaaaaaaa.aaaaaaaaa.aaaaaaaaaa.aaaaaaaaa
+            .aaaaaaaaaaa.aaaaaaaaaaaaaaa.aaaaaaaaaaaaa.aaaaaaaaaaaaa.aaaaaaaaaaa
+            .aaaaaaaaaaaa.aaaaaaaaaaa.aaaaaaaa.aaaaaaaaaaaaa.aaaaaaaaaaaaaaa.aaaaaaaaaa
+            .aaaaaaaaaaaa.aaaaaaaaaaaaaaaaaaaaaaaa
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+            fkkkkfffffffkkkkkfffffffffkkkkkfffffffkfffffffkfffffffkfffffffffkfffffffkfffffff
+            """)
+    }
+
+    @Test func filterAt80x24() throws {
+        var editor = try Self.editor(columns: 80, rows: 24)
+        for key in "/mo" { _ = editor.handle(.key(.character(key)), now: 0) }
+        expectScreen(
+            editor.frame(),
+            text: """
+             My Channels  click to open                                          [Edit] [×]
+             ( Top ) ( Local ) [ Tech ] [ Finance ] [ Sports ] [ World ] [ Entertainment ]
+             [ Science ] [ Health ] [ Politics ]
+
+             Add Channels  /mo_  1 of 20  click to add
+             [+Movies ]
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+             text filter  Enter add  Esc clear  F1 help  ↑↓←→ move
+            """,
+            styles: """
+            .ttttttttttt..hhhhhhhhhhhhh..........................................bbbbbb.bbb
+            .lllllll.lllllllll.mmmmmmmm.mmmmmmmmmmm.mmmmmmmmmm.ccccccccc.mmmmmmmmmmmmmmmmm
+            .mmmmmmmmmmm.mmmmmmmmmm.mmmmmmmmmmmm
+
+            .tttttttttttt..kkkk..hhhhhhh..hhhhhhhhhhhh
+            .AAAAAAAAAA
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+            fkkkkfffffffffkkkkkffffffkkkffffffffkkfffffffkkkkfffffffffffffffffffffffffffffff
+            """)
+    }
+
+    @Test func mouseDragAt80x24() throws {
+        var editor = try Self.editor(columns: 80, rows: 24)
+        let tech = Fixture.point(of: Place(.mine, 2), in: editor)
+        let finance = Fixture.point(of: Place(.mine, 3), in: editor)
+        _ = editor.handle(.press(.left, column: tech.column, row: tech.row), now: 0)
+        _ = editor.handle(.motion(column: finance.column + 2, row: finance.row), now: 0.1)
+        expectScreen(
+            editor.frame(),
+            text: """
+             My Channels  drag to reorder · click to remove                      [Done] [×]
+             ( Top ) ( Local ) [×Finance ] [ Tech ] [×Sports ] [×World ] [×Entertainment ]
+             [×Science ] [×Health ] [×Politics ]
+
+             Add Channels  click to add
+             [+Travel ] [+Food ] [+Autos ] [+Games ] [+Music ] [+Movies ] [+Books ]
+             [+Fashion ] [+Real Estate ] [+Education ] [+Parenting ] [+History ]
+             [+Military ] [+Weather ] [+Pets ] [+Gardening ] [+Photography ] [+Design ]
+             [+Podcasts ] [+The Extremely Long … ]
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+             release drop here  Esc cancel  over Add Channels remove
+            """,
+            styles: """
+            .ttttttttttt..hhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhh......................bbbbbb.bbb
+            .lllllll.lllllllll.mxmmmmmmmmm.dddddddd.mxmmmmmmmm.cxccccccc.mxmmmmmmmmmmmmmmm
+            .mxmmmmmmmmm.mxmmmmmmmm.mxmmmmmmmmmm
+
+            .tttttttttttt..hhhhhhhhhhhh
+            .aaaaaaaaaa.aaaaaaaa.aaaaaaaaa.aaaaaaaaa.aaaaaaaaa.aaaaaaaaaa.aaaaaaaaa
+            .aaaaaaaaaaa.aaaaaaaaaaaaaaa.aaaaaaaaaaaaa.aaaaaaaaaaaaa.aaaaaaaaaaa
+            .aaaaaaaaaaaa.aaaaaaaaaaa.aaaaaaaa.aaaaaaaaaaaaa.aaaaaaaaaaaaaaa.aaaaaaaaaa
+            .aaaaaaaaaaaa.aaaaaaaaaaaaaaaaaaaaaaaa
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+            fkkkkkkkffffffffffffkkkfffffffffkkkkkkkkkkkkkkkkkfffffffffffffffffffffffffffffff
+            """)
+    }
+}
