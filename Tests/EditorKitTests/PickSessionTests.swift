@@ -53,7 +53,7 @@ import Testing
         session.okLabel = "Select"
         session.cancelLabel = "Back"
         let state = EditorState(board: Fixture.board(), size: ScreenSize(columns: 80, rows: 24), pick: session)
-        #expect(Keymap.hints(for: state) == [
+        #expect(Keymap.hints(for: state).map { KeyHint($0.keys, $0.label) } == [
             KeyHint("↑↓←→", "move"), KeyHint("Enter", "Select"), KeyHint("Space", "remove"), KeyHint("e", "edit"),
             KeyHint("u", "undo"), KeyHint("/", "filter"), KeyHint("?", "help"), KeyHint("q", "Back"),
         ])
@@ -151,7 +151,8 @@ import Testing
         let frame = render(
             editor.state, layout: editor.layout(), labels: editor.labels, hints: Keymap.hints(for: editor.state),
             help: nil, widthOf: Fixture.width)
-        #expect(frame.line(0) == " Order  Rebase · drag to reorder [ Go ] ")
+        // The close control [×] follows the OK button; the hints make room for it.
+        #expect(frame.line(0) == " Order  Rebase               [ Go ] [×] ")
         #expect(frame.line(3).hasPrefix(" Branches  click to add"))
     }
 
@@ -161,7 +162,7 @@ import Testing
             let editor = PickSessionTests.editor(session: session)
             let frame = render(
                 editor.state, layout: editor.layout(), labels: editor.labels, hints: [], help: nil, widthOf: Fixture.width)
-            #expect(frame.line(0).hasSuffix(button + " "), "\(label): \(frame.line(0))")
+            #expect(frame.line(0).hasSuffix(button + " [×] "), "\(label): \(frame.line(0))")
         }
     }
 }

@@ -39,7 +39,8 @@ import Testing
         /// The screen column and row of the middle of the cell labelled `name`.
         func cell(_ name: String) throws -> (column: Int, row: Int)? {
             for (row, line) in try pilot.screen().enumerated() {
-                if let range = line.range(of: "[ \(name) ]") {
+                // `[ name ]`, or `[+name ]` in the available list.
+                if let range = line.range(of: "[ \(name) ]") ?? line.range(of: "[+\(name) ]") {
                     return (line.distance(from: line.startIndex, to: range.lowerBound) + 3, row)
                 }
             }
@@ -103,7 +104,7 @@ import Testing
         try session.waitForFrame(cancel: "q Back")
         let screen = try session.pilot.screen()
         #expect(screen[0].hasPrefix(" Order  Rebase onto · drag to reorder"), "\(screen[0])")
-        #expect(screen[0].hasSuffix("[ Go ]"), "\(screen[0])")
+        #expect(screen[0].hasSuffix("[ Go ] [×]"), "\(screen[0])")
         #expect(screen[3].hasPrefix(" Branches  click to add"), "\(screen[3])")
         #expect(screen.last { !$0.isEmpty }?.contains("Enter Go") == true)
         try session.pilot.press("q")
