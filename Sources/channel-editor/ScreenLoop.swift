@@ -36,7 +36,7 @@ struct ScreenLoop {
         let widthOf = SystemWidth.wcwidth
         let labels = LabelBook(maker: LabelMaker(widthOf: widthOf))
         let state = EditorState(board: board, size: terminal.size, hasMouse: terminal.hasMouse,
-                                filePath: source.map { ScriptText.escaped($0.store.path) },
+                                filePath: source.map { MessageText.escaped($0.store.path) },
                                 translation: messages.translation, pick: pick)
         var editor = Editor(state: state, labels: labels)
         var saver = source.map { GuardedSaver(source: $0, start: start, force: options.force) }
