@@ -2,7 +2,7 @@ import Foundation
 
 /// Pane state the reliability tests read from tmux: the terminal modes a program left
 /// switched on, and the size tmux really gave the window.
-extension PtyTmuxPilot {
+extension TmuxPilot {
     /// Mouse reporting of any kind, button-event tracking (1002), SGR encoding (1006) and the
     /// alternate screen, as tmux's pane flags show them.
     func terminalModes() throws -> TerminalModes {

@@ -139,7 +139,7 @@ struct StyledLine {
     }
 }
 
-extension PtyTmuxPilot {
+extension TmuxPilot {
     /// The board as drawn now, or nil when the screen does not show both sections.
     /// Nil too while the first frame is still being written: curses draws top to bottom, so
     /// until the footer (the last row) is there, rows above it may be missing.

@@ -15,7 +15,7 @@ struct GNUScreenTests {
                                                 attributes: [.posixPermissions: 0o700])
         try "altscreen off\nstartup_message off\n".write(toFile: scratch.file("screenrc"), atomically: false, encoding: .utf8)
         let prompt = "ce-screen$"  // capture-pane drops the trailing space
-        let pilot = try PtyTmuxPilot(arguments: [], environment: ["SCREENDIR": sockets, "PS1": prompt + " "],
+        let pilot = try TmuxPilot(arguments: [], environment: ["SCREENDIR": sockets, "PS1": prompt + " "],
                                      unset: ["STY"],
                                      shellCommand: "screen -c \(TmuxPilot.quote(scratch.file("screenrc"))) bash --norc --noprofile")
         let started = try pilot.waitForScreen { $0.contains { $0.hasPrefix(prompt) } }

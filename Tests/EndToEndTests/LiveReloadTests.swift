@@ -26,8 +26,8 @@ struct LiveReloadTests {
             (catalog.mine + catalog.available).first { $0.id == id }?.name ?? id
         }
 
-        func screen() throws -> PtyTmuxPilot {
-            let pilot = try PtyTmuxPilot(arguments: ["--file", path])
+        func screen() throws -> TmuxPilot {
+            let pilot = try TmuxPilot(arguments: ["--file", path])
             try #require(try pilot.waitForBoard { $0.focus != nil } != nil, "the screen did not start")
             return pilot
         }

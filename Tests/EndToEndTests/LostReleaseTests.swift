@@ -55,7 +55,7 @@ struct LostReleaseTests {
         try FileManager.default.createDirectory(atPath: scratch.file("data/catalogs"), withIntermediateDirectories: true)
         try scratch.write("data/catalogs/en.json", Self.board)
         let path = scratch.file("c.json")
-        let pilot = try PtyTmuxPilot(arguments: ["--file", path],
+        let pilot = try TmuxPilot(arguments: ["--file", path],
                                      environment: ["TERM": encoding.term, "CHANNEL_EDITOR_DATA": scratch.file("data")])
         try #require(try pilot.waitForBoard { $0.focus != nil } != nil, "no board")
         let screen = try pilot.screen()

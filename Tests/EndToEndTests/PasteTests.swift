@@ -15,7 +15,7 @@ struct PasteTests {
         let catalog = try ChannelFixtures.catalog()
         try scratch.write("channels.json", ChannelFixtures.fileText(mine: catalog.mine, available: catalog.available))
         let before = try scratch.bytes("channels.json")
-        let pilot = try PtyTmuxPilot(arguments: ["--file", path])
+        let pilot = try TmuxPilot(arguments: ["--file", path])
         try #require(try pilot.waitForBoard { $0.focus != nil } != nil)
         try pilot.send(bytes: Self.bracketed("sudo apt-get install -y tmux jq\r"))
         try pilot.press("e")

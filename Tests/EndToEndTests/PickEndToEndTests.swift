@@ -12,7 +12,7 @@ import Testing
     /// fresh HOME (to see that nothing is written there).
     final class Session {
         let scratch: Scratch
-        let pilot: PtyTmuxPilot
+        let pilot: TmuxPilot
         var home: String { scratch.file("home") }
 
         init(items: String, arguments: [String] = ["pick"]) throws {
@@ -21,7 +21,7 @@ import Testing
             try FileManager.default.createDirectory(atPath: scratch.file("home"), withIntermediateDirectories: false)
             let redirections = "<\(TmuxPilot.quote(scratch.file("items"))) >\(TmuxPilot.quote(scratch.file("out")))"
                 + " 2>\(TmuxPilot.quote(scratch.file("err")))"
-            pilot = try PtyTmuxPilot(
+            pilot = try TmuxPilot(
                 arguments: arguments, environment: ["HOME": scratch.file("home"), "XDG_CONFIG_HOME": ""],
                 shellCommand: "%CMD% \(redirections)")
         }
@@ -204,7 +204,7 @@ import Testing
         // the pane unless --stdout is given.
         let pane = arguments.contains("--stdout") ? result
             : "\(command) 2>\(TmuxPilot.quote(scratch.file("err")))"
-        let pilot = try PtyTmuxPilot(arguments: [], shellCommand: "sh -c \(TmuxPilot.quote(pane))")
+        let pilot = try TmuxPilot(arguments: [], shellCommand: "sh -c \(TmuxPilot.quote(pane))")
         try #require(try pilot.waitFor(ready, timeout: 10), "\(program): no screen")
         for key in keys {
             let before = try pilot.screen()

@@ -170,7 +170,7 @@ struct ReliabilityBadFileTests {
         try FileManager.default.createSymbolicLink(atPath: scratch.file("link.json"), withDestinationPath: "real/channels.json")
         try FileManager.default.createSymbolicLink(atPath: scratch.file("dangling.json"), withDestinationPath: "real/new.json")
         for (link, target) in [("link.json", "real/channels.json"), ("dangling.json", "real/new.json")] {
-            let pilot = try PtyTmuxPilot(arguments: ["--file", scratch.file(link)])
+            let pilot = try TmuxPilot(arguments: ["--file", scratch.file(link)])
             try #require(try pilot.waitForBoard { $0.focus != nil } != nil, "\(link): no screen")
             try pilot.press("Tab")
             try pilot.waitForBoard { $0.focus?.section == .available }
@@ -197,7 +197,7 @@ struct ReliabilityBadFileTests {
         let before = try scratch.bytes("channels.json")
         if geteuid() == 0 {
             // Root bypasses permission bits: the program honestly opens the file.
-            let pilot = try PtyTmuxPilot(arguments: ["--file", path])
+            let pilot = try TmuxPilot(arguments: ["--file", path])
             let board = try #require(try pilot.waitForBoard { $0.focus != nil }, "root could not open a mode-000 file")
             #expect(board.mine == good.mine.map(\.name))
             try pilot.press("q")
@@ -236,7 +236,7 @@ struct ReliabilityBadFileTests {
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
         if geteuid() == 0 {
             // Root writes into a 0555 folder: the honest expectation is that editing works.
-            let pilot = try PtyTmuxPilot(arguments: ["--file", path])
+            let pilot = try TmuxPilot(arguments: ["--file", path])
             try #require(try pilot.waitForBoard { $0.focus != nil } != nil)
             try pilot.press("Tab")
             try pilot.waitForBoard { $0.focus?.section == .available }
@@ -299,7 +299,7 @@ struct ReliabilityBadFileTests {
         // so the real home is never touched; /proc/<pid>/root shows the namespace's files.
         let rootHome = try #require(Self.passwdHome(uid: 0))
         let inner = "mount -t tmpfs tmpfs \(TmuxPilot.quote(rootHome)) && exec env -u HOME -u XDG_CONFIG_HOME \(TmuxPilot.quote(TmuxPilot.binary))"
-        let pilot = try PtyTmuxPilot(arguments: [], shellCommand: "unshare -m sh -c \(TmuxPilot.quote(inner))")
+        let pilot = try TmuxPilot(arguments: [], shellCommand: "unshare -m sh -c \(TmuxPilot.quote(inner))")
         let board = try pilot.waitForBoard(timeout: 10) { $0.focus != nil }
         let seen = try pilot.screen().joined(separator: "\n")
         try #require(board != nil, "no screen with HOME unset as root: \(seen)")
@@ -326,7 +326,7 @@ struct ReliabilityBadFileTests {
             + " && cp \(TmuxPilot.quote(scratch.file("original.json"))) \(TmuxPilot.quote(file))"
             + " && { dd if=/dev/zero of=\(TmuxPilot.quote(mount + "/fill")) bs=4k 2>/dev/null; true; }"
             + " && exec \(TmuxPilot.quote(TmuxPilot.binary)) --file \(TmuxPilot.quote(file)) 2>\(TmuxPilot.quote(scratch.file("stderr")))"
-        let pilot = try PtyTmuxPilot(arguments: [], shellCommand: "unshare -m sh -c \(TmuxPilot.quote(inner))")
+        let pilot = try TmuxPilot(arguments: [], shellCommand: "unshare -m sh -c \(TmuxPilot.quote(inner))")
         try #require(try pilot.waitForBoard(timeout: 10) { $0.focus != nil } != nil, "no screen on the small tmpfs")
         guard let pid = try pilot.pid() else { throw PilotError("no pid") }
         let inside = "/proc/\(pid)/root" + mount   // the namespace's view of the tmpfs
@@ -352,7 +352,7 @@ struct ReliabilityBadFileTests {
         try scratch.write("channels.json", ChannelFixtures.fileText(mine: catalog.mine + many, available: catalog.available))
         let before = try scratch.bytes("channels.json")
         let started = Date()
-        let pilot = try PtyTmuxPilot(arguments: ["--file", path])
+        let pilot = try TmuxPilot(arguments: ["--file", path])
         let screen = try pilot.waitForScreen(timeout: 60) { lines in
             lines.contains { $0.contains("Recommended") } && lines.contains { $0.contains("quit") }
         }
@@ -374,7 +374,7 @@ struct ReliabilityBadFileTests {
         let long = String(repeating: "Ab", count: 50_000)
         let available = [FixtureChannel(id: "long", name: long)] + catalog.available
         try scratch.write("channels.json", ChannelFixtures.fileText(mine: catalog.mine, available: available))
-        let pilot = try PtyTmuxPilot(arguments: ["--file", path])
+        let pilot = try TmuxPilot(arguments: ["--file", path])
         let board = try #require(try pilot.waitForBoard(timeout: 10) { $0.focus != nil })
         #expect(board.available.first.map { $0.hasPrefix("AbAb") && $0.count < 80 } == true, "\(board.available.first ?? "none")")
         try pilot.press("Tab")
@@ -404,7 +404,7 @@ struct ReliabilityBadFileTests {
         let path = scratch.file("channels.json")
         try Data(original).write(to: URL(fileURLWithPath: path))
         let catalog = try ChannelFixtures.catalog()
-        let pilot = try PtyTmuxPilot(arguments: ["--file", path, "--reset"], shellCommand: "%CMD% 2>\(TmuxPilot.quote(scratch.file("stderr")))")
+        let pilot = try TmuxPilot(arguments: ["--file", path, "--reset"], shellCommand: "%CMD% 2>\(TmuxPilot.quote(scratch.file("stderr")))")
         let board = try #require(try pilot.waitForBoard { $0.focus != nil }, "no screen after --reset")
         #expect(board.mine == catalog.mine.map(\.name))
         #expect(board.available == catalog.available.map(\.name))
@@ -420,7 +420,7 @@ struct ReliabilityBadFileTests {
         #expect(try pilot.waitForExit() == 0)
 
         let second = try Data(contentsOf: URL(fileURLWithPath: path))
-        let again = try PtyTmuxPilot(arguments: ["--file", path, "--reset"], shellCommand: "%CMD% 2>/dev/null")
+        let again = try TmuxPilot(arguments: ["--file", path, "--reset"], shellCommand: "%CMD% 2>/dev/null")
         try #require(try again.waitForBoard { $0.focus != nil } != nil)
         try again.press("q")
         #expect(try again.waitForExit() == 0)

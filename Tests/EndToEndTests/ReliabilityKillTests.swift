@@ -48,7 +48,7 @@ struct ReliabilityKillTests {
 
         for round in 0..<rounds {
             let context = "seed \(seed), round \(round)"
-            let pilot = try PtyTmuxPilot(arguments: ["--file", path])
+            let pilot = try TmuxPilot(arguments: ["--file", path])
             guard let pid = try pilot.pid() else { throw PilotError("no pid") }
             var shown = try #require(try pilot.waitForBoard { $0.focus != nil }, "\(context): no board drawn")
 
@@ -146,7 +146,7 @@ struct ReliabilityKillTests {
         // changing nothing (stray temp files of dead processes stay: the product does not
         // clean them up).
         let before = try scratch.bytes("channels.json")
-        let pilot = try PtyTmuxPilot(arguments: ["--file", path])
+        let pilot = try TmuxPilot(arguments: ["--file", path])
         let shown = try #require(try pilot.waitForBoard { $0.focus != nil })
         let file = try #require(ChannelFileCheck.read(path))
         #expect(shown.mine.map { idOfName[$0] ?? "?" } == file.mineIDs)
@@ -171,7 +171,7 @@ struct ReliabilityKillTests {
         let keys = ["Enter", "Enter", "Enter", "u", "C-r", "Right", "Tab", "]", "["]
         for round in 0..<10 {
             let context = "seed \(seed), round \(round)"
-            let pilot = try PtyTmuxPilot(arguments: ["--file", path])
+            let pilot = try TmuxPilot(arguments: ["--file", path])
             guard let pid = try pilot.pid() else { throw PilotError("no pid") }
             try #require(try pilot.waitForBoard(timeout: 30) { $0.focus != nil } != nil, "\(context): no board drawn")
             try pilot.press("e")
@@ -197,10 +197,10 @@ struct ReliabilityKillTests {
         let catalog = try ChannelFixtures.catalog()
         try scratch.write("channels.json", ChannelFixtures.fileText(mine: catalog.mine, available: catalog.available))
         let before = try scratch.bytes("channels.json")
-        let first = try PtyTmuxPilot(arguments: ["--file", path])
+        let first = try TmuxPilot(arguments: ["--file", path])
         try #require(try first.waitForBoard { $0.focus != nil } != nil)
         guard let holder = try first.pid() else { throw PilotError("no pid") }
-        let second = try PtyTmuxPilot(arguments: ["--file", path])
+        let second = try TmuxPilot(arguments: ["--file", path])
         #expect(try second.waitForBoard { $0.focus != nil } != nil, "the second screen was kept out")
         #expect(try scratch.bytes("channels.json") == before, "opening changes nothing")
 
@@ -255,7 +255,7 @@ struct ReliabilityKillTests {
     }
 
     /// Sends a move and keeps the undo/redo model in step with the product's history.
-    func send(_ move: Move, to pilot: PtyTmuxPilot, undo: inout [Order], redo: inout [Order], from board: ScreenBoard) throws {
+    func send(_ move: Move, to pilot: TmuxPilot, undo: inout [Order], redo: inout [Order], from board: ScreenBoard) throws {
         switch move {
         case .focus(let key):
             try pilot.press(key)

@@ -25,7 +25,7 @@ struct ReliabilityMoreSignalTests {
     func terminatingSignal(_ signal: Named) throws {
         let scratch = try Scratch()
         let path = scratch.file("channels.json")
-        let pilot = try PtyTmuxPilot(arguments: ["--file", path])
+        let pilot = try TmuxPilot(arguments: ["--file", path])
         try #require(try pilot.waitForBoard { $0.focus != nil } != nil)
         #expect(try pilot.terminalModes().mouseButton)
         guard let pid = try pilot.pid() else { throw PilotError("no pid") }
@@ -41,7 +41,7 @@ struct ReliabilityMoreSignalTests {
     @Test("kill -PIPE: ignored, the editor goes on and quits with 0")
     func sigpipeIsIgnored() throws {
         let scratch = try Scratch()
-        let pilot = try PtyTmuxPilot(arguments: ["--file", scratch.file("channels.json")])
+        let pilot = try TmuxPilot(arguments: ["--file", scratch.file("channels.json")])
         try #require(try pilot.waitForBoard { $0.focus != nil } != nil)
         guard let pid = try pilot.pid() else { throw PilotError("no pid") }
         kill(pid, SIGPIPE)
@@ -63,7 +63,7 @@ struct ReliabilityMoreSignalTests {
         try scratch.write("channels.json", ChannelFixtures.fileText(mine: catalog.mine, available: catalog.available))
         let before = try scratch.bytes("channels.json")
         try #require(before.count > 1024, "the file must be bigger than the limit")
-        let pilot = try PtyTmuxPilot(arguments: ["--file", path],
+        let pilot = try TmuxPilot(arguments: ["--file", path],
                                      shellCommand: "sh -c \(TmuxPilot.quote("ulimit -f 1; exec \"$0\" \"$@\" 2>\(scratch.file("stderr"))")) %CMD%")
         try #require(try pilot.waitForBoard { $0.focus != nil } != nil, "no screen")
         try pilot.press("Tab")

@@ -22,7 +22,7 @@ struct ReliabilitySignalTests {
         let scratch = try Scratch()
         let path = scratch.file("channels.json")
         let catalog = try ChannelFixtures.catalog()
-        let pilot = try PtyTmuxPilot(arguments: ["--file", path])
+        let pilot = try TmuxPilot(arguments: ["--file", path])
         try #require(try pilot.waitForBoard { $0.focus != nil } != nil)
         #expect(try pilot.terminalModes().mouseButton, "button-event tracking (1002) was never on")
         try pilot.press("Tab")
@@ -51,7 +51,7 @@ struct ReliabilitySignalTests {
     func crashSignal(_ signal: QuitSignal) throws {
         let scratch = try Scratch()
         let path = scratch.file("channels.json")
-        let pilot = try PtyTmuxPilot(arguments: ["--file", path])
+        let pilot = try TmuxPilot(arguments: ["--file", path])
         try #require(try pilot.waitForBoard { $0.focus != nil } != nil)
         guard let pid = try pilot.pid() else { throw PilotError("no pid") }
         kill(pid, signal.number)
@@ -66,7 +66,7 @@ struct ReliabilitySignalTests {
     @Test("SIGQUIT (kill -QUIT, Ctrl-\\ in a cooked terminal): the program ends within 3 s with the terminal restored")
     func quitWithCore() throws {
         let scratch = try Scratch()
-        let pilot = try PtyTmuxPilot(arguments: ["--file", scratch.file("channels.json")])
+        let pilot = try TmuxPilot(arguments: ["--file", scratch.file("channels.json")])
         try #require(try pilot.waitForBoard { $0.focus != nil } != nil)
         guard let pid = try pilot.pid() else { throw PilotError("no pid") }
         defer { Self.killTree(pid) }
@@ -82,7 +82,7 @@ struct ReliabilitySignalTests {
     func terminalClosed() throws {
         let scratch = try Scratch()
         let path = scratch.file("channels.json")
-        let pilot = try PtyTmuxPilot(arguments: ["--file", path])
+        let pilot = try TmuxPilot(arguments: ["--file", path])
         try #require(try pilot.waitForBoard { $0.focus != nil } != nil)
         try pilot.press("Tab")
         try pilot.waitForBoard { $0.focus?.section == .available }
@@ -120,7 +120,7 @@ struct ReliabilitySignalTests {
         let scratch = try Scratch()
         let path = scratch.file("channels.json")
         let prompt = "ce-prompt$ "
-        let pilot = try PtyTmuxPilot(arguments: [], environment: ["PS1": prompt], shellCommand: "bash --norc --noprofile")
+        let pilot = try TmuxPilot(arguments: [], environment: ["PS1": prompt], shellCommand: "bash --norc --noprofile")
         try #require(try pilot.waitFor("ce-prompt$"), "no shell prompt")
         try pilot.type("\(TmuxPilot.quote(TmuxPilot.binary)) --file \(TmuxPilot.quote(path))")
         try pilot.press("Enter")
@@ -185,7 +185,7 @@ struct ReliabilitySignalTests {
     @Test("SIGWINCH: a resize to 40 columns reflows Add Channels at once, every name kept, nothing past column 40")
     func resizeReflows() throws {
         let scratch = try Scratch()
-        let pilot = try PtyTmuxPilot(arguments: ["--file", scratch.file("channels.json")])
+        let pilot = try TmuxPilot(arguments: ["--file", scratch.file("channels.json")])
         let wide = try #require(try pilot.waitForBoard { $0.focus != nil })
         let wideRows = Self.addChannelsRows(try pilot.screen())
         try pilot.resize(columns: 40, rows: 24)

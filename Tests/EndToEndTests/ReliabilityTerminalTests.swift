@@ -112,7 +112,7 @@ struct ReliabilityTerminalTests {
     func hostileNamesKeepTheGridAligned() throws {
         let scratch = try Scratch()
         try scratch.write("hostile.json", try Self.boardText(Self.hostileChannels()))
-        let hostilePilot = try PtyTmuxPilot(arguments: ["--file", scratch.file("hostile.json")])
+        let hostilePilot = try TmuxPilot(arguments: ["--file", scratch.file("hostile.json")])
         try #require(try hostilePilot.waitFor("quit"), "no screen")
         let hostileScreen = try hostilePilot.screen()
 
@@ -131,7 +131,7 @@ struct ReliabilityTerminalTests {
             FixtureChannel(id: "hostile\(index)", name: Self.marker(index) + String(repeating: "x", count: max(0, width - 3)) + "~")
         }
         try scratch.write("plain.json", try Self.boardText(plain))
-        let plainPilot = try PtyTmuxPilot(arguments: ["--file", scratch.file("plain.json")])
+        let plainPilot = try TmuxPilot(arguments: ["--file", scratch.file("plain.json")])
         try #require(try plainPilot.waitFor("quit"), "no screen")
         let plainScreen = try plainPilot.screen()
 
@@ -214,7 +214,7 @@ struct ReliabilityTerminalTests {
         let good = try ChannelFixtures.catalog()
         try scratch.write("channels.json", ChannelFixtures.fileText(mine: good.mine, available: good.available))
         let before = try scratch.bytes("channels.json")
-        let pilot = try PtyTmuxPilot(arguments: ["--file", path], environment: environment, unset: unset,
+        let pilot = try TmuxPilot(arguments: ["--file", path], environment: environment, unset: unset,
                                      shellCommand: "%CMD% 2>\(TmuxPilot.quote(scratch.file("stderr")))")
         let status = try pilot.waitForExit()
         #expect(status != nil && status != 0, "exit status \(String(describing: status))")
@@ -230,7 +230,7 @@ struct ReliabilityTerminalTests {
         let scratch = try Scratch()
         let path = scratch.file("channels.json")
         let catalog = try ChannelFixtures.catalog()
-        let pilot = try PtyTmuxPilot(arguments: ["--file", path], environment: ["TERM": term])
+        let pilot = try TmuxPilot(arguments: ["--file", path], environment: ["TERM": term])
         let drawn = try pilot.waitFor("Add Channels")
         let screen = try pilot.screen()
         try #require(drawn, "\(term): no screen: \(screen.joined(separator: "\n"))")
@@ -249,7 +249,7 @@ struct ReliabilityTerminalTests {
     func mouseReportsReadTogether() throws {
         let scratch = try Scratch()
         let path = scratch.file("channels.json")
-        let pilot = try PtyTmuxPilot(arguments: ["--file", path])
+        let pilot = try TmuxPilot(arguments: ["--file", path])
         let board = try #require(try pilot.waitForBoard { $0.focus != nil })
         let drawn = try pilot.screen()
         let row = try #require(drawn.firstIndex { $0.contains("[ Tech ]") })
@@ -289,7 +289,7 @@ struct ReliabilityTerminalTests {
         let out = scratch.file("stdout")
         let printing = keys == ["q"]
         let arguments = ["--file", scratch.file("channels.json")] + (printing ? ["--print"] : [])
-        let pilot = try PtyTmuxPilot(arguments: arguments, shellCommand: "%CMD% >\(TmuxPilot.quote(out))")
+        let pilot = try TmuxPilot(arguments: arguments, shellCommand: "%CMD% >\(TmuxPilot.quote(out))")
         try #require(try pilot.waitForBoard { $0.focus != nil } != nil, "no screen on /dev/tty")
         try pilot.press(keys)
         #expect(try pilot.waitForExit() == 0)
@@ -306,7 +306,7 @@ struct ReliabilityTerminalTests {
     @Test("Resizes through 1x1 ... 500x200 and 50 rapid ones: alive, and the normal screen back at 80x24")
     func resizes() throws {
         let scratch = try Scratch()
-        let pilot = try PtyTmuxPilot(arguments: ["--file", scratch.file("channels.json")])
+        let pilot = try TmuxPilot(arguments: ["--file", scratch.file("channels.json")])
         try #require(try pilot.waitFor("quit"))
         let normal = try pilot.screen()
         var given: [String] = []

@@ -104,7 +104,7 @@ struct StartAndFileSafetyTests {
         let path = scratch.file("channels.json")
         #expect(chmod(path, 0o400) == 0)
         let before = try scratch.bytes("channels.json")
-        let screen = try PtyTmuxPilot(arguments: ["--file", path])
+        let screen = try TmuxPilot(arguments: ["--file", path])
         #expect(try screen.waitFor("Read-only: changes are not saved"))
         try screen.press("Tab", "Enter")
         #expect(try screen.waitFor("Read-only: not changed"))

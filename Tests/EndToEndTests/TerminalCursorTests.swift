@@ -8,7 +8,7 @@ struct TerminalCursorTests {
     @Test("In tmux, the cursor is on the focused cell's label after start and after each focus move")
     func theCursorFollowsTheFocus() throws {
         let scratch = try Scratch()
-        let pilot = try PtyTmuxPilot(arguments: ["--file", scratch.file("channels.json")])
+        let pilot = try TmuxPilot(arguments: ["--file", scratch.file("channels.json")])
         var board = try #require(try pilot.waitForBoard { $0.focus != nil })
         for key in ["Right", "Tab", "Right", "Down"] {
             let before = board.focusKey

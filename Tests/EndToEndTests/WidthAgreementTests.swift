@@ -86,7 +86,7 @@ enum TerminalProbe {
     }
 }
 
-extension PtyTmuxPilot {
+extension TmuxPilot {
     /// A pane running a shell command instead of the editor.
     convenience init(shell: String) throws {
         try self.init(arguments: [], shellCommand: shell)
