@@ -11,7 +11,7 @@ import EditorKit
 /// terminals ignore it, others make text unreadable with it). Where the terminal has 256
 /// colours, the lifted cell, a filter match and a notice get colours of the standard 6x6x6
 /// cube, whose values are the same in every terminal; with fewer colours or under NO_COLOR
-/// they are told apart by bold, underline and reverse alone. Locked channels are marked by a
+/// they are told apart by bold, underline and reverse alone (never bold and reverse together). Locked channels are marked by a
 /// glyph in their label (the renderer's), not by their look.
 struct Theme {
     /// The curses look of one style: attributes and a colour pair (0 = terminal default).
@@ -85,11 +85,13 @@ struct Theme {
         case .plain, .mine, .available, .help, .footer, .badge, .hint, .gap, .locked: break
         case .title, .key: attributes |= ce_a_bold()
         case .button: attributes |= ce_a_bold() | ce_a_underline()
-        case .lifted: attributes |= ce_a_reverse() | ce_a_bold()
-        case .notice: attributes |= ce_a_reverse() | ce_a_bold()
+        case .lifted, .notice: attributes |= ce_a_reverse() | ce_a_underline()
         }
         if style.current || style.matched { attributes |= ce_a_bold() | ce_a_underline() }
         if style.focused { attributes |= ce_a_reverse() }
+        // Never bold on reverse: qterminal draws it in the bright version of the background
+        // colour, grey on light grey (2.6:1).
+        if attributes & ce_a_reverse() != 0 { attributes &= ~ce_a_bold() }
         return Look(attributes: attributes, pair: 0)
     }
 }

@@ -47,6 +47,7 @@ TERMINALS = [
     Terminal("xterm", "xterm", xterm("xterm")),
     Terminal("xterm-256color", "xterm", xterm("xterm-256color")),
     Terminal("xterm -rv (dark)", "xterm", lambda i: xterm("xterm-256color")(i)[:1] + ["-rv"] + xterm("xterm-256color")(i)[1:]),
+    Terminal("xterm NO_COLOR", "xterm", xterm("xterm-256color"), {"NO_COLOR": "1"}),
     Terminal("urxvt", "urxvt", lambda i: ["urxvt", "-geometry", f"{COLUMNS}x{ROWS}+0+0", "-e"] + i),
     Terminal("st", "stterm", lambda i: ["stterm", "-g", f"{COLUMNS}x{ROWS}+0+0", "-e"] + i),
     Terminal("kitty", "kitty", lambda i: ["kitty", "-o", f"initial_window_width={COLUMNS}c", "-o",
@@ -62,6 +63,8 @@ TERMINALS = [
              {"QT_QPA_PLATFORM": "xcb"}),
     Terminal("qterminal", "qterminal", lambda i: ["qterminal", "-geometry", "1944x620+0+0", "-e", " ".join(i)],
              {"QT_QPA_PLATFORM": "xcb"}),
+    Terminal("qterminal NO_COLOR", "qterminal", lambda i: ["qterminal", "-geometry", "1944x620+0+0", "-e", " ".join(i)],
+             {"QT_QPA_PLATFORM": "xcb", "NO_COLOR": "1"}),
     Terminal("mlterm", "mlterm", lambda i: ["mlterm", "-g", f"{COLUMNS}x{ROWS}+0+0", "-e"] + i),
     Terminal("zutty", "zutty", lambda i: ["zutty", "-geometry", f"{COLUMNS}x{ROWS}", "-e"] + i,
              {"LIBGL_ALWAYS_SOFTWARE": "1"}),
@@ -198,8 +201,10 @@ sleep 60
 """
 
 
-# qterminal's default "Monospace" resolves to a variable-width font under Xvfb's fontconfig.
-QTERMINAL_SETTINGS = "[General]\nfontFamily=DejaVu Sans Mono\nfontSize=10\n"
+# qterminal's default "Monospace" resolves to a variable-width font under Xvfb's fontconfig;
+# its window size is in pixels (about 240x30 cells of this font), and -geometry is not always obeyed.
+QTERMINAL_SETTINGS = ("[General]\nfontFamily=DejaVu Sans Mono\nfontSize=10\n"
+                      "[MainWindow]\nsize=@Size(1944 620)\npos=@Point(0 0)\n")
 
 
 class Session:
@@ -223,9 +228,10 @@ class Session:
             out.write(QTERMINAL_SETTINGS)
         self.env = dict(os.environ, DISPLAY=display, HOME=home, XDG_CONFIG_HOME=home + "/.config",
                         LC_ALL="C.UTF-8", LANG="C.UTF-8", SCRATCH=self.scratch, BINARY=args.binary,
-                        CHANNEL_EDITOR_DATA=self.data, **terminal.env)
+                        CHANNEL_EDITOR_DATA=self.data)
         self.env.pop("TMUX", None)
         self.env.pop("NO_COLOR", None)
+        self.env.update(terminal.env)
         model = board()
         self.mine = [c["id"] for c in model["mine"]]
         self.available = [c["id"] for c in model["available"]]
@@ -345,9 +351,15 @@ class Session:
         self.rows, self.columns = int(rows), int(columns)
         time.sleep(0.5)
         self.grid = Grid(self.shot("calibration"), self.columns, self.rows)
+        calibration = pixels(self.path("01-calibration.png"))
         open(self.path("go"), "w").close()
-        if not self.wait_for(lambda: os.path.exists(self.path("board.json.lock")), 10):
-            raise RuntimeError("the editor did not start")
+        probe = self.path("probe.png")
+
+        def drawn():
+            screenshot(probe, self.env)
+            return pixels(probe) != calibration or os.path.exists(self.path("status"))
+        if not self.wait_for(drawn, 10) or os.path.exists(self.path("status")):
+            raise RuntimeError("the editor did not start (see opened, status)")
         time.sleep(0.5)
 
     def steps(self):
