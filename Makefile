@@ -163,7 +163,7 @@ BINARY_FUZZ_SECONDS ?= 300
 # the last events, a shrunk sequence and a FUZZ_REPLAY command.
 fuzz: deps
 	$(SWIFT) build -c release --product channel-editor
-	FUZZ_EVENTS=$(FUZZ_EVENTS) FUZZ_SEED=$(FUZZ_SEED) BINARY_FUZZ_SECONDS=$(BINARY_FUZZ_SECONDS) \
+	FUZZ_EVENTS=$(FUZZ_EVENTS) FUZZ_SEED=$(FUZZ_SEED) BINARY_FUZZ_SECONDS=$(BINARY_FUZZ_SECONDS) BINARY_FUZZ_SUSPEND=1 \
 	  BINARY_FUZZ_BINARY="$(abspath .build/release/channel-editor)" \
 	  $(SWIFT) test -c release -Xswiftc -enable-testing --filter Fuzz
 

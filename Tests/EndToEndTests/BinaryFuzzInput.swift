@@ -22,9 +22,11 @@ enum BinaryFuzzAction: CustomStringConvertible {
 /// Keys that end the program (q, Ctrl-C, Enter) are rare, so that a run gets somewhere first.
 struct BinaryFuzzInput {
     var random: SeededGenerator
+    let suspends: Bool
 
-    init(seed: UInt64) {
+    init(seed: UInt64, suspends: Bool) {
         random = SeededGenerator(seed: seed)
+        self.suspends = suspends
     }
 
     private mutating func pick<T>(_ choices: [T]) -> T {
@@ -64,7 +66,7 @@ struct BinaryFuzzInput {
         case 78..<84: return .bytes((0..<number(1...4)).map { _ in UInt8(number(0...0xFF)) })
         case 84..<92: return .resize(columns: UInt16(pick([1, 2, 10, 23, 24, 40, 80, 120, 224, 240, 300, number(1...400)])),
                                      rows: UInt16(pick([1, 2, 7, 8, 9, 24, 50, number(1...150)])))
-        case 92..<95: return .suspend
+        case 92..<95: return suspends ? .suspend : .bytes(Array(pick(Self.keys).utf8))
         case 95..<97: return .bytes(Array(pick(["\r", "\n"]).utf8))
         default: return .bytes(Array(pick(["q", "\u{03}", "\u{1B}[201~", "\u{1B}[200~"]).utf8))
         }

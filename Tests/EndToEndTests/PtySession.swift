@@ -118,10 +118,20 @@ final class PtySession {
             let remaining = max(0, deadline.timeIntervalSinceNow)
             if poll(&entry, 1, Int32(min(remaining, 0.05) * 1000)) > 0 {
                 let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
-                if count > 0 { output += buffer[0..<count] }
+                if count > 0 {
+                    output += buffer[0..<count]
+                    answerStatusRequests(in: Array(buffer[0..<count]))
+                }
             }
             reap()
         } while Date() < deadline
+    }
+
+    /// Answers "ESC [ 5 n" (device status) with "ESC [ 0 n" (ready), as every terminal does.
+    private func answerStatusRequests(in bytes: [UInt8]) {
+        for _ in 0..<bytes.occurrences(of: Array("\u{1B}[5n".utf8)) {
+            _ = Array("\u{1B}[0n".utf8).withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+        }
     }
 
     /// Waits up to `timeout` seconds for the program to end; true when it has.
