@@ -152,12 +152,13 @@ final class PtySession {
 
     /// Reads everything the terminal still holds. The kernel hands a pty's bytes over
     /// asynchronously, so the last ones may arrive after the program is gone: read until
-    /// nothing has come for 100 ms.
+    /// nothing has come for 500 ms (on a loaded machine the kernel's hand-over of the exit's
+    /// last write, curses' ?1049l after its separately flushed ?25h, took longer than 100 ms).
     private func drain() {
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
             var entry = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-            guard poll(&entry, 1, 100) > 0 else { return }
+            guard poll(&entry, 1, 500) > 0 else { return }
             let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
             if count > 0 { output += buffer[0..<count] } else if count < 0 && (errno == EINTR || errno == EAGAIN) { continue } else { return }
         }
