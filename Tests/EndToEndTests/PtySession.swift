@@ -44,16 +44,8 @@ final class PtySession {
         posix_spawn_file_actions_addopen(&actions, 0, slavePath, O_RDWR, 0)
         posix_spawn_file_actions_adddup2(&actions, 0, 1)
         posix_spawn_file_actions_adddup2(&actions, 0, 2)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
+        var attributes = posix_spawnattr_t.cleanSignals(extraFlags: Int32(Self.setSessionFlag))
         defer { posix_spawnattr_destroy(&attributes) }
-        var empty = sigset_t()
-        sigemptyset(&empty)
-        var all = sigset_t()
-        sigfillset(&all)
-        posix_spawnattr_setsigmask(&attributes, &empty)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | Self.setSessionFlag))
 
         var pid: pid_t = 0
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
