@@ -7,23 +7,9 @@ struct LineBreaker {
 
     /// The lines, or nil when one unbreakable piece alone is wider than `width`.
     func wrap(_ text: String, width: Int) -> [CellLabel]? {
-        var lines: [CellLabel] = []
-        var line = CellLabel(text: "", width: 0)
-        for (piece, spaced) in pieces(of: text) {
-            let safe = fitter.safe(piece)
-            if safe.width > width { return nil }
-            let gap = spaced && !line.text.isEmpty ? 1 : 0
-            if line.text.isEmpty {
-                line = safe
-            } else if line.width + gap + safe.width <= width {
-                line = CellLabel(text: line.text + (gap == 1 ? " " : "") + safe.text, width: line.width + gap + safe.width)
-            } else {
-                lines.append(line)
-                line = safe
-            }
-        }
-        if !line.text.isEmpty { lines.append(line) }
-        return lines
+        let safe = pieces(of: text).map { (fitter.safe($0.0), $0.1) }
+        if safe.contains(where: { $0.0.width > width }) { return nil }
+        return fill(safe, width: width)
     }
 
     /// The lines, always: as `wrap`, and a piece wider than `width` (a long word, a long path)
@@ -31,13 +17,14 @@ struct LineBreaker {
     /// columns of the width table.
     func wrapAlways(_ text: String, width: Int) -> [CellLabel] {
         let width = max(1, width)
-        var split: [String] = []
+        var split: [(CellLabel, Bool)] = []
         for (piece, spaced) in pieces(of: text) {
+            // Only a piece's first chunk keeps the space that came before the piece.
             var chunk = ""
             var chunkWidth = 0
             var first = true
             func emit() {
-                split.append((first && spaced ? " " : "") + chunk)
+                split.append((fitter.safe(chunk), first && spaced))
                 first = false
                 chunk = ""
                 chunkWidth = 0
@@ -50,12 +37,16 @@ struct LineBreaker {
             }
             if !chunk.isEmpty { emit() }
         }
-        // Re-join: a leading space marks a piece that came after a space.
+        let lines = fill(split, width: width)
+        return lines.isEmpty ? [CellLabel(text: "", width: 0)] : lines
+    }
+
+    /// Lays pieces into lines of at most `width` columns, a space between two pieces on a line
+    /// where a space came before the second one.
+    private func fill(_ pieces: [(CellLabel, Bool)], width: Int) -> [CellLabel] {
         var lines: [CellLabel] = []
         var line = CellLabel(text: "", width: 0)
-        for piece in split {
-            let spaced = piece.hasPrefix(" ")
-            let safe = fitter.safe(spaced ? String(piece.dropFirst()) : piece)
+        for (safe, spaced) in pieces {
             let gap = spaced && !line.text.isEmpty ? 1 : 0
             if line.text.isEmpty {
                 line = safe
@@ -66,7 +57,7 @@ struct LineBreaker {
                 line = safe
             }
         }
-        if !line.text.isEmpty || lines.isEmpty { lines.append(line) }
+        if !line.text.isEmpty { lines.append(line) }
         return lines
     }
 
