@@ -81,12 +81,13 @@ struct ScreenTests {
         let fixture = try Fixtures.smallBoard(in: scratch)
         let pilot = try TmuxPilot(
             arguments: fixture.arguments, environment: fixture.environment,
-            shellCommand: "sh -c '%CMD%; echo STATUS=$?; stty -a | tr \" ;\" \"\\n\\n\" | grep -xE -- \"-?(icanon|echo|isig)\"; sleep 30'")
+            shellCommand: "sh -c '%CMD%; echo STATUS=$?; stty -a | tr \" ;\" \"\\n\\n\" | grep -xE -- \"-?(icanon|echo|isig)\"; echo CHECKED; sleep 30'")
         try pilot.waitForText("Add Channels")
         #expect(try pilot.tmux(["display-message", "-p", "-t", pilot.session, "#{mouse_button_flag}"]).hasPrefix("1"),
                 "drag tracking (1002) is on while the editor runs")
         try pilot.press("q")
-        let after = try pilot.waitForText("isig")
+        // grep writes to the tty a line at a time: wait for the line after its last one.
+        let after = try pilot.waitForText("CHECKED")
         #expect(after.contains("STATUS=0"))
         #expect(after.contains("icanon") && after.contains("echo") && after.contains("isig"),
                 "line editing, echo and signals are back: \(after.filter { !$0.isEmpty })")
