@@ -30,9 +30,11 @@ public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What kind of failure this is.
     public let kind: Kind
 
-    /// The problem as a msgid and its arguments, for the ones said in the user's language
-    /// (`message(in:)`); nil for those that stay English (the file format's validation).
+    /// The problem as a msgid and its arguments, said in the user's language (`message(in:)`);
+    /// nil for the few that stay English.
     public let problemMessage: Message?
+    /// The location as a message (`line %d, column %d`), nil when there is none or it stays English.
+    public let locationMessage: Message?
 
     public init(path: String, location: String? = nil, problem: String, kind: Kind) {
         self.path = path
@@ -40,15 +42,18 @@ public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         self.problem = problem
         self.kind = kind
         problemMessage = nil
+        locationMessage = nil
     }
 
-    /// An error whose problem can be said in the user's language: `Message.tr("cannot write: %s", ...)`.
-    public init(path: String, location: String? = nil, problem: Message, kind: Kind) {
+    /// An error said in the user's language: `Message.tr("cannot write: %s", ...)`, at a place
+    /// in the file (`Message.tr("line %d, column %d", ...)`) or about the whole file.
+    public init(path: String, location: Message? = nil, problem: Message, kind: Kind) {
         self.path = path
-        self.location = location
+        self.location = location?.english
         self.problem = problem.english
         self.kind = kind
         problemMessage = problem
+        locationMessage = location
     }
 
     /// The problem in a language (English when it has no msgid).
@@ -56,9 +61,20 @@ public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         problemMessage?.text(in: translation) ?? problem
     }
 
-    /// `message` in a language: the same line with the problem translated.
+    /// The location in a language (English when it has no msgid).
+    public func location(in translation: Translation) -> String? {
+        locationMessage?.text(in: translation) ?? location
+    }
+
+    /// `message` in a language: the same line with the location and the problem translated.
     public func message(in translation: Translation) -> String {
-        line(problem: problem(in: translation))
+        line(location: location(in: translation), problem: problem(in: translation))
+    }
+
+    /// The location and the problem without the path (`mine[2].id (line 5, column 10): empty
+    /// id`), for a place that names the file already; escaped like `message`.
+    public func placeAndProblem(in translation: Translation) -> String {
+        Self.joined([Self.nonEmpty(location(in: translation)), problem(in: translation)])
     }
 
     /// Equal when they say the same (the message is the problem's source, not another fact).
@@ -74,14 +90,20 @@ public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The one-line message: `<path>: <location>: <problem>`.
-    public var message: String { line(problem: problem) }
+    public var message: String { line(location: location, problem: problem) }
 
-    private func line(problem: String) -> String {
-        var parts: [String] = []
-        if !path.isEmpty { parts.append(MessageText.escaped(path)) }
-        if let location, !location.isEmpty { parts.append(MessageText.escaped(location)) }
-        parts.append(MessageText.escaped(problem))
-        return parts.joined(separator: ": ")
+    private func line(location: String?, problem: String) -> String {
+        Self.joined([Self.nonEmpty(path), Self.nonEmpty(location), problem])
+    }
+
+    /// The one home of the line's shape: the parts there are (nil: left out), escaped, joined
+    /// with `: `.
+    private static func joined(_ parts: [String?]) -> String {
+        parts.compactMap { $0.map(MessageText.escaped) }.joined(separator: ": ")
+    }
+
+    private static func nonEmpty(_ text: String?) -> String? {
+        text.flatMap { $0.isEmpty ? nil : $0 }
     }
 
     public var description: String { message }

@@ -164,8 +164,7 @@ struct ScreenLoop {
             }
         } catch {
             // The place and the problem first: the footer is one line. Nothing is saved over it.
-            let place = error.location.map { $0 + ": " } ?? ""
-            editor.showNotice(tr("Not reloaded, file not valid: %s", place + error.problem))
+            editor.showNotice(tr("Not reloaded, file not valid: %s", error.placeAndProblem(in: messages.translation)))
         }
     }
 

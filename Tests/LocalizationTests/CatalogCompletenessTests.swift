@@ -26,14 +26,20 @@ struct CatalogCompletenessTests {
         #expect(actual == expected, "the template is out of date: run `make pot`")
     }
 
-    /// The modules whose every English sentence is for a person to read.
-    static let speakingModules = ["Sources/EditorKit/", "Sources/CursesTerminal/", "Sources/channel-editor/"]
+    /// The modules whose every English sentence is for a person to read: the store's too (its
+    /// errors, the channels file's validation and JSON syntax errors among them).
+    static let speakingModules = [
+        "Sources/EditorKit/", "Sources/CursesTerminal/", "Sources/channel-editor/", "Sources/ChannelStore/",
+    ]
+    /// Files of those modules that write machine output (the channels file's JSON), never
+    /// translated.
+    static let machineOutput = ["Sources/ChannelStore/Format/ChannelFileEncoder.swift"]
 
     @Test("No English sentence on screen or in a message bypasses the translation")
     func nothingBypassesTranslation() throws {
         let msgids = Set(try MessageSources.messages().map(\.msgid))
         var bypassing: [String] = []
-        for file in try MessageSources.swiftFiles() where Self.speakingModules.contains(where: file.hasPrefix) {
+        for file in try MessageSources.swiftFiles() where Self.speakingModules.contains(where: file.hasPrefix) && !Self.machineOutput.contains(file) {
             for found in try SourceMessages.prose(in: MessageSources.read(file)) where !msgids.contains(found.msgid) {
                 bypassing.append("\(file):\(found.line): \(found.msgid.debugDescription)")
             }

@@ -1,4 +1,5 @@
 import ChannelCore
+import Localization
 
 /// The rules of the format for each value of a channel file, and the words of its errors.
 extension ChannelFileDecoder {
@@ -8,16 +9,16 @@ extension ChannelFileDecoder {
     /// The version, 1 or 2, from the `"version"` member (nil: there is none).
     func checkVersion(_ member: JSONMember?, rootPosition: JSONPosition) throws(StoreError) -> Int {
         guard let member else {
-            throw failure(at: "", rootPosition, "missing key \"version\"")
+            throw failure(at: "", rootPosition, Self.missingKey("version"))
         }
         guard case .number(let text) = member.value.value else {
-            throw failure(at: "version", member.value.position, "expected a number, found \(member.value.value.kindDescription)")
+            throw failure(at: "version", member.value.position, .tr("expected a number, found %s", member.value.value.kind))
         }
         guard let version = ChannelFileCodec.readableVersions.first(where: { text == String($0) }) else {
             let versions = ChannelFileCodec.readableVersions
             throw failure(at: "version", member.value.position,
-                          "unsupported version \(text.count > 20 ? String(text.prefix(20)) + "…" : text) "
-                            + "(this channel-editor reads versions \(versions.lowerBound) and \(versions.upperBound))")
+                          .tr("unsupported version %s (this channel-editor reads versions %d and %d)",
+                              text.count > 20 ? String(text.prefix(20)) + "…" : text, versions.lowerBound, versions.upperBound))
         }
         return version
     }
@@ -30,18 +31,18 @@ extension ChannelFileDecoder {
         case .string(let name):
             guard ChannelFile.isCatalogName(name) else {
                 throw failure(at: "catalog", member.value.position,
-                              "catalog \(MessageText.quoted(name)) is not a catalog name (letters, digits, - or _; at most 32)")
+                              .tr("catalog %s is not a catalog name (letters, digits, - or _; at most 32)", MessageText.quoted(name)))
             }
             return name
         default:
-            throw failure(at: "catalog", member.value.position, "expected a catalog name or null, found \(member.value.value.kindDescription)")
+            throw failure(at: "catalog", member.value.position, .tr("expected a catalog name or null, found %s", member.value.value.kind))
         }
     }
 
     /// One channel and where its id is. Paths like `mine[2]` are only spelled out for errors.
     func channel(_ fields: ChannelFields, section: Section, index: Int) throws(StoreError) -> (Channel, JSONPosition) {
         if let node = fields.notAnObject {
-            throw failure(at: Self.path(section, index), node.position, "a channel must be an object, found \(node.value.kindDescription)")
+            throw failure(at: Self.path(section, index), node.position, .tr("a channel must be an object, found %s", node.value.kind))
         }
         if let member = fields.unknown {
             throw unknownKey(member, path: Self.path(section, index), expected: Self.channelKeys)
@@ -49,19 +50,19 @@ extension ChannelFileDecoder {
         let id = try text("id", fields.id, at: fields.position, section: section, index: index)
         if id.unicodeScalars.contains(where: \.isControlCharacter) {
             throw failure(at: Self.path(section, index) + ".id", fields.id?.value.position ?? fields.position,
-                          "id \(MessageText.quoted(id)) contains a control character")
+                          .tr("id %s contains a control character", MessageText.quoted(id)))
         }
         let name = try text("name", fields.name, at: fields.position, section: section, index: index)
         var locked = false
         if let member = fields.locked {
             guard case .bool(let value) = member.value.value else {
                 throw failure(at: Self.path(section, index) + ".locked", member.value.position,
-                              "expected true or false, found \(member.value.value.kindDescription)")
+                              .tr("expected true or false, found %s", member.value.value.kind))
             }
             locked = value
             if locked, section == .available {
                 throw failure(at: Self.path(section, index) + ".locked", member.value.position,
-                              "channel \(MessageText.quoted(id)) is locked, but locked channels must be in mine")
+                              .tr("channel %s is locked, but locked channels must be in mine", MessageText.quoted(id)))
             }
         }
         return (Channel(id: id, name: name, locked: locked), fields.id?.value.position ?? fields.position)
@@ -70,14 +71,15 @@ extension ChannelFileDecoder {
     /// A required, non-empty string member of a channel.
     private func text(_ key: String, _ member: JSONMember?, at position: JSONPosition, section: Section, index: Int) throws(StoreError) -> String {
         guard let member else {
-            throw failure(at: Self.path(section, index), position, "missing key \"\(key)\"")
+            throw failure(at: Self.path(section, index), position, Self.missingKey(key))
         }
         guard case .string(let value) = member.value.value else {
             throw failure(at: Self.path(section, index) + "." + key, member.value.position,
-                          "expected a string, found \(member.value.value.kindDescription)")
+                          .tr("expected a string, found %s", member.value.value.kind))
         }
         guard !value.isEmpty else {
-            throw failure(at: Self.path(section, index) + "." + key, member.value.position, "empty \(key)")
+            // Translators: %s is the key, id or name.
+            throw failure(at: Self.path(section, index) + "." + key, member.value.position, .tr("empty %s", key))
         }
         return value
     }
@@ -90,28 +92,36 @@ extension ChannelFileDecoder {
         case .string(let id):
             guard board.contains(id: id) else {
                 throw failure(at: "current", member.value.position,
-                              "current names \(MessageText.quoted(id)), which is in neither mine nor available")
+                              .tr("current names %s, which is in neither mine nor available", MessageText.quoted(id)))
             }
             return id
         default:
-            throw failure(at: "current", member.value.position, "expected a string or null, found \(member.value.value.kindDescription)")
+            throw failure(at: "current", member.value.position, .tr("expected a string or null, found %s", member.value.value.kind))
         }
     }
 
     func unknownKey(_ member: JSONMember, path parent: String, expected: [String]) -> StoreError {
         let list = expected.map { "\"\($0)\"" }
-        let choices = list.dropLast().joined(separator: ", ") + " or " + (list.last ?? "")
+        // Translators: the first %s is a list of keys ("a", "b"), the second the last key.
+        let choices = Message.tr("%s or %s", list.dropLast().joined(separator: ", "), list.last ?? "")
         return failure(at: Self.join(parent, member.key), member.keyPosition,
-                       "unknown key \(MessageText.quoted(member.key)) (expected \(choices))")
+                       .tr("unknown key %s (expected %s)", MessageText.quoted(member.key), choices))
     }
 
-    func failure(at valuePath: String, _ position: JSONPosition, _ problem: String) -> StoreError {
+    /// `missing key "mine"`.
+    static func missingKey(_ key: String) -> Message {
+        .tr("missing key %s", "\"" + key + "\"")
+    }
+
+    /// The one home of a located problem: this file, the place in it, what is wrong there.
+    func failure(at valuePath: String, _ position: JSONPosition, _ problem: Message) -> StoreError {
         StoreError(path: path, location: location(valuePath, position), problem: problem, kind: .invalidData)
     }
 
     /// `line 1, column 1` at the top, `mine[2].id (line 5, column 10)` below it.
-    func location(_ valuePath: String, _ position: JSONPosition) -> String {
-        valuePath.isEmpty ? position.description : "\(valuePath) (\(position))"
+    func location(_ valuePath: String, _ position: JSONPosition) -> Message {
+        // Translators: %s is a place in the file's JSON, e.g. mine[2].id.
+        valuePath.isEmpty ? position.message : .tr("%s (line %d, column %d)", valuePath, position.line, position.column)
     }
 
     /// `mine[2]`.

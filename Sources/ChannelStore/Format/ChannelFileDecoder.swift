@@ -1,4 +1,5 @@
 import ChannelCore
+import Localization
 
 /// Reads a channel file in one pass over its bytes without building the whole JSON tree first:
 /// the top-level object and the two channel arrays are walked step by step, and each value in
@@ -24,7 +25,7 @@ struct ChannelFileDecoder {
     private struct Walk {
         var rootPosition = JSONPosition(line: 1, column: 1)
         /// Set when the document is not an object: what it is instead.
-        var rootKind: String?
+        var rootKind: Message.Argument?
         var members: [Member] = []
         /// The channels read so far: the board in the making, each id checked once.
         var board = BoardBuilder()
@@ -43,7 +44,7 @@ struct ChannelFileDecoder {
                 try self.walk(&parser, capacity: Self.objectCount(in: bytes))
             }
         } catch {
-            throw StoreError(path: path, location: error.position.description, problem: error.problem, kind: .invalidData)
+            throw StoreError(path: path, location: error.position.message, problem: error.message, kind: .invalidData)
         }
         return try check(walk)
     }
@@ -56,7 +57,7 @@ struct ChannelFileDecoder {
         parser.skipByteOrderMark()
         walk.rootPosition = parser.here()
         guard parser.peek() == ASCII.openBrace else {
-            walk.rootKind = try parser.parseValue(depth: 0).value.kindDescription
+            walk.rootKind = try parser.parseValue(depth: 0).value.kind
             try parser.expectEnd()
             return walk
         }
@@ -99,8 +100,7 @@ struct ChannelFileDecoder {
     ) throws(JSONSyntaxError) -> StoreError? {
         guard parser.peek() == ASCII.openBracket else {
             let node = try parser.parseValue(depth: 1)
-            return failure(at: Self.name(of: section), node.position,
-                           "expected an array of channels, found \(node.value.kindDescription)")
+            return failure(at: Self.name(of: section), node.position, .tr("expected an array of channels, found %s", node.value.kind))
         }
         var problem: StoreError?
         var index = 0
@@ -155,9 +155,9 @@ struct ChannelFileDecoder {
             // ruled out by the checks above).
             let (firstSection, firstIndex, firstPosition) = Self.firstSighting(of: channel.id, in: walk)
             let firstLocation = location(Self.path(firstSection, firstIndex) + ".id", firstPosition)
-            let problem = firstSection == section
-                ? "duplicate id \(MessageText.quoted(channel.id)) (first at \(firstLocation))"
-                : "id \(MessageText.quoted(channel.id)) is in both mine and available (first at \(firstLocation))"
+            let problem: Message = firstSection == section
+                ? .tr("duplicate id %s (first at %s)", MessageText.quoted(channel.id), firstLocation)
+                : .tr("id %s is in both mine and available (first at %s)", MessageText.quoted(channel.id), firstLocation)
             throw failure(at: Self.path(section, index) + ".id", idPosition, problem)
         }
         switch section {
@@ -178,7 +178,7 @@ struct ChannelFileDecoder {
     /// The file's problems in the order of a check of the whole tree, or the file.
     private func check(_ walk: consuming Walk) throws(StoreError) -> ChannelFile {
         if let kind = walk.rootKind {
-            throw failure(at: "", walk.rootPosition, "the file must hold a JSON object, found \(kind)")
+            throw failure(at: "", walk.rootPosition, .tr("the file must hold a JSON object, found %s", kind))
         }
         var versionMember: JSONMember?
         for case .value(let member) in walk.members where member.key == "version" { versionMember = member }
@@ -198,7 +198,7 @@ struct ChannelFileDecoder {
                 case "catalog" where version >= 2:
                     catalog = try catalogName(member)
                 case "catalog":
-                    throw failure(at: "catalog", member.keyPosition, "\"catalog\" is a key of version 2; this file says version 1")
+                    throw failure(at: "catalog", member.keyPosition, .tr("\"catalog\" is a key of version 2; this file says version 1"))
                 case "current":
                     currentMember = member
                 default:
@@ -206,8 +206,8 @@ struct ChannelFileDecoder {
                 }
             }
         }
-        guard sections.contains(.mine) else { throw failure(at: "", walk.rootPosition, "missing key \"mine\"") }
-        guard sections.contains(.available) else { throw failure(at: "", walk.rootPosition, "missing key \"available\"") }
+        guard sections.contains(.mine) else { throw failure(at: "", walk.rootPosition, Self.missingKey("mine")) }
+        guard sections.contains(.available) else { throw failure(at: "", walk.rootPosition, Self.missingKey("available")) }
         let current = try currentID(currentMember, in: walk.board)
         do {
             return ChannelFile(board: try walk.board.build(current: current), catalog: catalog, version: version)

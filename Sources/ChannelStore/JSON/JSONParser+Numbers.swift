@@ -1,3 +1,5 @@
+import Localization
+
 extension JSONParser {
     /// Reads a number by the RFC 8259 grammar, `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`,
     /// and returns its exact text.
@@ -5,12 +7,12 @@ extension JSONParser {
         let start = index
         if bytes[index] == ASCII.minus { index += 1 }
         guard index < bytes.count, ASCII.isDigit(bytes[index]) else {
-            throw digitError("a digit after '-'")
+            throw digitError(.digitAfterMinus)
         }
         if bytes[index] == ASCII.zero {
             index += 1
             if index < bytes.count, ASCII.isDigit(bytes[index]) {
-                throw JSONSyntaxError("a number cannot start with 0 followed by more digits", at: position(at: start))
+                throw JSONSyntaxError(.tr("a number cannot start with 0 followed by more digits"), at: position(at: start))
             }
         } else {
             skipDigits()
@@ -18,7 +20,7 @@ extension JSONParser {
         if index < bytes.count, bytes[index] == ASCII.dot {
             index += 1
             guard index < bytes.count, ASCII.isDigit(bytes[index]) else {
-                throw digitError("a digit after the decimal point")
+                throw digitError(.digitAfterDecimalPoint)
             }
             skipDigits()
         }
@@ -26,7 +28,7 @@ extension JSONParser {
             index += 1
             if index < bytes.count, bytes[index] == ASCII.plus || bytes[index] == ASCII.minus { index += 1 }
             guard index < bytes.count, ASCII.isDigit(bytes[index]) else {
-                throw digitError("a digit in the exponent")
+                throw digitError(.digitInExponent)
             }
             skipDigits()
         }
@@ -37,7 +39,7 @@ extension JSONParser {
         while index < bytes.count, ASCII.isDigit(bytes[index]) { index += 1 }
     }
 
-    private mutating func digitError(_ expectation: String) -> JSONSyntaxError {
+    private mutating func digitError(_ expectation: JSONExpectation) -> JSONSyntaxError {
         unexpected(expected: expectation)
     }
 }

@@ -1,4 +1,5 @@
 import ChannelCore
+import Localization
 
 extension JSONParser {
     /// Reads a string starting at the opening quote: validates UTF-8, rejects raw control
@@ -24,8 +25,8 @@ extension JSONParser {
                 decoded = buffer
                 segmentStart = index
             } else if byte < 0x20 {
-                let name = byte == ASCII.lineFeed ? "a line break" : "the control character \(ASCII.describe(byte))"
-                throw JSONSyntaxError("\(name) must be escaped in a string", at: position(at: index))
+                let name: Message = byte == ASCII.lineFeed ? .tr("a line break") : .tr("the control character %s", ASCII.describe(byte))
+                throw JSONSyntaxError(.tr("%s must be escaped in a string", name), at: position(at: index))
             } else if byte < 0x80 {
                 index += 1
             } else {
@@ -35,14 +36,14 @@ extension JSONParser {
             }
         }
         let start = position(at: openingQuote)
-        throw JSONSyntaxError("unexpected end of file in the string that starts at \(start)", at: position(at: index))
+        throw JSONSyntaxError(.tr("unexpected end of file in the string that starts at %s", start.message), at: position(at: index))
     }
 
     /// Reads one escape sequence starting at the backslash and appends what it stands for.
     private mutating func readEscape(into buffer: inout [UInt8]) throws(JSONSyntaxError) {
         let backslash = index
         guard index + 1 < bytes.count else {
-            throw JSONSyntaxError("unexpected end of file in an escape sequence", at: position(at: bytes.count))
+            throw JSONSyntaxError(.tr("unexpected end of file in an escape sequence"), at: position(at: bytes.count))
         }
         let letter = bytes[index + 1]
         index += 2
@@ -59,35 +60,36 @@ extension JSONParser {
             switch unit {
             case 0xD800...0xDBFF:
                 guard index + 1 < bytes.count, bytes[index] == ASCII.backslash, bytes[index + 1] == ASCII.lowerU else {
-                    throw JSONSyntaxError("unpaired surrogate \\u\(hexText(unit)) (a low surrogate \\uDC00-\\uDFFF must follow)",
+                    throw JSONSyntaxError(.tr("unpaired surrogate \\u%s (a low surrogate \\uDC00-\\uDFFF must follow)", hexText(unit)),
                                           at: position(at: backslash))
                 }
                 let lowStart = index
                 index += 2
                 let low = try readHex4(escapeAt: lowStart)
                 guard (0xDC00...0xDFFF).contains(low) else {
-                    throw JSONSyntaxError("unpaired surrogate \\u\(hexText(unit)) (followed by \\u\(hexText(low)), not a low surrogate)",
+                    throw JSONSyntaxError(.tr("unpaired surrogate \\u%s (followed by \\u%s, not a low surrogate)", hexText(unit), hexText(low)),
                                           at: position(at: backslash))
                 }
                 scalarValue = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
             case 0xDC00...0xDFFF:
-                throw JSONSyntaxError("unpaired surrogate \\u\(hexText(unit)) (a low surrogate with no high surrogate before it)",
+                throw JSONSyntaxError(.tr("unpaired surrogate \\u%s (a low surrogate with no high surrogate before it)", hexText(unit)),
                                       at: position(at: backslash))
             default:
                 scalarValue = unit
             }
             guard let scalar = Unicode.Scalar(scalarValue) else {
-                throw JSONSyntaxError("invalid \\u escape", at: position(at: backslash))
+                throw JSONSyntaxError(.tr("invalid \\u escape"), at: position(at: backslash))
             }
             UTF8Sequence.append(scalar, to: &buffer)
         default:
-            let shown: String
+            let shown: Message.Argument
             if letter < 0x80 {
-                shown = letter >= 0x20 && letter < 0x7F ? "'\\" + String(UnicodeScalar(letter)) + "'" : "\\ followed by \(ASCII.describe(letter))"
+                shown = letter >= 0x20 && letter < 0x7F
+                    ? .text("'\\" + String(UnicodeScalar(letter)) + "'") : .message(.tr("\\ followed by %s", ASCII.describe(letter)))
             } else {
-                shown = "\\ followed by a non-ASCII character"
+                shown = .message(.tr("\\ followed by a non-ASCII character"))
             }
-            throw JSONSyntaxError("invalid escape \(shown) (valid: \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)",
+            throw JSONSyntaxError(.tr("invalid escape %s (valid: \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)", shown),
                                   at: position(at: backslash))
         }
     }
@@ -97,7 +99,7 @@ extension JSONParser {
         var value: UInt32 = 0
         for _ in 0..<4 {
             guard index < bytes.count, let digit = ASCII.hexValue(bytes[index]) else {
-                throw JSONSyntaxError("invalid \\u escape (expected 4 hex digits)", at: position(at: backslash))
+                throw JSONSyntaxError(.tr("invalid \\u escape (expected 4 hex digits)"), at: position(at: backslash))
             }
             value = value << 4 | digit
             index += 1

@@ -1,3 +1,5 @@
+import Localization
+
 /// Reads a JSON text into a `JSONNode` tree, strictly by RFC 8259: no comments, no trailing
 /// commas, no single quotes, no NaN; strings must be valid UTF-8 with valid escapes (surrogates
 /// in pairs); duplicate keys in one object are rejected. Nesting is limited (512 by default)
@@ -103,7 +105,7 @@ struct JSONParser {
     /// Only white space may follow the document's value.
     mutating func expectEnd() throws(JSONSyntaxError) {
         skipWhitespace()
-        guard index == bytes.count else { throw unexpected(expected: "the end of the file after the JSON value") }
+        guard index == bytes.count else { throw unexpected(expected: .end) }
     }
 
     /// Reads one whole value from here (white space before it is skipped) into a tree. `depth`
@@ -114,7 +116,7 @@ struct JSONParser {
         parsing: while true {
             skipWhitespace()
             let start = position(at: index)
-            guard index < bytes.count else { throw unexpected(expected: "a JSON value") }
+            guard index < bytes.count else { throw unexpected(expected: .value) }
             var value: JSONNode
             switch bytes[index] {
             case ASCII.openBrace:
@@ -147,7 +149,7 @@ struct JSONParser {
             case ASCII.minus, ASCII.zero...ASCII.nine:
                 value = JSONNode(.number(try readNumber()), at: start)
             default:
-                throw unexpected(expected: "a JSON value")
+                throw unexpected(expected: .value)
             }
             // The value is complete: hand it to the enclosing containers, closing each one that ends here.
             while true {
@@ -198,7 +200,7 @@ struct JSONParser {
     /// Reads an opening bracket within the nesting limit, and the white space after it.
     private mutating func open(depth: Int) throws(JSONSyntaxError) {
         guard depth < depthLimit else {
-            throw JSONSyntaxError("nesting deeper than \(depthLimit) levels", at: position(at: index))
+            throw JSONSyntaxError(.tr("nesting deeper than %d levels", depthLimit), at: position(at: index))
         }
         index += 1
         skipWhitespace()
@@ -208,7 +210,7 @@ struct JSONParser {
     /// false after the closing `}`.
     mutating func nextMember() throws(JSONSyntaxError) -> Bool {
         skipWhitespace()
-        let expectation = "',' or '}' after an object member"
+        let expectation = JSONExpectation.memberSeparator
         guard index < bytes.count else { throw unexpected(expected: expectation) }
         if bytes[index] == ASCII.comma {
             index += 1
@@ -223,13 +225,13 @@ struct JSONParser {
     /// After an array element: true when a comma says another one follows, false after `]`.
     mutating func nextElement() throws(JSONSyntaxError) -> Bool {
         skipWhitespace()
-        let expectation = "',' or ']' after an array element"
+        let expectation = JSONExpectation.elementSeparator
         guard index < bytes.count else { throw unexpected(expected: expectation) }
         if bytes[index] == ASCII.comma {
             index += 1
             skipWhitespace()
             if index < bytes.count, bytes[index] == ASCII.closeBracket {
-                throw JSONSyntaxError("a comma cannot come before ']'", at: position(at: index))
+                throw JSONSyntaxError(.tr("a comma cannot come before %s", "']'"), at: position(at: index))
             }
             return true
         }
@@ -251,9 +253,9 @@ struct JSONParser {
     mutating func readKey(afterComma: Bool) throws(JSONSyntaxError) -> (String, JSONPosition) {
         guard index < bytes.count, bytes[index] == ASCII.quote else {
             if afterComma, index < bytes.count, bytes[index] == ASCII.closeBrace {
-                throw JSONSyntaxError("a comma cannot come before '}'", at: position(at: index))
+                throw JSONSyntaxError(.tr("a comma cannot come before %s", "'}'"), at: position(at: index))
             }
-            throw unexpected(expected: afterComma ? "a string key" : "a string key or '}'")
+            throw unexpected(expected: afterComma ? .key : .keyOrClosingBrace)
         }
         let keyPosition = position(at: index)
         return (try readString(), keyPosition)
@@ -262,7 +264,7 @@ struct JSONParser {
     /// Reads the `:` after a key.
     mutating func readColon() throws(JSONSyntaxError) {
         skipWhitespace()
-        guard index < bytes.count, bytes[index] == ASCII.colon else { throw unexpected(expected: "':' after the key") }
+        guard index < bytes.count, bytes[index] == ASCII.colon else { throw unexpected(expected: .colon) }
         index += 1
     }
 
@@ -273,7 +275,7 @@ struct JSONParser {
             (0..<count).allSatisfy { bytes[index + $0] == expected[$0] }
         }
         guard matches else {
-            throw JSONSyntaxError("invalid literal (expected \(word))", at: position(at: index))
+            throw JSONSyntaxError(.tr("invalid literal (expected %s)", word), at: position(at: index))
         }
         index += count
     }
@@ -297,25 +299,25 @@ struct JSONParser {
     }
 
     /// The error for a byte that is not what the grammar needs here (or the end of the file).
-    mutating func unexpected(expected expectation: String) -> JSONSyntaxError {
+    mutating func unexpected(expected expectation: JSONExpectation) -> JSONSyntaxError {
         let here = position(at: index)
         guard index < bytes.count else {
-            return JSONSyntaxError("unexpected end of file, expected \(expectation)", at: here)
+            return JSONSyntaxError(.tr("unexpected end of file, expected %s", expectation.message), at: here)
         }
         let byte = bytes[index]
         if byte < 0x80 {
-            return JSONSyntaxError("expected \(expectation), found \(ASCII.describe(byte))", at: here)
+            return JSONSyntaxError(.tr("expected %s, found %s", expectation.message, ASCII.describe(byte)), at: here)
         }
         let length = UTF8Sequence.length(in: bytes, at: index)
         guard length > 0 else { return invalidUTF8(at: index) }
         let scalar = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<index + length]), as: UTF8.self)
             .unicodeScalars.first.map { ASCII.scalarName($0.value) } ?? "?"
-        return JSONSyntaxError("expected \(expectation), found the character \(scalar)", at: here)
+        return JSONSyntaxError(.tr("expected %s, found the character %s", expectation.message, scalar), at: here)
     }
 
     /// The error for bytes at `offset` that are not valid UTF-8.
     mutating func invalidUTF8(at offset: Int) -> JSONSyntaxError {
         let hex = String(bytes[offset], radix: 16, uppercase: true)
-        return JSONSyntaxError("invalid UTF-8 (byte 0x\(hex.count < 2 ? "0" + hex : hex))", at: position(at: offset))
+        return JSONSyntaxError(.tr("invalid UTF-8 (byte 0x%s)", hex.count < 2 ? "0" + hex : hex), at: position(at: offset))
     }
 }

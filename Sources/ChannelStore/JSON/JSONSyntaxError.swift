@@ -1,17 +1,22 @@
 import ChannelCore
+import Localization
 
-/// A JSON text that does not follow RFC 8259 (or this reader's limits), and where.
+/// A JSON text that does not follow RFC 8259 (or this reader's limits), and where. The problem
+/// is a `Message`, said in the user's language when it reaches them (`StoreError`).
 struct JSONSyntaxError: Error, Hashable, Sendable {
     var position: JSONPosition
-    var problem: String
+    var message: Message
 
-    init(_ problem: String, at position: JSONPosition) {
-        self.problem = problem
+    init(_ message: Message, at position: JSONPosition) {
+        self.message = message
         self.position = position
     }
 
+    /// The problem in English.
+    var problem: String { message.english }
+
     /// A key the object has already (`first` is where).
     static func duplicateKey(_ key: String, first: JSONPosition, at position: JSONPosition) -> JSONSyntaxError {
-        JSONSyntaxError("duplicate key \(MessageText.quoted(key)) (first at \(first))", at: position)
+        JSONSyntaxError(.tr("duplicate key %s (first at %s)", MessageText.quoted(key), first.message), at: position)
     }
 }

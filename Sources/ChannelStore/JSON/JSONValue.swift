@@ -1,3 +1,5 @@
+import Localization
+
 /// A JSON value tree. Objects keep their members in file order (keys are unique: the parser
 /// rejects duplicates); numbers keep their exact text.
 enum JSONValue: Hashable, Sendable {
@@ -9,15 +11,16 @@ enum JSONValue: Hashable, Sendable {
     case array([JSONNode])
     case object([JSONMember])
 
-    /// `object`, `array`, `string`, ... with an article, for messages: "found an array".
-    var kindDescription: String {
+    /// `object`, `array`, `string`, ... with an article, for messages: "found an array". The
+    /// JSON words (`null`, `true`, `false`) and a number's digits are shown as they are.
+    var kind: Message.Argument {
         switch self {
-        case .null: return "null"
-        case .bool(let value): return value ? "true" : "false"
-        case .number(let text): return "the number \(text.count > 20 ? String(text.prefix(20)) + "…" : text)"
-        case .string: return "a string"
-        case .array: return "an array"
-        case .object: return "an object"
+        case .null: return .text("null")
+        case .bool(let value): return .text(value ? "true" : "false")
+        case .number(let text): return .message(.tr("the number %s", text.count > 20 ? String(text.prefix(20)) + "…" : text))
+        case .string: return .message(.tr("a string"))
+        case .array: return .message(.tr("an array"))
+        case .object: return .message(.tr("an object"))
         }
     }
 }

@@ -118,7 +118,8 @@ struct JSONParserTests {
         let atLimit = String(repeating: "[", count: 512) + String(repeating: "]", count: 512)
         #expect(syntaxError(atLimit) == nil)
         let tooDeep = String(repeating: "[", count: 513) + String(repeating: "]", count: 513)
-        #expect(syntaxError(tooDeep) == JSONSyntaxError("nesting deeper than 512 levels", at: JSONPosition(line: 1, column: 513)))
+        #expect(syntaxError(tooDeep)?.problem == "nesting deeper than 512 levels")
+        #expect(syntaxError(tooDeep)?.position == JSONPosition(line: 1, column: 513))
         let objects = String(repeating: "{\"a\":", count: 4) + "1" + String(repeating: "}", count: 4)
         #expect(syntaxError(objects, depthLimit: 3)?.problem == "nesting deeper than 3 levels")
         // Far past the limit: refused without exhausting the stack.
