@@ -119,6 +119,27 @@ struct LanguageTests {
         }
     }
 
+    @Test("A bad channels file is refused in the language: one line naming the file and the place, exit 65, the file untouched",
+          arguments: [
+              ("zh_CN.UTF-8", #"available[1].id（第 5 行，第 60 列）: 重复的 id "sports"（首次出现在 available[0].id（第 5 行，第 24 列））"#),
+              ("zh_TW.UTF-8", #"available[1].id（第 5 列，第 60 欄）: 重複的 id "sports"（首次出現在 available[0].id（第 5 列，第 24 欄））"#),
+          ])
+    func badFile(lang: String, expected: String) throws {
+        let scratch = try Scratch()
+        let path = scratch.file("channels.json")
+        let bytes = Data(ReliabilityBadFileTests.replacing("{\"id\": \"food\", \"name\": \"Food\"}",
+                                                           "{\"id\": \"sports\", \"name\": \"Sports again\"}").utf8)
+        try bytes.write(to: URL(fileURLWithPath: path))
+        var environment = ReliabilityBadFileTests.environment(scratch)
+        environment["LANG"] = lang
+        let result = try ReliabilityBadFileTests.runDirect(["--file", path], scratch: scratch, environment: environment)
+        #expect(result.status == 65, "status \(result.status), stderr \(result.errorText)")
+        ReliabilityBadFileTests.expectOneLine(result, naming: path, lang)
+        #expect(result.errorText == "channel-editor: \(path): \(expected)\n")
+        #expect(try scratch.bytes("channels.json") == bytes, "the file was changed")
+        ReliabilityBadFileTests.expectOnlyFileAndLock(scratch, "channels.json", lang)
+    }
+
     @Test("--help and every command's help fit 80 columns in every language")
     func helpFits() throws {
         for lang in ["C.UTF-8", "zh_CN.UTF-8", "zh_TW.UTF-8"] {
