@@ -2,11 +2,11 @@ import CNCursesW
 
 /// Makes the C library speak UTF-8 before curses starts: under the C locale wide characters
 /// come out blank and `wcwidth` says -1 for every CJK name.
-public enum LocaleSetup {
+package enum LocaleSetup {
     /// Takes the user's locale; falls back to C.UTF-8 when it is not UTF-8.
     /// Returns the codeset in use.
     @discardableResult
-    public static func useUTF8() -> String {
+    static func useUTF8() -> String {
         setlocale(LC_ALL, "")
         if !isUTF8(currentCodeset) {
             setlocale(LC_CTYPE, "C.UTF-8")
@@ -19,7 +19,7 @@ public enum LocaleSetup {
         return String(cString: codeset)
     }
 
-    static func isUTF8(_ codeset: String) -> Bool {
+    package static func isUTF8(_ codeset: String) -> Bool {
         let lower = codeset.lowercased()
         return lower == "utf-8" || lower == "utf8"
     }

@@ -3,13 +3,13 @@
 /// drag needs) with SGR encoding (1006, no 223-column limit), asked for on every terminal
 /// with a mouse whatever its terminfo `kmous` says; a terminal that ignores 1006 sends X10,
 /// which the decoder reads as well. And bracketed paste (2004) everywhere.
-enum PrivateModes {
-    static func enableSequence(mouse: Bool) -> String {
+package enum PrivateModes {
+    package static func enableSequence(mouse: Bool) -> String {
         (mouse ? "\u{1B}[?1002h\u{1B}[?1006h" : "") + "\u{1B}[?2004h"
     }
 
     /// Turns every mode off, newest first; harmless on terminals that never had them on.
-    static let disableSequence = "\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
+    package static let disableSequence = "\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
 
     /// Device status report: every VT100-compatible terminal answers `ESC [ 0 n`, after
     /// everything it sent before, so the answer marks the end of reports already in flight.

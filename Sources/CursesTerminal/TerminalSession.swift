@@ -120,7 +120,7 @@ public final class TerminalSession {
     }
 
     /// Redraw everything on the next frame (after a resize or when the screen may be garbled).
-    public func invalidate() {
+    func invalidate() {
         presenter.invalidate()
         clearok(ce_curscr(), true)
     }

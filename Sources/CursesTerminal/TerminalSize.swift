@@ -4,9 +4,9 @@ import Glibc
 /// The terminal's size as the editor uses it: the real one, clamped to what can usefully be
 /// laid out and drawn, so an absurd window (a pty set to 65535x65535) costs no more than a
 /// very large real one. What lies beyond the clamp stays blank.
-enum TerminalSize {
-    static let maximumColumns = 600
-    static let maximumRows = 300
+package enum TerminalSize {
+    package static let maximumColumns = 600
+    package static let maximumRows = 300
 
     /// The size of the terminal on `descriptor`, clamped; nil when the system does not know it.
     static func measure(_ descriptor: Int32) -> (columns: Int, rows: Int)? {
@@ -16,7 +16,7 @@ enum TerminalSize {
         return clamp(columns: Int(columns), rows: Int(rows))
     }
 
-    static func clamp(columns: Int, rows: Int) -> (columns: Int, rows: Int) {
+    package static func clamp(columns: Int, rows: Int) -> (columns: Int, rows: Int) {
         (min(max(1, columns), maximumColumns), min(max(1, rows), maximumRows))
     }
 

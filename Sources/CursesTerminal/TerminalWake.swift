@@ -10,5 +10,5 @@ public struct TerminalWake: Sendable {
     /// The terminal hung up or closed (no SIGHUP need come): leave.
     public var hungUp = false
 
-    public init() {}
+    init() {}
 }

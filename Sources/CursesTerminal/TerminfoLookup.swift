@@ -3,10 +3,10 @@ import Glibc
 /// Whether the terminfo database has an entry for a terminal type, looked up the way ncurses
 /// does, without starting curses: so that a start with an unknown `TERM` fails before anything
 /// is created or moved (`--reset`, a new file), not after (issue 10.9 / 14.8).
-public enum TerminfoLookup {
+enum TerminfoLookup {
     /// The folders ncurses searches, in order: `$TERMINFO`, `~/.terminfo`, `$TERMINFO_DIRS`
     /// (an empty entry stands for the system folders), then the system folders.
-    public static func folders(environment: [String: String]) -> [String] {
+    static func folders(environment: [String: String]) -> [String] {
         let system = ["/etc/terminfo", "/lib/terminfo", "/usr/share/terminfo", "/usr/lib/terminfo"]
         var result: [String] = []
         if let own = environment["TERMINFO"], !own.isEmpty { result.append(own) }
@@ -22,7 +22,7 @@ public enum TerminfoLookup {
     /// True when `name` is a plausible terminal type (no `/`, no control character, not `.`
     /// or `..`) with an entry in one of `folders` (`<folder>/<first letter>/<name>`, or the
     /// first letter in hex, as on case-insensitive file systems).
-    public static func knows(_ name: String, environment: [String: String]) -> Bool {
+    static func knows(_ name: String, environment: [String: String]) -> Bool {
         guard isPlausible(name), let first = name.utf8.first else { return false }
         let letter = String(UnicodeScalar(first))
         let hex = String(first, radix: 16)

@@ -13,11 +13,11 @@ import EditorKit
 /// cube, whose values are the same in every terminal; with fewer colours or under NO_COLOR
 /// they are told apart by bold, underline and reverse alone (never bold and reverse together). Locked channels are marked by a
 /// glyph in their label (the renderer's), not by their look.
-struct Theme {
+package struct Theme {
     /// The curses look of one style: attributes and a colour pair (0 = terminal default).
-    struct Look: Hashable {
-        var attributes: attr_t
-        var pair: Int16
+    package struct Look: Hashable {
+        package var attributes: attr_t
+        package var pair: Int16
     }
 
     /// Whether colour pairs are used: only with 256 colours (and no NO_COLOR).
@@ -37,12 +37,12 @@ struct Theme {
 
     /// `usesColour`: the terminal can and the user did not ask for NO_COLOR (`wantsColour`);
     /// `colours`: how many it has (colour pairs only with the full 256-colour cube).
-    init(usesColour: Bool, colours: Int = Int(ce_colors())) {
+    package init(usesColour: Bool, colours: Int = Int(ce_colors())) {
         self.usesColour = usesColour && colours >= 256
     }
 
     /// Whether to use colour: the terminal can, and the user did not ask for NO_COLOR.
-    static func wantsColour(environment: [String: String]) -> Bool {
+    package static func wantsColour(environment: [String: String]) -> Bool {
         if let noColour = environment["NO_COLOR"], !noColour.isEmpty { return false }
         return has_colors()
     }
@@ -56,7 +56,7 @@ struct Theme {
         init_pair(Pair.notice.rawValue, cubeWhite, cubeRed)
     }
 
-    mutating func look(for style: Style) -> Look {
+    package mutating func look(for style: Style) -> Look {
         if let cached = cache[style] { return cached }
         let look = usesColour ? colourLook(style) : monochromeLook(style)
         cache[style] = look

@@ -1,5 +1,5 @@
 import Testing
-@testable import CursesTerminal
+import CursesTerminal
 
 /// The byte decoder on its own: keys, mouse reports of both encodings, pastes, UTF-8, and
 /// every one of them split across reads.

@@ -1,7 +1,7 @@
 import CNCursesW
 import EditorKit
 import Testing
-@testable import CursesTerminal
+import CursesTerminal
 
 /// What the front end makes of decoded terminal input, and the modes it asks for.
 struct InputTranslationTests {

@@ -1,5 +1,5 @@
 import CNCursesW
-@testable import CursesTerminal
+import CursesTerminal
 import EditorKit
 import Testing
 

@@ -1,6 +1,6 @@
 import ChannelCore
 import Testing
-@testable import EditorKit
+import EditorKit
 
 /// Boards, widths and helpers for the Input/Editor/Keymap tests (kept here, not in TestSupport).
 enum Fixture {

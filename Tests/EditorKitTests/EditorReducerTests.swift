@@ -1,6 +1,6 @@
 import ChannelCore
 import Testing
-@testable import EditorKit
+import EditorKit
 
 /// The reducer, action by action: whole board orders, effects, history, focus, scroll.
 /// Standard board (see `Fixture.board`) at 40x24 unless said otherwise.

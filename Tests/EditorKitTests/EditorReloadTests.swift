@@ -1,6 +1,6 @@
 import ChannelCore
 import Testing
-@testable import EditorKit
+import EditorKit
 
 /// Issue 12.1/12.4: a board read from disk replaces the editor's, as a state change.
 @Suite("Editor: reloaded from disk")

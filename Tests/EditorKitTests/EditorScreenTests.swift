@@ -1,5 +1,5 @@
 import ChannelCore
-@testable import EditorKit
+import EditorKit
 import Testing
 import TestSupport
 

@@ -1,6 +1,6 @@
 import ChannelCore
 import Testing
-@testable import EditorKit
+import EditorKit
 
 /// Events through the input machine and the reducer together, as the run loop drives them.
 @Suite("Editor sessions")

@@ -1,6 +1,6 @@
 import ChannelCore
 import Foundation
-@testable import EditorKit
+import EditorKit
 import Localization
 import Testing
 import TestSupport

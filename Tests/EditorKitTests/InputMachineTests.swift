@@ -1,6 +1,6 @@
 import ChannelCore
 import Testing
-@testable import EditorKit
+import EditorKit
 
 /// The input machine alone, on a fixed state: event sequences with injected times, and the
 /// actions they must give. Standard board at 40x24, no scroll: My Channels on rows 1-2

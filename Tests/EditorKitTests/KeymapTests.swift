@@ -1,6 +1,6 @@
 import ChannelCore
 import Testing
-@testable import EditorKit
+import EditorKit
 
 /// The keymap: every key in every context, and the footer and help generated from the table.
 @Suite("Keymap")

@@ -1,6 +1,6 @@
 import Testing
 import TestSupport
-@testable import EditorKit
+import EditorKit
 
 /// Where text breaks into lines: at spaces in English, between characters in Chinese, never
 /// before closing or after opening punctuation.

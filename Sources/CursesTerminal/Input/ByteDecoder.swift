@@ -10,12 +10,12 @@
 ///   `pasteByteLimit` bytes (the rest, up to the closing bracket, is dropped).
 /// - Invalid UTF-8 is dropped byte by byte; C0 controls come out as characters (Ctrl-C is
 ///   U+0003), CR and LF as Enter, DEL and BS as Backspace.
-public struct ByteDecoder {
+package struct ByteDecoder {
     /// An ESC followed by nothing for this long (seconds) is the Esc key.
-    public static let escapeDelay = 0.05
+    package static let escapeDelay = 0.05
     /// An open paste with no byte for this long (seconds) is over.
-    public static let pasteIdleLimit = 1.0
-    public static let pasteByteLimit = 65_536
+    package static let pasteIdleLimit = 1.0
+    package static let pasteByteLimit = 65_536
     static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
 
     private let keys: KeySequences
@@ -25,21 +25,21 @@ public struct ByteDecoder {
     private var paste: [UInt8]?
     private var lastByte: Double = 0
 
-    public init(keys: KeySequences = KeySequences()) {
+    package init(keys: KeySequences = KeySequences()) {
         self.keys = keys
     }
 
     /// When `expire` has something to resolve, or nil when nothing waits.
-    public var deadline: Double? {
+    package var deadline: Double? {
         if paste != nil { return lastByte + ByteDecoder.pasteIdleLimit }
         return pending.isEmpty ? nil : lastByte + ByteDecoder.escapeDelay
     }
 
     /// True while a paste is open.
-    public var isInPaste: Bool { paste != nil }
+    package var isInPaste: Bool { paste != nil }
 
     /// Decodes `bytes`, read at `now`, after whatever was pending.
-    public mutating func feed(_ bytes: [UInt8], now: Double) -> [TerminalInput] {
+    package mutating func feed(_ bytes: [UInt8], now: Double) -> [TerminalInput] {
         guard !bytes.isEmpty else { return [] }
         lastByte = now
         pending += bytes
@@ -73,7 +73,7 @@ public struct ByteDecoder {
 
     /// Resolves what waited past its deadline: a lone ESC is Esc, an open paste is over, an
     /// unfinished sequence or character is dropped.
-    public mutating func expire(now: Double) -> [TerminalInput] {
+    package mutating func expire(now: Double) -> [TerminalInput] {
         guard let deadline, now >= deadline else { return [] }
         defer { pending.removeAll() }
         if let collected = paste {

@@ -17,7 +17,7 @@ public enum TerminalInput: Hashable, Sendable {
     }
 
     public struct MouseReport: Hashable, Sendable {
-        public enum Kind: Hashable, Sendable {
+        package enum Kind: Hashable, Sendable {
             /// Button 1 went down. Decided from the report itself, so a press that comes while
             /// the editor still thinks a button is held (a lost release) is still a press.
             case press
@@ -31,11 +31,11 @@ public enum TerminalInput: Hashable, Sendable {
             case other
         }
 
-        public var kind: Kind
-        public var column: Int
-        public var row: Int
+        package var kind: Kind
+        var column: Int
+        var row: Int
 
-        public init(_ kind: Kind, column: Int, row: Int) {
+        package init(_ kind: Kind, column: Int, row: Int) {
             self.kind = kind
             self.column = column
             self.row = row

@@ -11,9 +11,9 @@ import Localization
 ///   drag, the wheel or autoscroll scroll the view);
 /// - `layout()` is the layout of `state` (kept, not rebuilt, between actions).
 public struct Editor: Sendable {
-    public internal(set) var state: EditorState
-    public let labels: LabelBook
-    public let metrics: LayoutMetrics
+    public package(set) var state: EditorState
+    package let labels: LabelBook
+    package let metrics: LayoutMetrics
     /// The gesture recognizer `handle` feeds; ask it for `deadline`/`wantsTick`.
     public internal(set) var input: InputMachine
 
@@ -24,9 +24,9 @@ public struct Editor: Sendable {
     var hoverID: String?
 
     /// Largest screen size taken; larger values are clamped (no terminal is that big).
-    public static let sizeLimit = InputMachine.coordinateLimit
+    static let sizeLimit = InputMachine.coordinateLimit
     /// Longest filter kept, in characters.
-    public static let filterLimit = 200
+    package static let filterLimit = 200
 
     public init(state: EditorState, labels: LabelBook, metrics: LayoutMetrics = .standard) {
         var state = state
@@ -48,7 +48,7 @@ public struct Editor: Sendable {
     }
 
     /// The layout of the current state.
-    public func layout() -> FlowLayout { currentLayout }
+    package func layout() -> FlowLayout { currentLayout }
 
     /// Runs one input event through the input machine and applies the actions it yields.
     /// While the screen is too small to show the grid, the only keys that work quit, close the
@@ -78,7 +78,7 @@ public struct Editor: Sendable {
     }
 
     /// The footer and help geometry of this state (what `frame` draws and a click hits).
-    func chrome() -> ScreenChrome {
+    package func chrome() -> ScreenChrome {
         ScreenChrome(state: state, layout: currentLayout, hints: Keymap.hints(for: state),
                      help: state.showsHelp ? Keymap.help(for: state) : nil, labels: labels,
                      widthOf: labels.maker.widthOf)
@@ -102,7 +102,7 @@ public struct Editor: Sendable {
 
     /// The actions `handle` would apply for this event, and the input machine after it, without
     /// changing the editor (for checks that compare the two).
-    public func probe(_ event: InputEvent, now: Double) -> (machine: InputMachine, actions: [Action]) {
+    package func probe(_ event: InputEvent, now: Double) -> (machine: InputMachine, actions: [Action]) {
         var machine = input
         let actions = Editor.gestures(event, now: now, machine: &machine, state: state, layout: currentLayout,
                                       labels: labels)
@@ -126,7 +126,7 @@ public struct Editor: Sendable {
 
     /// Applies actions in order; the notice is cleared once, before the first (not by the
     /// outcome of an effect or a resize).
-    public mutating func apply(_ actions: [Action]) -> [Effect] {
+    package mutating func apply(_ actions: [Action]) -> [Effect] {
         if actions.contains(where: { !$0.isOutcome }) {
             state.notice = nil
             state.noticeIsTooSmall = false
@@ -226,7 +226,7 @@ public struct Editor: Sendable {
     // MARK: Bookkeeping
 
     /// Rebuilds the layout after the board, the filter or the size changed.
-    mutating func refreshLayout() {
+    package mutating func refreshLayout() {
         currentLayout = state.layout(labels: labels, metrics: metrics)
     }
 

@@ -7,13 +7,13 @@ public struct Frame: Hashable, Sendable {
         public var text: String
         public var style: Style
 
-        public init(_ text: String = " ", style: Style = .plain) {
+        package init(_ text: String = " ", style: Style = .plain) {
             self.text = text
             self.style = style
         }
 
-        public var isContinuation: Bool { text.isEmpty }
-        public static let blank = Cell()
+        package var isContinuation: Bool { text.isEmpty }
+        package static let blank = Cell()
     }
 
     /// A cell of the frame, where the terminal's cursor rests after the frame is drawn.
@@ -29,11 +29,11 @@ public struct Frame: Hashable, Sendable {
 
     public let columns: Int
     public let rows: Int
-    public private(set) var cells: [Cell]
+    package private(set) var cells: [Cell]
     /// Where the terminal's cursor rests after this frame: on the focused (or lifted) cell's
     /// label, as dialog leaves it on its current item, so that screen readers and braille
     /// displays follow the focus. Nil: the top-left corner. Only a cell inside the frame is kept.
-    public var cursor: Cursor? {
+    package var cursor: Cursor? {
         didSet {
             if let cursor, cursor.column < 0 || cursor.column >= columns || cursor.row < 0 || cursor.row >= rows {
                 self.cursor = nil
@@ -41,13 +41,13 @@ public struct Frame: Hashable, Sendable {
         }
     }
 
-    public init(columns: Int, rows: Int) {
+    package init(columns: Int, rows: Int) {
         self.columns = max(0, columns)
         self.rows = max(0, rows)
         cells = Array(repeating: .blank, count: self.columns * self.rows)
     }
 
-    public subscript(column: Int, row: Int) -> Cell {
+    package subscript(column: Int, row: Int) -> Cell {
         get { cells[row * columns + column] }
         set { cells[row * columns + column] = newValue }
     }
@@ -58,7 +58,7 @@ public struct Frame: Hashable, Sendable {
     /// non-printable (negative width, such as ESC) is drawn as `?`, so no raw control character
     /// ever reaches a cell. Returns the column after the last one written.
     @discardableResult
-    public mutating func put(_ text: String, column: Int, row: Int, style: Style, widthOf: ScalarWidth) -> Int {
+    package mutating func put(_ text: String, column: Int, row: Int, style: Style, widthOf: ScalarWidth) -> Int {
         guard row >= 0, row < rows else { return column }
         var x = column
         var lastWritten: Int? = nil
@@ -87,7 +87,7 @@ public struct Frame: Hashable, Sendable {
     }
 
     /// Fills `count` cells from (`column`, `row`) with spaces in `style`.
-    public mutating func fill(column: Int, row: Int, count: Int, style: Style) {
+    package mutating func fill(column: Int, row: Int, count: Int, style: Style) {
         guard row >= 0, row < rows else { return }
         let start = max(0, column)
         // Saturating `column + count`, so extreme coordinates clip instead of trapping.
@@ -109,12 +109,12 @@ public struct Frame: Hashable, Sendable {
     }
 
     /// The text of one row (continuations skipped), for tests and debugging.
-    public func line(_ row: Int) -> String {
+    package func line(_ row: Int) -> String {
         var text = ""
         for x in 0..<columns where !self[x, row].isContinuation { text += self[x, row].text }
         return text
     }
 
     /// Every row's text.
-    public var lines: [String] { (0..<rows).map(line) }
+    package var lines: [String] { (0..<rows).map(line) }
 }

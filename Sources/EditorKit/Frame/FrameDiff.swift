@@ -8,7 +8,7 @@ public struct FrameChanges: Hashable, Sendable {
         public var row: Int
         public var cell: Frame.Cell
 
-        public init(column: Int, row: Int, cell: Frame.Cell) {
+        init(column: Int, row: Int, cell: Frame.Cell) {
             self.column = column
             self.row = row
             self.cell = cell

@@ -1,18 +1,18 @@
 /// One key and what it does now, for the footer and the help overlay.
-public struct KeyHint: Hashable, Sendable {
+package struct KeyHint: Hashable, Sendable {
     /// How the key is written ("e", "Enter", "↑↓←→").
-    public var keys: String
+    package var keys: String
     /// What it does, in a few words ("edit", "add").
-    public var label: String
+    package var label: String
     /// What a click on the hint in the footer does (nil: not clickable, e.g. the arrows).
-    public var action: Action?
+    var action: Action?
     /// A way out (help, quit, cancel): a narrow footer drops every other hint first.
-    public var isWayOut: Bool
+    var isWayOut: Bool
     /// The mouse has no other way to do this (undo, filter): a narrow footer keeps it after the
     /// ways out, before hints that a click or drag on the screen can stand in for.
-    public var isMouseOnlyWay: Bool
+    var isMouseOnlyWay: Bool
 
-    public init(_ keys: String, _ label: String, action: Action? = nil, isWayOut: Bool = false,
+    package init(_ keys: String, _ label: String, action: Action? = nil, isWayOut: Bool = false,
                 isMouseOnlyWay: Bool = false) {
         self.keys = keys
         self.label = label

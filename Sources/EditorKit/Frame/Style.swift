@@ -39,12 +39,12 @@ public struct Style: Hashable, Sendable {
     /// Matches the active filter.
     public var matched: Bool
 
-    public init(_ role: Role = .plain, focused: Bool = false, current: Bool = false, matched: Bool = false) {
+    package init(_ role: Role = .plain, focused: Bool = false, current: Bool = false, matched: Bool = false) {
         self.role = role
         self.focused = focused
         self.current = current
         self.matched = matched
     }
 
-    public static let plain = Style()
+    package static let plain = Style()
 }

@@ -16,17 +16,17 @@ import ChannelCore
 ///   the view scrolls a row at once and then every `autoscrollInterval` seconds (on ticks).
 public struct InputMachine: Hashable, Sendable {
     /// Columns the pointer must move from the press point to start a drag.
-    public static let dragThresholdColumns = 2
+    static let dragThresholdColumns = 2
     /// Rows the pointer must move from the press point to start a drag.
-    public static let dragThresholdRows = 1
+    static let dragThresholdRows = 1
     /// Seconds a press must be held still to count as a long press.
-    public static let longPressDelay = 0.5
+    package static let longPressDelay = 0.5
     /// Seconds between autoscroll steps of one row.
-    public static let autoscrollInterval = 0.1
+    package static let autoscrollInterval = 0.1
     /// Rows one wheel notch scrolls.
-    public static let wheelRows = 3
+    package static let wheelRows = 3
     /// Incoming coordinates are clamped to `-1...coordinateLimit`, so no arithmetic overflows.
-    public static let coordinateLimit = 1_000_000
+    package static let coordinateLimit = 1_000_000
 
     /// One press of the left button.
     struct Press: Hashable, Sendable {
@@ -62,13 +62,13 @@ public struct InputMachine: Hashable, Sendable {
     /// view can still scroll that way.
     private var autoscrollDue: Double?
 
-    public init() {}
+    package init() {}
 
     /// True while a mouse drag is under way.
-    public var isDragging: Bool { phase == .dragging }
+    package var isDragging: Bool { phase == .dragging }
 
     /// True while the button is down (a tap, drag or long press in progress).
-    public var isButtonDown: Bool { phase != .idle }
+    package var isButtonDown: Bool { phase != .idle }
 
     /// When the front end should send the next `.tick` (the long-press deadline, the next
     /// autoscroll step), or nil when no tick is needed.
@@ -88,7 +88,7 @@ public struct InputMachine: Hashable, Sendable {
 
     /// The actions one event means. `state` and `layout` are the editor's as they are before the
     /// event; the actions are applied in order.
-    public mutating func handle(_ event: InputEvent, now: Double, state: EditorState, layout: FlowLayout) -> [Action] {
+    package mutating func handle(_ event: InputEvent, now: Double, state: EditorState, layout: FlowLayout) -> [Action] {
         handle(event, now: now, state: state, layout: layout, chrome: nil)
     }
 

@@ -42,13 +42,13 @@ public enum Key: Hashable, Sendable {
     }
 
     /// The same key with a Ctrl-letter lowercased, so `.control("R")` matches `.control("r")`.
-    public var normalized: Key {
+    var normalized: Key {
         if case .control(let letter) = self { return .control(Character(letter.lowercased())) }
         return self
     }
 
     /// True for a character that can be typed into the filter (no control characters).
-    public var isText: Bool {
+    var isText: Bool {
         guard case .character(let character) = self else { return false }
         return Key.isPrintable(character)
     }

@@ -1,9 +1,9 @@
 /// One key press and the action it performs.
-public struct KeyStroke: Hashable, Sendable {
-    public var key: Key
-    public var action: Action
+package struct KeyStroke: Hashable, Sendable {
+    package var key: Key
+    package var action: Action
 
-    public init(_ key: Key, _ action: Action) {
+    init(_ key: Key, _ action: Action) {
         self.key = key
         self.action = action
     }
@@ -11,9 +11,9 @@ public struct KeyStroke: Hashable, Sendable {
 
 /// One entry of the keymap: the keys, what they do, how the footer and the help name them,
 /// and the contexts where they apply.
-public struct KeyBinding: Hashable, Sendable {
+package struct KeyBinding: Hashable, Sendable {
     /// What presses the binding answers.
-    public enum Trigger: Hashable, Sendable {
+    package enum Trigger: Hashable, Sendable {
         /// These keys, each with its own action.
         case keys([KeyStroke])
         /// Any printable character, typed into the filter (`Action.typeFilter`).
@@ -23,7 +23,7 @@ public struct KeyBinding: Hashable, Sendable {
     }
 
     /// When, within its contexts, the binding applies.
-    public enum Condition: Hashable, Sendable {
+    package enum Condition: Hashable, Sendable {
         case always
         /// Only while an Add Channels filter is active.
         case filterActive
@@ -36,7 +36,7 @@ public struct KeyBinding: Hashable, Sendable {
     }
 
     /// How the footer shows the binding, beyond its label.
-    public enum FooterForm: Hashable, Sendable {
+    package enum FooterForm: Hashable, Sendable {
         case plain
         /// The label names what the key does on the focused cell's section, so the footer says
         /// exactly what happens and stays short ("open" on My Channels, "add" on Add Channels).
@@ -51,26 +51,26 @@ public struct KeyBinding: Hashable, Sendable {
         case cancelLabel(pickDefault: String)
     }
 
-    public var trigger: Trigger
+    package var trigger: Trigger
     /// The keys as the footer and help write them ("↑↓←→", "Ctrl-R").
-    public var keyLabel: String
+    package var keyLabel: String
     /// A word or two for the footer ("edit", "undo").
-    public var label: String
+    package var label: String
     /// A sentence for the help overlay.
-    public var help: String
+    package var help: String
     /// The sentence for the help overlay in a pick session, when it differs.
-    public var pickHelp: String?
-    public var contexts: Set<KeyContext>
+    package var pickHelp: String?
+    package var contexts: Set<KeyContext>
     /// Shown in the footer's short list (everything is in the help).
-    public var inFooter: Bool
-    public var condition: Condition
-    public var footerForm: FooterForm
+    package var inFooter: Bool
+    package var condition: Condition
+    package var footerForm: FooterForm
     /// Help, quit, cancel: kept in the footer at every width.
-    public var isWayOut: Bool
+    var isWayOut: Bool
     /// Undo, filter: the mouse can do them only through the footer, so they stay next.
-    public var isMouseOnlyWay: Bool
+    var isMouseOnlyWay: Bool
 
-    public init(
+    init(
         _ trigger: Trigger, keyLabel: String, label: String, help: String,
         contexts: Set<KeyContext>, inFooter: Bool = false, condition: Condition = .always,
         footerForm: FooterForm = .plain, pickHelp: String? = nil, isWayOut: Bool = false,
@@ -90,7 +90,7 @@ public struct KeyBinding: Hashable, Sendable {
     }
 
     /// The action this binding gives `key`, or nil when the key is not one of its keys.
-    public func action(for key: Key) -> Action? {
+    func action(for key: Key) -> Action? {
         let key = key.normalized
         switch trigger {
         case .keys(let strokes):
@@ -104,7 +104,7 @@ public struct KeyBinding: Hashable, Sendable {
     }
 
     /// True when the binding applies in `context` for `state`.
-    public func applies(in context: KeyContext, state: EditorState) -> Bool {
+    func applies(in context: KeyContext, state: EditorState) -> Bool {
         guard contexts.contains(context) else { return false }
         switch condition {
         case .always: return true
@@ -117,12 +117,12 @@ public struct KeyBinding: Hashable, Sendable {
 
     /// The footer entry: clicking it does what its (first) key does, unless that is a step
     /// (a focus move, a scroll), which a click could not aim.
-    public var hint: KeyHint {
+    var hint: KeyHint {
         KeyHint(keyLabel, label, action: clickAction, isWayOut: isWayOut, isMouseOnlyWay: isMouseOnlyWay)
     }
 
     /// What a click on the footer entry does, or nil.
-    public var clickAction: Action? {
+    var clickAction: Action? {
         switch trigger {
         case .keys(let strokes):
             guard let action = strokes.first?.action, !strokes.contains(where: { $0.action.isStep }) else {
@@ -135,7 +135,7 @@ public struct KeyBinding: Hashable, Sendable {
     }
 
     /// The footer entry for `state`, or nil when the footer leaves the binding out there.
-    public func footerHint(in state: EditorState) -> KeyHint? {
+    package func footerHint(in state: EditorState) -> KeyHint? {
         guard inFooter else { return nil }
         switch footerForm {
         case .plain:
@@ -158,10 +158,10 @@ public struct KeyBinding: Hashable, Sendable {
         }
     }
     /// The help overlay entry.
-    public var helpHint: KeyHint { KeyHint(keyLabel, help) }
+    var helpHint: KeyHint { KeyHint(keyLabel, help) }
 
     /// The help overlay entry for `state` (a pick session may word it differently).
-    public func helpHint(in state: EditorState) -> KeyHint {
+    func helpHint(in state: EditorState) -> KeyHint {
         KeyHint(keyLabel, state.pick != nil ? pickHelp ?? help : help)
     }
 }

@@ -1,5 +1,5 @@
 /// Where the keyboard is: which bindings of the keymap apply now.
-public enum KeyContext: Hashable, Sendable, CaseIterable {
+package enum KeyContext: Hashable, Sendable, CaseIterable {
     /// Browse mode: Enter opens a channel.
     case browse
     /// Edit mode, nothing lifted: Enter removes, Space picks up.
@@ -13,7 +13,7 @@ public enum KeyContext: Hashable, Sendable, CaseIterable {
 
     /// The context of a state. The help overlay wins, then a drag, then filter typing, then
     /// the mode.
-    public init(_ state: EditorState) {
+    package init(_ state: EditorState) {
         if state.showsHelp {
             self = .help
         } else {
@@ -22,7 +22,7 @@ public enum KeyContext: Hashable, Sendable, CaseIterable {
     }
 
     /// The context of a state as if no help overlay were shown: the one the overlay describes.
-    public init(ignoringHelp state: EditorState) {
+    package init(ignoringHelp state: EditorState) {
         if state.drag != nil {
             self = .dragging
         } else if state.isTypingFilter {

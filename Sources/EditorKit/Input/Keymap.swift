@@ -4,12 +4,12 @@
 ///
 /// Order matters: the first binding that applies in the context and knows the key wins
 /// (Ctrl-C before "any key closes the help", Enter/Esc/Backspace before typed text).
-public enum Keymap {
+package enum Keymap {
     private static let everywhere = Set(KeyContext.allCases)
     private static let browsing: Set<KeyContext> = [.browse, .edit]
     private static let navigating: Set<KeyContext> = [.browse, .edit, .filterTyping]
 
-    public static let bindings: [KeyBinding] = [
+    package static let bindings: [KeyBinding] = [
         KeyBinding(
             .keys([KeyStroke(.control("c"), .quit)]),
             keyLabel: "Ctrl-C", label: "quit", help: "Quit without opening a channel",
@@ -183,12 +183,12 @@ public enum Keymap {
     ]
 
     /// The bindings that apply in a context for a state, in table order.
-    public static func bindings(in context: KeyContext, state: EditorState) -> [KeyBinding] {
+    package static func bindings(in context: KeyContext, state: EditorState) -> [KeyBinding] {
         bindings.filter { $0.applies(in: context, state: state) }
     }
 
     /// What `key` does in `context`, or nil when nothing.
-    public static func action(for key: Key, in context: KeyContext, state: EditorState) -> Action? {
+    static func action(for key: Key, in context: KeyContext, state: EditorState) -> Action? {
         for binding in bindings where binding.applies(in: context, state: state) {
             if let action = binding.action(for: key) { return action }
         }
@@ -196,14 +196,14 @@ public enum Keymap {
     }
 
     /// What `key` does in the state's own context.
-    public static func action(for key: Key, in state: EditorState) -> Action? {
+    package static func action(for key: Key, in state: EditorState) -> Action? {
         action(for: key, in: KeyContext(state), state: state)
     }
 
     /// The footer's short list: the keys that work now.
     /// During a mouse drag the pointer, not the keys, does the work: the footer says what the
     /// release will do, and keeps Esc.
-    public static func hints(for state: EditorState) -> [KeyHint] {
+    package static func hints(for state: EditorState) -> [KeyHint] {
         if case .mouse? = state.drag?.source, !state.showsHelp {
             return state.drag?.overAddChannels == true ? mouseDragRemoveHints : mouseDragHints
         }
@@ -211,19 +211,19 @@ public enum Keymap {
     }
 
     /// The footer while the mouse holds a cell (Esc early: narrow screens keep it).
-    public static let mouseDragHints = [
+    package static let mouseDragHints = [
         KeyHint("release", "drop here"), KeyHint("Esc", "cancel", isWayOut: true),
         KeyHint("over Add Channels", "remove"),
     ]
 
     /// The footer while the mouse holds a cell over Add Channels.
-    public static let mouseDragRemoveHints = [
+    package static let mouseDragRemoveHints = [
         KeyHint("release", "remove it"), KeyHint("Esc", "cancel", isWayOut: true),
     ]
 
     /// The help overlay: every binding of the context the overlay describes (the state's
     /// context without the overlay), with its description.
-    public static func help(for state: EditorState) -> [KeyHint] {
+    package static func help(for state: EditorState) -> [KeyHint] {
         bindings(in: KeyContext(ignoringHelp: state), state: state).map { $0.helpHint(in: state) }
     }
 

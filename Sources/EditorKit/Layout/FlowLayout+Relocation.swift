@@ -15,7 +15,7 @@ extension FlowLayout {
     /// The layout after the board applied `relocation` (this layout must be the board's layout
     /// from just before). `labelWidth` is the moving channel's label width; `shown` says
     /// whether Add Channels shows it (the filter), if it went there.
-    public mutating func apply(_ relocation: Relocation, labelWidth: Int, shown: Bool) {
+    package mutating func apply(_ relocation: Relocation, labelWidth: Int, shown: Bool) {
         var mineChange = SlotChange()
         var availableChange = SlotChange()
         if relocation.from.section == .mine, relocation.to.section == .mine {

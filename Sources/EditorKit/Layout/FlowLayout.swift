@@ -6,21 +6,21 @@ import ChannelCore
 /// Channels header and its cells. A section always owns at least one cell row, so an empty
 /// section is still a place to drop on. Pure: built from label widths alone, and kept current
 /// after a board change by `apply(_:labelWidth:shown:)` (FlowLayout+Relocation.swift).
-public struct FlowLayout: Hashable, Sendable {
-    public let width: Int
-    public let metrics: LayoutMetrics
+package struct FlowLayout: Hashable, Sendable {
+    package let width: Int
+    let metrics: LayoutMetrics
     /// Cells of My Channels, in board order.
-    public internal(set) var mine: [CellBox]
+    package internal(set) var mine: [CellBox]
     /// Cells of Add Channels shown (all, or the filter's matches), in board order.
-    public internal(set) var available: [CellBox]
-    public let mineHeaderRow: Int
-    public internal(set) var availableHeaderRow: Int
+    package internal(set) var available: [CellBox]
+    package let mineHeaderRow: Int
+    package internal(set) var availableHeaderRow: Int
     /// Total rows of content.
-    public internal(set) var height: Int
+    package internal(set) var height: Int
 
     /// Lays out cells whose labels are `mineLabelWidths` / `availableLabelWidths` columns wide
     /// (already cut to `metrics.maxLabelWidth`) on a screen `width` columns wide.
-    public init(mineLabelWidths: [Int], availableLabelWidths: [Int], width: Int, metrics: LayoutMetrics = .standard) {
+    package init(mineLabelWidths: [Int], availableLabelWidths: [Int], width: Int, metrics: LayoutMetrics = .standard) {
         self.init(
             mine: mineLabelWidths.enumerated().map { LaidItem(index: $0.offset, labelWidth: $0.element) },
             available: availableLabelWidths.enumerated().map { LaidItem(index: $0.offset, labelWidth: $0.element) },
@@ -29,7 +29,7 @@ public struct FlowLayout: Hashable, Sendable {
 
     /// Lays out the given items (board index and label width, in ascending index order); used
     /// when a filter shows only some of Add Channels.
-    public init(mine mineItems: [LaidItem], available availableItems: [LaidItem], width: Int, metrics: LayoutMetrics = .standard) {
+    package init(mine mineItems: [LaidItem], available availableItems: [LaidItem], width: Int, metrics: LayoutMetrics = .standard) {
         self.width = width
         self.metrics = metrics
         mineHeaderRow = 0
@@ -43,19 +43,19 @@ public struct FlowLayout: Hashable, Sendable {
     }
 
     /// The cells of one section.
-    public func boxes(in section: Section) -> [CellBox] {
+    func boxes(in section: Section) -> [CellBox] {
         section == .mine ? mine : available
     }
 
     /// The cell at a place, or nil when that channel is not laid out.
-    public func box(at place: Place) -> CellBox? {
+    package func box(at place: Place) -> CellBox? {
         guard let position = position(of: place) else { return nil }
         return boxes(in: place.section)[position]
     }
 
     /// Where a place's box is in `boxes(in:)`, or nil. Direct when every item is laid out,
     /// a binary search when a filter left some out.
-    public func position(of place: Place) -> Int? {
+    package func position(of place: Place) -> Int? {
         let list = boxes(in: place.section)
         if list.indices.contains(place.index), list[place.index].place.index == place.index { return place.index }
         let low = FlowLayout.firstPosition(in: list, atOrAfterIndex: place.index)
@@ -69,12 +69,12 @@ public struct FlowLayout: Hashable, Sendable {
     }
 
     /// The header row of a section.
-    public func headerRow(of section: Section) -> Int {
+    package func headerRow(of section: Section) -> Int {
         section == .mine ? mineHeaderRow : availableHeaderRow
     }
 
     /// The rows a section's cells occupy (at least one).
-    public func cellRows(of section: Section) -> ClosedRange<Int> {
+    package func cellRows(of section: Section) -> ClosedRange<Int> {
         switch section {
         case .mine: return (mineHeaderRow + 1)...(availableHeaderRow - metrics.sectionGap - 1)
         case .available: return (availableHeaderRow + 1)...(height - 1)
@@ -82,17 +82,17 @@ public struct FlowLayout: Hashable, Sendable {
     }
 
     /// Where the close control sits: on the My Channels header, right-aligned.
-    public var closeButtonColumn: Int {
+    package var closeButtonColumn: Int {
         max(metrics.margin, width - metrics.margin - LayoutMetrics.closeButtonWidth)
     }
 
     /// Where the edit button sits: on the My Channels header, left of the close control.
-    public var editButtonColumn: Int {
+    package var editButtonColumn: Int {
         max(metrics.margin, closeButtonColumn - 1 - LayoutMetrics.buttonWidth)
     }
 
     /// What is at a content point.
-    public func hit(column: Int, row: Int) -> HitTarget {
+    package func hit(column: Int, row: Int) -> HitTarget {
         guard column >= 0, column < width, row >= 0, row < height else { return .nothing }
         if row == mineHeaderRow {
             let start = editButtonColumn
@@ -117,7 +117,7 @@ public struct FlowLayout: Hashable, Sendable {
 
     /// Index of the first box whose row is `row` or later (boxes are in row order): binary search,
     /// so hit testing and visible-range rendering stay fast with 100,000 cells.
-    public static func firstIndex(in boxes: [CellBox], atOrAfterRow row: Int) -> Int? {
+    package static func firstIndex(in boxes: [CellBox], atOrAfterRow row: Int) -> Int? {
         let index = boxes.partitionPoint { $0.row < row }
         return index < boxes.count ? index : nil
     }
@@ -144,11 +144,11 @@ public struct FlowLayout: Hashable, Sendable {
 }
 
 /// One channel to lay out: its board index and its label's width.
-public struct LaidItem: Hashable, Sendable {
-    public var index: Int
-    public var labelWidth: Int
+package struct LaidItem: Hashable, Sendable {
+    var index: Int
+    var labelWidth: Int
 
-    public init(index: Int, labelWidth: Int) {
+    package init(index: Int, labelWidth: Int) {
         self.index = index
         self.labelWidth = labelWidth
     }

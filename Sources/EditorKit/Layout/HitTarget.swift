@@ -1,7 +1,7 @@
 import ChannelCore
 
 /// What is under a point of the content.
-public enum HitTarget: Hashable, Sendable {
+package enum HitTarget: Hashable, Sendable {
     /// A channel's cell.
     case cell(Place)
     /// The `[Edit]` / `[Done]` button in the My Channels header.

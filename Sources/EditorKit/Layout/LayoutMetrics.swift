@@ -2,17 +2,17 @@
 /// hit testing and rendering can never disagree.
 public struct LayoutMetrics: Hashable, Sendable {
     /// Blank columns at the left and right edges.
-    public var margin: Int
+    var margin: Int
     /// Blank columns between two cells on a row.
-    public var spacing: Int
+    var spacing: Int
     /// Widest a label may be before it is cut with an ellipsis.
     public var maxLabelWidth: Int
     /// Columns a cell adds around its label: `[ ` before and ` ]` after.
-    public var chrome: Int
+    var chrome: Int
     /// Blank rows between the end of My Channels and the Add Channels header.
-    public var sectionGap: Int
+    var sectionGap: Int
 
-    public init(margin: Int = 1, spacing: Int = 1, maxLabelWidth: Int = 20, chrome: Int = 4, sectionGap: Int = 1) {
+    package init(margin: Int = 1, spacing: Int = 1, maxLabelWidth: Int = 20, chrome: Int = 4, sectionGap: Int = 1) {
         self.margin = margin
         self.spacing = spacing
         self.maxLabelWidth = maxLabelWidth
@@ -23,13 +23,13 @@ public struct LayoutMetrics: Hashable, Sendable {
     public static let standard = LayoutMetrics()
 
     /// The width of the cell around a label `labelWidth` columns wide (cut to `maxLabelWidth`).
-    public func cellWidth(labelWidth: Int) -> Int {
+    func cellWidth(labelWidth: Int) -> Int {
         min(max(0, labelWidth), maxLabelWidth) + chrome
     }
 
     /// Width of the edit button (`[Edit]`/`[Done]`, `[编辑]`/`[完成]`): the same in both modes
     /// and every language, so toggling never reflows and hit testing needs no text.
-    public static let buttonWidth = 6
+    package static let buttonWidth = 6
     /// The close control `[×]` right of the edit button: quits as `q` does.
-    public static let closeButtonWidth = 3
+    package static let closeButtonWidth = 3
 }

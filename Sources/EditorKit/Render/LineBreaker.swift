@@ -2,11 +2,15 @@
 /// at spaces (English), and between any two characters of which one is wide (Chinese, which has
 /// no spaces) — except before closing punctuation (`，` `。` `)` `—` …) and after opening
 /// punctuation (`（` `「` …), which stay with their neighbour.
-struct LineBreaker {
+package struct LineBreaker {
     let fitter: TextFitter
 
+    package init(fitter: TextFitter) {
+        self.fitter = fitter
+    }
+
     /// The lines, or nil when one unbreakable piece alone is wider than `width`.
-    func wrap(_ text: String, width: Int) -> [CellLabel]? {
+    package func wrap(_ text: String, width: Int) -> [CellLabel]? {
         let safe = pieces(of: text).map { (fitter.safe($0.0), $0.1) }
         if safe.contains(where: { $0.0.width > width }) { return nil }
         return fill(safe, width: width)

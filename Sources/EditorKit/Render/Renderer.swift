@@ -22,7 +22,7 @@ import ChannelCore
 /// `focused` marks every column of the focused cell, `current` the current channel's cell,
 /// `matched` the My Channels cells the active filter matches. The edit-mode badge is `.badge`
 /// (carrying `focused` only); lifted cells and gaps carry no flags.
-public func render(
+package func render(
     _ state: EditorState,
     layout: FlowLayout,
     labels: LabelBook,

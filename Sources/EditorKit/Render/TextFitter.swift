@@ -1,7 +1,11 @@
 /// Makes any text safe to draw and cuts it to a width, with the rules channel names follow
 /// (`LabelMaker`): control characters shown visibly, an ellipsis where it is cut.
-struct TextFitter {
+package struct TextFitter {
     let widthOf: ScalarWidth
+
+    package init(widthOf: @escaping ScalarWidth) {
+        self.widthOf = widthOf
+    }
 
     /// The text made safe, at its full width.
     func safe(_ text: String) -> CellLabel {

@@ -2,7 +2,7 @@ import ChannelCore
 
 /// A My Channels cell lifted for reordering, by the mouse or by the keyboard.
 public struct Drag: Hashable, Sendable {
-    public enum Source: Hashable, Sendable {
+    package enum Source: Hashable, Sendable {
         /// Follows the pointer. `grabOffset` is the column inside the cell where it was pressed,
         /// so the lifted cell does not jump under the pointer.
         case mouse(grabOffset: Int)
@@ -11,17 +11,17 @@ public struct Drag: Hashable, Sendable {
     }
 
     /// The channel being moved.
-    public var id: String
+    package var id: String
     /// Its My Channels index before the drag: Esc puts it back there.
-    public var originIndex: Int
-    public var source: Source
+    package var originIndex: Int
+    package var source: Source
     /// Last pointer position, screen coordinates (mouse drags only).
-    public var pointerColumn: Int
-    public var pointerRow: Int
+    package var pointerColumn: Int
+    package var pointerRow: Int
     /// The pointer is over Add Channels: a release there removes the channel.
-    public var overAddChannels: Bool = false
+    package var overAddChannels: Bool = false
 
-    public init(id: String, originIndex: Int, source: Source, pointerColumn: Int = 0, pointerRow: Int = 0) {
+    package init(id: String, originIndex: Int, source: Source, pointerColumn: Int = 0, pointerRow: Int = 0) {
         self.id = id
         self.originIndex = originIndex
         self.source = source

@@ -7,21 +7,21 @@ extension EditorState {
     /// The content point under a screen point, or nil when it is not over the content:
     /// content rows are the screen rows above the footer, shifted by the scroll; the footer,
     /// anything outside the screen, and a screen too small to show the grid are not content.
-    public func contentPoint(column: Int, row: Int) -> (column: Int, row: Int)? {
+    func contentPoint(column: Int, row: Int) -> (column: Int, row: Int)? {
         guard !size.isTooSmall, column >= 0, column < size.columns,
               row >= 0, row < viewportHeight else { return nil }
         return (column, row + min(max(0, scrollTop), Int.max - InputMachine.coordinateLimit))
     }
 
     /// What is under a screen point of the content (`.nothing` off the content).
-    public func hit(column: Int, row: Int, layout: FlowLayout) -> HitTarget {
+    package func hit(column: Int, row: Int, layout: FlowLayout) -> HitTarget {
         guard let point = contentPoint(column: column, row: row) else { return .nothing }
         return layout.hit(column: point.column, row: point.row)
     }
 
     /// True when a drop at this screen point removes: anywhere from the Add Channels header
     /// down, the empty rows below the last cell included.
-    public func isOverAddChannels(column: Int, row: Int, layout: FlowLayout) -> Bool {
+    func isOverAddChannels(column: Int, row: Int, layout: FlowLayout) -> Bool {
         guard let point = contentPoint(column: column, row: row) else { return false }
         return point.row >= layout.availableHeaderRow
     }

@@ -3,7 +3,7 @@ import ChannelCore
 extension EditorState {
     /// The layout of this state at its screen width: all of My Channels, and the Add Channels
     /// the filter lets through.
-    public func layout(labels: LabelBook, metrics: LayoutMetrics = .standard) -> FlowLayout {
+    package func layout(labels: LabelBook, metrics: LayoutMetrics = .standard) -> FlowLayout {
         let mineItems = board.mine.enumerated().map {
             LaidItem(index: $0.offset, labelWidth: labels.label(for: $0.element).width)
         }
@@ -17,7 +17,7 @@ extension EditorState {
 
     /// True when no filter is active, or the channel's name or id contains the filter text
     /// (ignoring case).
-    public func matchesFilter(_ channel: Channel) -> Bool {
+    func matchesFilter(_ channel: Channel) -> Bool {
         guard let filter, !filter.isEmpty else { return true }
         let needle = filter.lowercased()
         return channel.name.lowercased().contains(needle) || channel.id.lowercased().contains(needle)

@@ -5,40 +5,40 @@ import Localization
 public struct EditorState: Hashable, Sendable {
     /// The channels, in the order on screen (during a drag: the live order).
     public var board: Board
-    public var history: History
-    public var mode: Mode
+    package var history: History
+    package var mode: Mode
     /// The focused cell; nil only when both sections are empty.
-    public var focus: Place?
+    package var focus: Place?
     /// A lifted cell, if a drag is under way. It holds the pointer of a mouse drag (the one
     /// place the pointer is kept).
     public var drag: Drag?
-    public var size: ScreenSize
+    package var size: ScreenSize
     /// First content row on screen.
-    public var scrollTop: Int
+    package var scrollTop: Int
     /// The Add Channels filter text; nil when no filter is active.
-    public var filter: String?
+    package var filter: String?
     /// True while the filter line takes typed characters.
-    public var isTypingFilter: Bool
+    package var isTypingFilter: Bool
     /// The help overlay is shown.
-    public var showsHelp: Bool
+    package var showsHelp: Bool
     /// First line of the help overlay's list on screen (the help scrolls when it does not fit).
-    public var helpScroll: Int
+    package var helpScroll: Int
     /// A short message for the footer (a refusal, "Saved", an error), cleared by the next key.
-    public var notice: String?
+    package var notice: String?
     /// The language of every text on screen (English unless the locale asks for another).
-    public var translation: Translation
+    package var translation: Translation
     /// Set when the screen builds a list for a script (`channel-editor pick`); nil for the editor.
-    public var pick: PickSession?
+    var pick: PickSession?
 
     
     /// The notice is the "too small" one: it goes as soon as the screen is large enough.
-    public var noticeIsTooSmall: Bool
+    var noticeIsTooSmall: Bool
     /// The terminal reports the mouse. Without one, headers and hints name keys, never clicks.
-    public var hasMouse: Bool
+    package var hasMouse: Bool
     /// The channels file being edited, as text to show in the help (nil: not shown).
-    public var filePath: String?
+    package var filePath: String?
     /// The last save failed (and none succeeded since): quitting reports it.
-    public var saveFailure: SaveFailure?
+    var saveFailure: SaveFailure?
 
     public init(
         board: Board, size: ScreenSize, history: History = History(), hasMouse: Bool = true, filePath: String? = nil,
@@ -70,15 +70,15 @@ public struct EditorState: Hashable, Sendable {
     }
 
     /// Rows of content that fit above the footer.
-    public var viewportHeight: Int { max(0, size.rows - 1) }
+    package var viewportHeight: Int { max(0, size.rows - 1) }
 
-    public var viewport: Viewport { Viewport(top: scrollTop, height: viewportHeight) }
+    package var viewport: Viewport { Viewport(top: scrollTop, height: viewportHeight) }
 }
 
 /// A save that did not happen, as the run loop reports it back to the editor.
 public struct SaveFailure: Hashable, Sendable {
     /// What went wrong, for the footer ("No space left on device").
-    public var problem: String
+    var problem: String
     /// The whole line for standard error when the editor exits.
     public var message: String
     /// The exit status quitting then ends with.

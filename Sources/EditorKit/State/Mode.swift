@@ -1,5 +1,5 @@
 /// Browse: tapping My Channels opens a channel. Edit: tapping removes, cells can be dragged.
-public enum Mode: Hashable, Sendable {
+package enum Mode: Hashable, Sendable {
     case browse
     case edit
 }

@@ -3,7 +3,7 @@ import ChannelCore
 /// Where the footer's pieces and the help box sit on screen, worked out once for a state, so
 /// that what the renderer draws and what a click hits are the same thing (geometry has one
 /// home: this file and `EditorState+Geometry.swift`).
-struct ScreenChrome {
+package struct ScreenChrome {
     /// One piece of the footer line.
     struct FooterPiece: Hashable {
         enum Kind: Hashable {
@@ -26,7 +26,7 @@ struct ScreenChrome {
     let indicator: String
     let indicatorColumn: Int
     /// The help box, when the help is shown.
-    let help: HelpBox?
+    package let help: HelpBox?
 
     static let separatorWidth = 2
 
@@ -135,7 +135,7 @@ struct ScreenChrome {
 
 /// The help overlay's box: its place, its lines (wrapped to the box), which of them show, and
 /// the close mark on its top border.
-struct HelpBox {
+package struct HelpBox {
     enum Line: Hashable {
         case heading(String)
         /// A key (or gesture) and a piece of its text; continuation lines have no key.
@@ -144,8 +144,8 @@ struct HelpBox {
         case blank
     }
 
-    let left: Int
-    let top: Int
+    package let left: Int
+    package let top: Int
     let width: Int
     let height: Int
     /// Width of the key column inside.
@@ -154,17 +154,17 @@ struct HelpBox {
     /// First line shown (clamped).
     let scroll: Int
     /// `[×]` on the top border: its first column.
-    let closeColumn: Int
+    package let closeColumn: Int
 
     static let closeWidth = 3
     /// Widest the box gets on a wide screen.
     static let maximumWidth = 78
 
     var right: Int { left + width - 1 }
-    var bottom: Int { top + height - 1 }
+    package var bottom: Int { top + height - 1 }
     /// Lines of the list that fit inside the borders.
-    var listRows: Int { max(0, height - 2) }
-    var maxScroll: Int { max(0, lines.count - listRows) }
+    package var listRows: Int { max(0, height - 2) }
+    package var maxScroll: Int { max(0, lines.count - listRows) }
 
     init(state: EditorState, entries: [KeyHint], text: ScreenText, fitter: TextFitter, glyphs: Glyphs) {
         let contentRows = max(0, state.size.rows - 1)

@@ -9,7 +9,7 @@ public struct ScreenSize: Hashable, Sendable {
     }
 
     /// Below this the screen shows a notice instead of the grid.
-    public static let minimum = ScreenSize(columns: 24, rows: 8)
+    static let minimum = ScreenSize(columns: 24, rows: 8)
 
-    public var isTooSmall: Bool { columns < ScreenSize.minimum.columns || rows < ScreenSize.minimum.rows }
+    package var isTooSmall: Bool { columns < ScreenSize.minimum.columns || rows < ScreenSize.minimum.rows }
 }

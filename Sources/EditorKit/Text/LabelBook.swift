@@ -6,14 +6,14 @@ import ChannelCore
 /// layout (a resize, a filter) measures every name again, which for plain ASCII names is a
 /// byte scan. Keeping no table keeps 100,000 channels' start-up fast and small.
 public struct LabelBook: Sendable {
-    public let maker: LabelMaker
+    let maker: LabelMaker
 
     public init(maker: LabelMaker) {
         self.maker = maker
     }
 
     /// The label of a channel.
-    public func label(for channel: Channel) -> CellLabel {
+    package func label(for channel: Channel) -> CellLabel {
         maker.label(for: channel.name)
     }
 }

@@ -12,8 +12,8 @@
 ///   merge into the cell's bracket.
 /// - Labels wider than `maxWidth` are cut on a scalar boundary and end with `…`.
 public struct LabelMaker: Sendable {
-    public let widthOf: ScalarWidth
-    public let maxWidth: Int
+    let widthOf: ScalarWidth
+    package let maxWidth: Int
 
     public init(maxWidth: Int = LayoutMetrics.standard.maxLabelWidth, widthOf: @escaping ScalarWidth) {
         self.maxWidth = max(2, maxWidth)
@@ -21,7 +21,7 @@ public struct LabelMaker: Sendable {
     }
 
     /// The label for a name.
-    public func label(for name: String) -> CellLabel {
+    package func label(for name: String) -> CellLabel {
         if let plain = plainLabel(for: name) { return plain }
         var pieces: [(String, Int)] = []
         var total = 0

@@ -11,11 +11,11 @@ import ChannelCore
 ///   concatenation marks, which glibc draws), Hangul medial vowels and final consonants;
 /// - 2: East Asian Wide and Fullwidth (`UnicodeWidth.wide`), emoji presentation included;
 /// - 1: everything else, East Asian Ambiguous included (as in every UTF-8 locale).
-public enum UnicodeWidth {
-    public static let table: ScalarWidth = { of($0) }
+package enum UnicodeWidth {
+    package static let table: ScalarWidth = { of($0) }
 
     /// The columns of one scalar.
-    public static func of(_ scalar: Unicode.Scalar) -> Int {
+    package static func of(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if scalar.isControlCharacter { return value == 0 ? 0 : -1 }
         if value < 0x7F { return 1 }
@@ -37,7 +37,7 @@ public enum UnicodeWidth {
     }
 
     /// The width of a whole string (non-printable scalars count as 0).
-    public static func width(of text: String) -> Int {
+    package static func width(of text: String) -> Int {
         text.unicodeScalars.reduce(0) { $0 + max(0, of($1)) }
     }
 
