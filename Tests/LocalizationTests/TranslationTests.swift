@@ -31,6 +31,23 @@ struct TranslationTests {
         #expect(MessageFormat.directives(in: "100%% sure") == [])
     }
 
+    @Test("A message inside a message is said in the same language; text arguments stay as they are")
+    func nestedMessages() {
+        let translation = Translation(language: .simplifiedChinese, messages: [
+            "duplicate id %s (first at %s)": "重复的 id %s（首次出现在 %s）",
+            "%s (line %d, column %d)": "%s（第 %d 行，第 %d 列）",
+            "a string": "字符串",
+        ])
+        let place = Message.tr("%s (line %d, column %d)", "mine[0].id", 3, 19)
+        let problem = Message.tr("duplicate id %s (first at %s)", "\"a string\"", place)
+        #expect(problem.english == "duplicate id \"a string\" (first at mine[0].id (line 3, column 19))")
+        #expect(problem.text(in: translation) == "重复的 id \"a string\"（首次出现在 mine[0].id（第 3 行，第 19 列））")
+        #expect(problem.arguments == ["\"a string\"", "mine[0].id (line 3, column 19)"])
+        let kind: Message.Argument = .message(.tr("a string"))
+        #expect(Message.tr("found %s", kind).text(in: translation) == "found 字符串")
+        #expect(Message.tr("found %s", Message.Argument.text("null")).text(in: translation) == "found null")
+    }
+
     @Test("Equal by language and messages")
     func equality() {
         let one = Translation(language: .simplifiedChinese, messages: ["a": "b"])
