@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Testing
 
 /// The real binary in the user's language, on a fresh HOME (no channels file, no data folder
@@ -7,8 +8,8 @@ import Testing
 @Suite("The screen in the user's language")
 struct LanguageTests {
     /// A fresh HOME and the locale variables, nothing inherited that could choose otherwise.
-    static func start(_ locale: [String: String], columns: Int = 80, scratch: Scratch) throws -> TmuxPilot {
-        try TmuxPilot(arguments: [], columns: columns,
+    static func start(_ locale: [String: String], arguments: [String] = [], columns: Int = 80, scratch: Scratch) throws -> TmuxPilot {
+        try TmuxPilot(arguments: arguments, columns: columns,
                       environment: ["LANG": "", "LC_ALL": "", "LC_MESSAGES": "", "LANGUAGE": "", "HOME": scratch.path]
                           .merging(locale) { $1 },
                       unset: ["XDG_CONFIG_HOME", "CHANNEL_EDITOR_DATA"])
@@ -138,6 +139,29 @@ struct LanguageTests {
         #expect(result.errorText == "channel-editor: \(path): \(expected)\n")
         #expect(try scratch.bytes("channels.json") == bytes, "the file was changed")
         ReliabilityBadFileTests.expectOnlyFileAndLock(scratch, "channels.json", lang)
+    }
+
+    @Test("A file made invalid while the screen is open: the footer says where and why in the language, the file is not saved over")
+    func invalidReload() throws {
+        let scratch = try Scratch()
+        let path = scratch.file("channels.json")
+        let pilot = try Self.start(["LANG": "zh_CN.UTF-8"], arguments: ["--file", path], columns: 120, scratch: scratch)
+        _ = try pilot.waitForScreen { $0.last { !$0.isEmpty }?.hasSuffix("q 退出") == true }
+        try pilot.press("Tab", "Enter")  // a first change writes the file
+        let deadline = Date().addingTimeInterval(5)
+        while !FileManager.default.fileExists(atPath: path), Date() < deadline { usleep(20_000) }
+        let good = try scratch.read("channels.json")
+        let broken = good.replacingOccurrences(of: "\"version\": 2", with: "\"version\": 3")
+        try #require(broken != good, "the saved file has no \"version\": 2")
+        // Replaced by a rename, as most editors save.
+        try broken.write(toFile: path + ".new", atomically: false, encoding: .utf8)
+        #expect(rename(path + ".new", path) == 0)
+        let expected = "未重新载入，文件无效：version（第 2 行，第 14 列）: 不支持的版本 3（这个 channel-editor 能读取版本 1 和 2）"
+        let shown = try pilot.waitFor(expected)
+        #expect(shown, "footer: \((try? pilot.screen().last { !$0.isEmpty }) ?? nil ?? "")")
+        try pilot.press("q")
+        #expect(try pilot.waitForExit() == 0)
+        #expect(try scratch.read("channels.json") == broken, "the invalid file was saved over")
     }
 
     @Test("--help and every command's help fit 80 columns in every language")
