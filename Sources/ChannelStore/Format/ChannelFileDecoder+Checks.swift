@@ -102,8 +102,13 @@ extension ChannelFileDecoder {
 
     func unknownKey(_ member: JSONMember, path parent: String, expected: [String]) -> StoreError {
         let list = expected.map { "\"\($0)\"" }
-        // Translators: the first %s is a list of keys ("a", "b"), the second the last key.
-        let choices = Message.tr("%s or %s", list.dropLast().joined(separator: ", "), list.last ?? "")
+        // "a", "b", "c" or "d": each comma a message too, so that a language can use its own (、).
+        let head = list.dropLast().dropFirst().reduce(Message.Argument.text(list.first ?? "")) { joined, key in
+            // Translators: a list of keys so far, then one more key: "a", "b".
+            .message(.tr("%s, %s", joined, key))
+        }
+        // Translators: a list of keys ("a", "b"), then the last key: "a", "b" or "c".
+        let choices = Message.tr("%s or %s", head, list.last ?? "")
         return failure(at: Self.join(parent, member.key), member.keyPosition,
                        .tr("unknown key %s (expected %s)", MessageText.quoted(member.key), choices))
     }
