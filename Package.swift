@@ -37,7 +37,8 @@ let package = Package(
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
         // The documents agree with the code: keys with Keymap.bindings, commands with ScriptCommand.Name.
         .testTarget(name: "DocsTests", dependencies: ["channel-editor", "EditorKit"]),
-        // The pick mode's parsers and output formats (Pick/), tested from inside the executable.
+        // The pick mode's parsers and output formats (Pick/): SwiftPM lets a test import an executable
+        // target, which sees its package declarations (docs/ARCHITECTURE.md, "Access").
         .testTarget(name: "PickTests", dependencies: ["channel-editor", "ChannelCore", "EditorKit"]),
     ]
 )

@@ -34,7 +34,7 @@ extension Board {
     /// Apply a recorded relocation again (redo) or its inverse (undo).
     /// Refused unless the channel named is at `from`.
     @discardableResult
-    public mutating func apply(_ relocation: Relocation) throws(BoardRefusal) -> Relocation {
+    package mutating func apply(_ relocation: Relocation) throws(BoardRefusal) -> Relocation {
         guard let channel = channel(at: relocation.from) else { throw .indexOutOfRange(relocation.from) }
         guard channel.id == relocation.id else { throw .unknownID(relocation.id) }
         return try relocate(from: relocation.from, to: relocation.to)

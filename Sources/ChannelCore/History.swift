@@ -5,17 +5,17 @@
 /// of it (the file changed on disk), `rebase` drops the steps whose channel someone else moved,
 /// so undo never undoes someone else's change (docs/ARCHITECTURE.md, "Undo across reloads").
 public struct History: Hashable, Sendable {
-    public private(set) var past: [Relocation] = []
-    public private(set) var future: [Relocation] = []
+    package private(set) var past: [Relocation] = []
+    package private(set) var future: [Relocation] = []
     /// How many steps are kept; the oldest go first.
-    public let limit: Int
+    package let limit: Int
 
     public init(limit: Int = 1000) {
         self.limit = max(1, limit)
     }
 
-    public var canUndo: Bool { !past.isEmpty }
-    public var canRedo: Bool { !future.isEmpty }
+    package var canUndo: Bool { !past.isEmpty }
+    package var canRedo: Bool { !future.isEmpty }
 
     /// Remember a change just made; a new change forgets what could be redone.
     public mutating func record(_ relocation: Relocation) {

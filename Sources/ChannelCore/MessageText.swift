@@ -5,7 +5,7 @@
 /// file's: `\n \t \r \b \f`, else `\u00XX`.
 public enum MessageText {
     /// Longest quoted value shown in a message, in characters; longer ones are cut with "…".
-    public static let quoteLimit = 64
+    static let quoteLimit = 64
 
     /// Control characters (C0, DEL, C1) escaped, everything else as it is.
     public static func escaped(_ text: String) -> String {

@@ -14,5 +14,5 @@ public struct Relocation: Hashable, Sendable {
     }
 
     /// The relocation that undoes this one.
-    public var inverse: Relocation { Relocation(id: id, from: to, to: from) }
+    package var inverse: Relocation { Relocation(id: id, from: to, to: from) }
 }

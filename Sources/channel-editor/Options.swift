@@ -4,8 +4,8 @@ import ChannelCore
 ///
 /// Grammar: `channel-editor [OPTION]... [COMMAND [ARGUMENT]...]`, options anywhere (before or
 /// after the command); `--` ends the options, so that an id may start with `-`.
-struct Options: Equatable {
-    enum Command: Equatable {
+package struct Options: Equatable {
+    package enum Command: Equatable {
         /// The interactive screen.
         case edit
         case help
@@ -34,8 +34,12 @@ struct Options: Equatable {
 }
 
 /// A command line that does not parse; the message is one line, printed with the usage.
-struct UsageError: Error, Equatable {
-    let message: String
+package struct UsageError: Error, Equatable {
+    package let message: String
+
+    package init(message: String) {
+        self.message = message
+    }
 }
 
 extension Options {

@@ -1,5 +1,5 @@
 /// The `--help` texts and the version.
-enum Usage {
+package enum Usage {
     static let version = "0.1.0"
 
     /// The two "Usage:" lines at the top of `text`.
@@ -93,7 +93,7 @@ enum Usage {
     }
 
     /// `channel-editor COMMAND --help`.
-    static func help(for name: ScriptCommand.Name) -> String {
+    package static func help(for name: ScriptCommand.Name) -> String {
         let body: String
         switch name {
         case .list:

@@ -1,4 +1,4 @@
-@testable import ChannelCore
+import ChannelCore
 import TestSupport
 import Testing
 

@@ -1,4 +1,4 @@
-@testable import channel_editor
+import channel_editor
 import Foundation
 import Testing
 

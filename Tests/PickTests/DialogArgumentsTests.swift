@@ -1,7 +1,7 @@
 import ChannelCore
 import EditorKit
 import Testing
-@testable import channel_editor
+import channel_editor
 
 /// dialog's command line for a buildlist, and how the result is printed.
 @Suite struct DialogArgumentsTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import channel_editor
+import channel_editor
 
 /// dialog's entries become a board with the same checks as stdin's lines.
 @Suite struct PickItemsTests {

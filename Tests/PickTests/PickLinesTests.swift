@@ -1,6 +1,6 @@
 import ChannelCore
 import Testing
-@testable import channel_editor
+import channel_editor
 
 /// The item list of `channel-editor pick`: `ID<TAB>NAME[<TAB>FLAGS]`, one a line.
 @Suite struct PickLinesTests {

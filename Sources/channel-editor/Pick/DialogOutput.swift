@@ -5,11 +5,17 @@
 /// and inside the quotes those characters (but spaces and tabs) get a backslash:
 /// `a "c d" "e\\f" "x\$y"`. `--single-quoted` quotes with `'` and escapes only `'`, `\` and
 /// newline. `--output-separator` replaces the separator.
-struct DialogOutput: Equatable {
+package struct DialogOutput: Equatable {
     var separate = false
     var singleQuoted = false
     /// `--separator` / `--output-separator`; nil: a newline (`--separate-output`) or a space.
     var separator: String?
+
+    package init(separate: Bool = false, singleQuoted: Bool = false, separator: String? = nil) {
+        self.separate = separate
+        self.singleQuoted = singleQuoted
+        self.separator = separator
+    }
 
     /// Characters that make dialog quote a tag, beside its quote character.
     private static let special: Set<Character> = [
@@ -17,7 +23,7 @@ struct DialogOutput: Equatable {
     ]
 
     /// The result for these tags, byte for byte as dialog writes it.
-    func text(_ tags: [String]) -> String {
+    package func text(_ tags: [String]) -> String {
         let joiner = separator ?? (separate ? "\n" : " ")
         if separate { return tags.joined(separator: joiner) }
         return tags.map(quoted).joined(separator: joiner)

@@ -1,10 +1,10 @@
 /// The command line of a pick session, in either form:
 /// `channel-editor pick [OPTION]...` (items on stdin) or dialog's
 /// `channel-editor [DIALOG OPTION]... --buildlist TEXT HEIGHT WIDTH LIST-HEIGHT [TAG ITEM STATUS]...`.
-enum PickArguments {
+package enum PickArguments {
     /// What the arguments ask for when they are a pick session; nil when they are not (no
     /// `--buildlist` and no `pick` command), so `Options.parse` goes on as before.
-    static func parse(_ arguments: [String]) throws(UsageError) -> Options.Command? {
+    package static func parse(_ arguments: [String]) throws(UsageError) -> Options.Command? {
         if isDialogForm(arguments) { return .pick(try DialogArguments.parse(arguments)) }
         guard isPickCommand(arguments) else { return nil }
         return try parsePick(arguments)

@@ -1,15 +1,15 @@
 import ChannelCore
 
 /// Bad items: one line naming where (the input line or the buildlist entry), exit status 65.
-struct PickInputError: Error, Equatable {
-    let message: String
+package struct PickInputError: Error, Equatable {
+    package let message: String
 }
 
 /// Builds the starting board of a pick session from its items, with the checks both forms share:
 /// a non-empty id without control characters, each id once, at most one `current`.
 /// Chosen items (`on`, and `locked` ones, which are always chosen and lead) start in My
 /// Channels in input order; the rest in Add Channels in input order. An empty name shows the id.
-struct PickItems {
+package struct PickItems {
     /// Where an item is: its input line, or its place among dialog's entries. Put in words only
     /// for a message, so 10,000 good lines cost no translation look-up.
     enum Place: Equatable {
@@ -65,7 +65,7 @@ struct PickItems {
     }
 
     /// The items of dialog's command line, with their place as dialog counts them.
-    static func board(from entries: [DialogEntry]) throws(PickInputError) -> Board {
+    package static func board(from entries: [DialogEntry]) throws(PickInputError) -> Board {
         var items = PickItems(capacity: entries.count)
         for (index, entry) in entries.enumerated() {
             try items.add(

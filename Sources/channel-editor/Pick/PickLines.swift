@@ -4,8 +4,8 @@ import ChannelCore
 /// FLAGS comma-separated from `on`, `locked`, `current` (or `-`, none); a line with no tab is
 /// both id and name. A CR before the newline is dropped; the last line needs no newline.
 /// The whole input is one byte buffer: a line costs its two strings, no more.
-enum PickLines {
-    static func board(from bytes: [UInt8]) throws(PickInputError) -> Board {
+package enum PickLines {
+    package static func board(from bytes: [UInt8]) throws(PickInputError) -> Board {
         var items = PickItems(capacity: bytes.count / 16)
         var lineNumber = 0
         var start = 0

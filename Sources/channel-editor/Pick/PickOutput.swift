@@ -1,8 +1,8 @@
 import ChannelCore
 
 /// The result of an accepted pick session, as bytes for its file descriptor.
-enum PickOutput {
-    static func text(_ chosen: [Channel], format: PickRequest.Format) -> String {
+package enum PickOutput {
+    package static func text(_ chosen: [Channel], format: PickRequest.Format) -> String {
         switch format {
         case .lines:
             return chosen.map { $0.id + "\n" }.joined()

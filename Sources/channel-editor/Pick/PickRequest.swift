@@ -2,9 +2,9 @@ import EditorKit
 
 /// What `channel-editor pick ...` or `channel-editor --buildlist ...` asked for: where the items
 /// come from, how the screen words things, and how the result is printed.
-struct PickRequest: Equatable {
+package struct PickRequest: Equatable {
     /// Where the items come from.
-    enum Source: Equatable {
+    package enum Source: Equatable {
         /// `pick`: stdin, one item a line (`PickLines`).
         case standardInput
         /// `--buildlist`: dialog's TAG ITEM STATUS triples from the command line.
@@ -12,7 +12,7 @@ struct PickRequest: Equatable {
     }
 
     /// How the chosen items are printed on OK.
-    enum Format: Equatable {
+    package enum Format: Equatable {
         /// One id a line.
         case lines
         /// `[{"id": ..., "name": ...}, ...]`, one item a line.
@@ -23,21 +23,27 @@ struct PickRequest: Equatable {
         case dialog(DialogOutput)
     }
 
-    var source: Source = .standardInput
-    var format: Format = .lines
-    var session = PickSession()
+    package var source: Source = .standardInput
+    package var format: Format = .lines
+    package var session = PickSession()
     /// The file descriptor the result goes to: stdout, or dialog's stderr / `--output-fd`.
-    var descriptor: Int32 = 1
+    package var descriptor: Int32 = 1
     /// The exit status of a cancel by Esc: 1, or dialog's 255.
-    var escapeStatus: Int32 = 1
+    package var escapeStatus: Int32 = 1
     /// `--file PATH`: on OK, also save the result there as a channels file.
-    var file: String?
+    package var file: String?
 }
 
 /// One TAG ITEM STATUS of dialog's buildlist, as given.
-struct DialogEntry: Equatable {
+package struct DialogEntry: Equatable {
     var tag: String
     var item: String
     /// STATUS is `on` (any case): the item starts in the chosen list.
     var on: Bool
+
+    package init(tag: String, item: String, on: Bool) {
+        self.tag = tag
+        self.item = item
+        self.on = on
+    }
 }

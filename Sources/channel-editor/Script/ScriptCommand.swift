@@ -1,5 +1,5 @@
 /// A command that edits the channels file without the screen (`channel-editor add tech`).
-enum ScriptCommand: Equatable {
+package enum ScriptCommand: Equatable {
     /// Print the board; `json`: in the file format.
     case list(json: Bool)
     /// Add Channels -> end of My Channels, in the order given.
@@ -14,7 +14,7 @@ enum ScriptCommand: Equatable {
     case reset
 
     /// The command words, as typed.
-    enum Name: String, CaseIterable, Equatable {
+    package enum Name: String, CaseIterable, Equatable {
         case list, add, remove, move, open, reset
     }
 
