@@ -21,7 +21,7 @@ public enum Catalog {
 
     /// The files that may hold a catalog, best first: `zh-Hans` is also found under its old
     /// name `zh.json`.
-    static func fileNames(for name: String) -> [String] {
+    package static func fileNames(for name: String) -> [String] {
         name == "zh-Hans" ? ["zh-Hans.json", "zh.json"] : [name + ".json"]
     }
 

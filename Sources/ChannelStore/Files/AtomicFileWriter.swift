@@ -10,16 +10,16 @@ import SystemIO
 /// The temporary file is `.<name>.tmp-<pid>-<n>`, created with `O_EXCL` (so two writers never
 /// share one), with the old file's permission bits (and owner, when allowed), or 0644 minus the
 /// umask for a new file. Missing folders are created with mode 0700.
-struct AtomicFileWriter {
+package struct AtomicFileWriter {
     /// A step of the write, named so tests can make one fail on purpose.
-    enum Step: CaseIterable, Sendable {
+    package enum Step: CaseIterable, Sendable {
         case create, write, sync, close, rename
     }
 
     /// Test hook: pretend `step` failed with this error number (after doing the steps before it).
     var injectedFailure: (step: Step, code: Int32)?
 
-    init(injectedFailure: (step: Step, code: Int32)? = nil) {
+    package init(injectedFailure: (step: Step, code: Int32)? = nil) {
         self.injectedFailure = injectedFailure
     }
 

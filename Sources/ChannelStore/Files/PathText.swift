@@ -1,5 +1,5 @@
 /// Plain string operations on POSIX paths (no file system access).
-enum PathText {
+package enum PathText {
     /// The folder part: `/a/b/c` → `/a/b`, `c` → `.`, `/c` → `/`.
     static func folder(of path: String) -> String {
         let trimmed = trimmingTrailingSlashes(path)
@@ -9,7 +9,7 @@ enum PathText {
     }
 
     /// The last component: `/a/b/c` → `c`.
-    static func name(of path: String) -> String {
+    package static func name(of path: String) -> String {
         let trimmed = trimmingTrailingSlashes(path)
         guard let slash = trimmed.lastIndex(of: "/") else { return trimmed }
         return String(trimmed[trimmed.index(after: slash)...])

@@ -1,9 +1,9 @@
 import ChannelCore
 
 /// Writes a board in the channel file format; linear in the size of the output.
-enum ChannelFileEncoder {
+package enum ChannelFileEncoder {
     /// `version` 1 has no `catalog` key (the bundled catalogs are kept in it).
-    static func encode(_ board: Board, catalog: String?, version: Int) -> [UInt8] {
+    package static func encode(_ board: Board, catalog: String?, version: Int) -> [UInt8] {
         var estimate = 128
         for channel in board.mine { estimate += channel.id.utf8.count + channel.name.utf8.count + 48 }
         for channel in board.available { estimate += channel.id.utf8.count + channel.name.utf8.count + 48 }

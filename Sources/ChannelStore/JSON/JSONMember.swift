@@ -1,8 +1,8 @@
 /// One `"key": value` pair of a JSON object, with where its key starts.
-struct JSONMember: Hashable, Sendable {
-    var key: String
-    var keyPosition: JSONPosition
-    var value: JSONNode
+package struct JSONMember: Hashable, Sendable {
+    package var key: String
+    package var keyPosition: JSONPosition
+    package var value: JSONNode
 
     init(key: String, keyPosition: JSONPosition, value: JSONNode) {
         self.key = key

@@ -1,9 +1,9 @@
 /// A parsed JSON value together with where it starts in the text.
-struct JSONNode: Hashable, Sendable {
-    var value: JSONValue
-    var position: JSONPosition
+package struct JSONNode: Hashable, Sendable {
+    package var value: JSONValue
+    package var position: JSONPosition
 
-    init(_ value: JSONValue, at position: JSONPosition) {
+    package init(_ value: JSONValue, at position: JSONPosition) {
         self.value = value
         self.position = position
     }

@@ -7,12 +7,12 @@ import Localization
 /// A leading UTF-8 byte order mark is skipped, as RFC 8259 allows.
 ///
 /// Every error carries the line and column where the problem is.
-struct JSONParser {
+package struct JSONParser {
     /// The deepest nesting of arrays and objects accepted by default.
-    static let defaultDepthLimit = 512
+    package static let defaultDepthLimit = 512
 
     /// Parses a whole document: one value, with only white space around it.
-    static func parse(_ bytes: [UInt8], depthLimit: Int = defaultDepthLimit) throws(JSONSyntaxError) -> JSONNode {
+    package static func parse(_ bytes: [UInt8], depthLimit: Int = defaultDepthLimit) throws(JSONSyntaxError) -> JSONNode {
         try reading(bytes, depthLimit: depthLimit) { (parser: inout JSONParser) throws(JSONSyntaxError) in
             try parser.parseDocument()
         }

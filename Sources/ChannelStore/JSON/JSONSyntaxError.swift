@@ -3,8 +3,8 @@ import Localization
 
 /// A JSON text that does not follow RFC 8259 (or this reader's limits), and where. The problem
 /// is a `Message`, said in the user's language when it reaches them (`StoreError`).
-struct JSONSyntaxError: Error, Hashable, Sendable {
-    var position: JSONPosition
+package struct JSONSyntaxError: Error, Hashable, Sendable {
+    package var position: JSONPosition
     var message: Message
 
     init(_ message: Message, at position: JSONPosition) {
@@ -13,7 +13,7 @@ struct JSONSyntaxError: Error, Hashable, Sendable {
     }
 
     /// The problem in English.
-    var problem: String { message.english }
+    package var problem: String { message.english }
 
     /// A key the object has already (`first` is where).
     static func duplicateKey(_ key: String, first: JSONPosition, at position: JSONPosition) -> JSONSyntaxError {

@@ -2,7 +2,7 @@ import Localization
 
 /// A JSON value tree. Objects keep their members in file order (keys are unique: the parser
 /// rejects duplicates); numbers keep their exact text.
-enum JSONValue: Hashable, Sendable {
+package enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
     /// The number exactly as written, e.g. `-1.5e3`; already checked against the RFC 8259 grammar.

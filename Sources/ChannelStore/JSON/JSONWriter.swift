@@ -1,10 +1,10 @@
 /// Appends JSON tokens to a byte buffer. Strings are escaped: `"` and `\`, every C0 control
 /// character (`\n`, `\t`, ... or `\u00XX`), DEL and the C1 controls; all other text is written
 /// as UTF-8 as it is. Appending only, so building a large document is linear.
-struct JSONWriter {
-    private(set) var bytes: [UInt8] = []
+package struct JSONWriter {
+    package private(set) var bytes: [UInt8] = []
 
-    init(reservingCapacity capacity: Int = 0) {
+    package init(reservingCapacity capacity: Int = 0) {
         bytes.reserveCapacity(capacity)
     }
 
@@ -19,7 +19,7 @@ struct JSONWriter {
     }
 
     /// Appends `text` as a quoted, escaped JSON string.
-    mutating func string(_ text: String) {
+    package mutating func string(_ text: String) {
         bytes.append(ASCII.quote)
         var text = text
         text.withUTF8 { escape($0) }

@@ -46,7 +46,7 @@ public struct ChannelFileStore: Sendable {
     }
 
     /// Writes already encoded bytes with a given writer (tests inject failures through it).
-    func write(_ bytes: [UInt8], using writer: AtomicFileWriter) throws(StoreError) {
+    package func write(_ bytes: [UInt8], using writer: AtomicFileWriter) throws(StoreError) {
         try writer.write(bytes, to: PathResolution.realFile(path), displayPath: path)
     }
 

@@ -1,5 +1,5 @@
 import ChannelCore
-@testable import ChannelStore
+import ChannelStore
 import Testing
 
 @Suite("Channel file codec")

@@ -1,5 +1,5 @@
 import ChannelCore
-@testable import ChannelStore
+import ChannelStore
 import Testing
 
 /// Decodes `text` as the file `/cfg/channels.json` and returns the error message, or nil.

@@ -1,4 +1,4 @@
-@testable import ChannelStore
+import ChannelStore
 import Testing
 
 /// Parses `text` and returns the error, or nil when it parsed.

@@ -1,4 +1,4 @@
-@testable import ChannelStore
+import ChannelStore
 import Testing
 
 @Suite("JSON writer")
