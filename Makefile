@@ -79,13 +79,17 @@ test: deps messages
 # findings (the layout its pretty printer would choose) cannot be switched off (swift-format
 # issue #764) and the tree keeps its own layout, so they are left out. `make format` lays out
 # the files named in FILES, by default only the Swift files this branch adds: never a
-# reformatting of the whole tree under everyone's feet.
+# reformatting of the whole tree under everyone's feet. `make lint` also fails on a test that
+# imports with `@testable`: tests reach what they need through `package` access
+# (docs/ARCHITECTURE.md §2, "Access"), so `make fuzz` tests a release build with no testing flags.
 SWIFT_FORMAT ?= $(SWIFT) format
 LINT_PATHS   ?= Package.swift Sources Tests
 WHITESPACE_FINDINGS = \[(Indentation|AddLines|RemoveLine|TrailingComma|LineLength|Spacing|TrailingWhitespace)\]
 FILES        ?=
 
 lint:
+	@testable="$$(grep -rln --include='*.swift' '@testable' $(LINT_PATHS) bench)"; \
+	if [ -n "$$testable" ]; then printf '%s\n' "$$testable"; echo "make lint: the files above use @testable; make what they need package instead" >&2; exit 1; fi
 	@findings="$$($(SWIFT_FORMAT) lint --parallel --recursive $(LINT_PATHS) 2>&1 | grep -vE '$(WHITESPACE_FINDINGS)')"; \
 	if [ -n "$$findings" ]; then printf '%s\n' "$$findings"; echo "make lint: the findings above break .swift-format's rules" >&2; exit 1; fi; \
 	echo "lint: no findings"
@@ -159,13 +163,14 @@ FUZZ_SEED   ?= 1
 BINARY_FUZZ_SECONDS ?= 300
 
 # Seeded random input through the input machine, editor and renderer, in a release build
-# (the test targets use @testable, hence -enable-testing). A failure prints its seed, index,
-# the last events, a shrunk sequence and a FUZZ_REPLAY command.
+# (the tests reach what they need through package access, so no -enable-testing: the code
+# fuzzed is the code shipped). A failure prints its seed, index, the last events, a shrunk
+# sequence and a FUZZ_REPLAY command.
 fuzz: deps
 	$(SWIFT) build -c release --product channel-editor
 	FUZZ_EVENTS=$(FUZZ_EVENTS) FUZZ_SEED=$(FUZZ_SEED) BINARY_FUZZ_SECONDS=$(BINARY_FUZZ_SECONDS) BINARY_FUZZ_SUSPEND=1 \
 	  BINARY_FUZZ_BINARY="$(abspath .build/release/channel-editor)" \
-	  $(SWIFT) test -c release -Xswiftc -enable-testing --filter Fuzz
+	  $(SWIFT) test -c release --filter Fuzz
 
 # `make bench`: channel-editor next to `dialog --buildlist` in a pty, the program on 100,000 and
 # 1,000,000 channels, and the pure core at 60 to 1,000,000 channels (docs/PERFORMANCE.md), ending

@@ -38,7 +38,7 @@ let package = Package(
         // The documents agree with the code: keys with Keymap.bindings, commands with ScriptCommand.Name.
         .testTarget(name: "DocsTests", dependencies: ["channel-editor", "EditorKit"]),
         // The pick mode's parsers and output formats (Pick/): SwiftPM lets a test import an executable
-        // target, which sees its package declarations (docs/ARCHITECTURE.md, "Access").
+        // target, which sees its package declarations (docs/ARCHITECTURE.md §2, "Access").
         .testTarget(name: "PickTests", dependencies: ["channel-editor", "ChannelCore", "EditorKit"]),
     ]
 )
