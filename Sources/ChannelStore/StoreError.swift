@@ -22,21 +22,21 @@ public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The file the error is about, as given (may be empty when there is none).
-    public let path: String
+    let path: String
     /// Where in the file: `line 3, column 12` or `mine[2].id (line 5, column 10)`; nil for the whole file.
-    public let location: String?
+    package let location: String?
     /// What is wrong, in a few words.
-    public let problem: String
+    package let problem: String
     /// What kind of failure this is.
     public let kind: Kind
 
     /// The problem as a msgid and its arguments, said in the user's language (`message(in:)`);
     /// nil for the few that stay English.
-    public let problemMessage: Message?
+    let problemMessage: Message?
     /// The location as a message (`line %d, column %d`), nil when there is none or it stays English.
-    public let locationMessage: Message?
+    let locationMessage: Message?
 
-    public init(path: String, location: String? = nil, problem: String, kind: Kind) {
+    package init(path: String, location: String? = nil, problem: String, kind: Kind) {
         self.path = path
         self.location = location
         self.problem = problem
@@ -47,7 +47,7 @@ public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// An error said in the user's language: `Message.tr("cannot write: %s", ...)`, at a place
     /// in the file (`Message.tr("line %d, column %d", ...)`) or about the whole file.
-    public init(path: String, location: Message? = nil, problem: Message, kind: Kind) {
+    init(path: String, location: Message? = nil, problem: Message, kind: Kind) {
         self.path = path
         self.location = location?.english
         self.problem = problem.english
@@ -62,7 +62,7 @@ public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The location in a language (English when it has no msgid).
-    public func location(in translation: Translation) -> String? {
+    func location(in translation: Translation) -> String? {
         locationMessage?.text(in: translation) ?? location
     }
 
@@ -90,7 +90,7 @@ public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The one-line message: `<path>: <location>: <problem>`.
-    public var message: String { line(location: location, problem: problem) }
+    package var message: String { line(location: location, problem: problem) }
 
     private func line(location: String?, problem: String) -> String {
         Self.joined([Self.nonEmpty(path), Self.nonEmpty(location), problem])

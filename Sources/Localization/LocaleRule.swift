@@ -32,7 +32,7 @@ public enum LocaleRule {
     }
 
     /// The language a locale name (`zh_TW.UTF-8`, `en_GB`, `zh`) names, or nil when unknown.
-    public static func language(ofLocale name: String) -> Language? {
+    package static func language(ofLocale name: String) -> Language? {
         // language[_territory][.codeset][@modifier]; `-` as a separator too (zh-Hant, zh-TW).
         let base = name.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)[0]
             .split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)[0]

@@ -7,7 +7,7 @@
 /// Plural entries keep their singular forms (`msgid\0msgid_plural` -> the first form); the
 /// header entry (the empty msgid) and empty translations are left out.
 public enum MOFile {
-    public static let magic: UInt32 = 0x9504_12de
+    package static let magic: UInt32 = 0x9504_12de
 
     public static func messages(from bytes: [UInt8]) throws(MOFileError) -> [String: String] {
         guard bytes.count >= 28 else { throw .tooShort }

@@ -13,7 +13,7 @@ public struct Message: Hashable, Sendable, CustomStringConvertible {
         case message(Message)
 
         /// The value in a language.
-        public func text(in translation: Translation) -> String {
+        func text(in translation: Translation) -> String {
             switch self {
             case .text(let text): return text
             case .message(let message): return message.text(in: translation)
@@ -23,15 +23,15 @@ public struct Message: Hashable, Sendable, CustomStringConvertible {
         public var description: String { text(in: .english) }
     }
 
-    public let msgid: String
-    public let parts: [Argument]
+    let msgid: String
+    let parts: [Argument]
 
-    public init(msgid: String, arguments: [String] = []) {
+    init(msgid: String, arguments: [String] = []) {
         self.msgid = msgid
         parts = arguments.map(Argument.text)
     }
 
-    public init(msgid: String, parts: [Argument]) {
+    init(msgid: String, parts: [Argument]) {
         self.msgid = msgid
         self.parts = parts
     }
@@ -47,7 +47,7 @@ public struct Message: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The arguments in English.
-    public var arguments: [String] { parts.map(\.description) }
+    package var arguments: [String] { parts.map(\.description) }
 
     /// The text in a language.
     public func text(in translation: Translation) -> String {

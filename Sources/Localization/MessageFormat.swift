@@ -3,16 +3,16 @@
 /// sign. Any other `%` is kept as it is.
 public enum MessageFormat {
     /// One placeholder: which argument (0-based) and its conversion (`s` or `d`).
-    public struct Directive: Hashable, Sendable, Comparable {
-        public var argument: Int
-        public var conversion: Character
+    package struct Directive: Hashable, Sendable, Comparable {
+        var argument: Int
+        var conversion: Character
 
-        public init(argument: Int, conversion: Character) {
+        package init(argument: Int, conversion: Character) {
             self.argument = argument
             self.conversion = conversion
         }
 
-        public static func < (left: Directive, right: Directive) -> Bool {
+        package static func < (left: Directive, right: Directive) -> Bool {
             (left.argument, String(left.conversion)) < (right.argument, String(right.conversion))
         }
     }
@@ -32,7 +32,7 @@ public enum MessageFormat {
     }
 
     /// The placeholders in order of appearance; what the completeness check compares.
-    public static func directives(in format: String) -> [Directive] {
+    package static func directives(in format: String) -> [Directive] {
         var found: [Directive] = []
         var next = 0
         scan(format, text: { _ in }, directive: { if let directive = $0 { found.append(directive) } }, nextArgument: &next)

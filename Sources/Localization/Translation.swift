@@ -4,7 +4,7 @@
 ///
 /// A msgid without a translation comes back as it is: English is always complete.
 public struct Translation: Hashable, Sendable {
-    public let language: Language
+    package let language: Language
     private let storage: Storage
 
     public init(language: Language, messages: [String: String]) {
@@ -16,7 +16,7 @@ public struct Translation: Hashable, Sendable {
     public static let english = Translation(language: .english, messages: [:])
 
     /// The translations, by msgid.
-    public var messages: [String: String] { storage.messages }
+    var messages: [String: String] { storage.messages }
 
     /// The text in this language.
     public func tr(_ msgid: String) -> String {
@@ -25,12 +25,12 @@ public struct Translation: Hashable, Sendable {
     }
 
     /// The text in this language with its `%s`/`%d` placeholders filled (`MessageFormat`).
-    public func tr(_ msgid: String, _ arguments: any CustomStringConvertible...) -> String {
+    package func tr(_ msgid: String, _ arguments: any CustomStringConvertible...) -> String {
         MessageFormat.fill(tr(msgid), arguments.map(\.description))
     }
 
     /// True when `msgid` has a translation here.
-    public func translates(_ msgid: String) -> Bool {
+    func translates(_ msgid: String) -> Bool {
         storage.messages[msgid].map { !$0.isEmpty } ?? false
     }
 

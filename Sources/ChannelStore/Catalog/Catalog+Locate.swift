@@ -4,7 +4,7 @@ import Localization
 extension Catalog {
     /// The environment variable naming the data folder, the one that holds `catalogs/`
     /// (`Resources` in the source tree, `<prefix>/share/channel-editor` when installed).
-    public static let dataVariable = DataFolder.variable
+    static let dataVariable = DataFolder.variable
 
     /// Finds the catalog named `language` (`catalogs/<name>.json`, see `fileNames(for:)`) in
     /// the data folder (`DataFolder`: `$CHANNEL_EDITOR_DATA` alone when it is set, else

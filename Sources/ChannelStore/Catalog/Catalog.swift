@@ -6,7 +6,7 @@ import Localization
 /// one (`"catalog": "en"`), the source of channels that a newer release adds.
 public enum Catalog {
     /// The names of the bundled catalogs; the first is the fallback.
-    public static let names = ["en", "zh-Hans", "zh-Hant"]
+    package static let names = ["en", "zh-Hans", "zh-Hant"]
 
     /// Other spellings accepted for a name: `zh` was the Simplified Chinese catalog's first name.
     static let aliases = ["zh": "zh-Hans"]
@@ -40,7 +40,7 @@ public enum Catalog {
     }
 
     /// The bundled catalog of a language.
-    public static func name(of language: Language) -> String {
+    package static func name(of language: Language) -> String {
         switch language {
         case .english: return "en"
         case .simplifiedChinese: return "zh-Hans"

@@ -5,10 +5,10 @@ import Localization
 /// read with our own `.mo` reader: glibc's gettext would need the Chinese locale installed,
 /// which it usually is not (docs/ARCHITECTURE.md, "The user's language").
 public enum MessageCatalog {
-    public static let domain = "channel-editor"
+    static let domain = "channel-editor"
 
     /// The catalog's path inside the data folder, or nil for English (which needs none).
-    public static func relativePath(_ language: Language) -> String? {
+    static func relativePath(_ language: Language) -> String? {
         language.messagesName.map { "locale/\($0)/LC_MESSAGES/\(domain).mo" }
     }
 

@@ -8,13 +8,13 @@ import Localization
 /// when `HOME` is set and absolute; else the same under the home folder of the user's passwd entry.
 public enum ConfigPath {
     /// The folder under the config home.
-    public static let folderName = "channel-editor"
+    static let folderName = "channel-editor"
     /// The channel file's name.
-    public static let fileName = "channels.json"
+    static let fileName = "channels.json"
 
     /// The default channel file for an environment; `accountHome` is the passwd home folder,
     /// used only when neither variable helps. Pure: reads nothing from the system.
-    public static func defaultFile(environment: [String: String], accountHome: String?) throws(StoreError) -> String {
+    package static func defaultFile(environment: [String: String], accountHome: String?) throws(StoreError) -> String {
         let configHome: String
         if let xdg = usable(environment["XDG_CONFIG_HOME"]) {
             configHome = xdg
@@ -40,7 +40,7 @@ public enum ConfigPath {
     }
 
     /// The home folder in the passwd entry of the effective user, or nil.
-    public static func accountHome() -> String? {
+    package static func accountHome() -> String? {
         var entry = passwd()
         var result: UnsafeMutablePointer<passwd>?
         var buffer = [CChar](repeating: 0, count: 16_384)

@@ -2,10 +2,10 @@ import Glibc
 
 /// The program's data folder, the one that holds `catalogs/` and `locale/`: where the bundled
 /// files are found, the same way for each (docs/ARCHITECTURE.md, "Catalogs are located").
-public enum DataFolder {
+enum DataFolder {
     /// The environment variable naming the data folder (`Resources` in the source tree,
     /// `<prefix>/share/channel-editor` when installed).
-    public static let variable = "CHANNEL_EDITOR_DATA"
+    static let variable = "CHANNEL_EDITOR_DATA"
 
     /// The folders that may be the data folder, in order:
     /// 1. `$CHANNEL_EDITOR_DATA` when it is set (and nowhere else then);
@@ -13,7 +13,7 @@ public enum DataFolder {
     ///    tree: `.build/debug/channel-editor`);
     /// 3. `<executable folder>/../share/channel-editor/` (an installed prefix).
     /// Without the program's path (and no variable), none.
-    public static func candidates(environment: [String: String], executablePath: String?) -> [String] {
+    static func candidates(environment: [String: String], executablePath: String?) -> [String] {
         if let data = environment[variable], !data.isEmpty { return [data] }
         guard let executablePath else { return [] }
         let programFolder = PathText.folder(of: executablePath)
@@ -32,7 +32,7 @@ public enum DataFolder {
     /// The first regular file found, folder by folder, of `relatives` (paths inside the data
     /// folder, best first), or nil. The installed one is given without its `..`
     /// (`/usr/local/share/...`), as messages show it.
-    public static func locate(anyOf relatives: [String], environment: [String: String], executablePath: String?) -> String? {
+    static func locate(anyOf relatives: [String], environment: [String: String], executablePath: String?) -> String? {
         let folders = candidates(environment: environment, executablePath: executablePath)
         for (index, folder) in folders.enumerated() {
             for relative in relatives {
@@ -46,7 +46,7 @@ public enum DataFolder {
     }
 
     /// `locate(anyOf:)` for one file.
-    public static func locate(_ relative: String, environment: [String: String], executablePath: String?) -> String? {
+    static func locate(_ relative: String, environment: [String: String], executablePath: String?) -> String? {
         locate(anyOf: [relative], environment: environment, executablePath: executablePath)
     }
 }

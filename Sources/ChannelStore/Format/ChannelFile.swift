@@ -12,7 +12,7 @@ public struct ChannelFile: Hashable, Sendable {
     /// The version the file was written in (1 or 2). Saves always write `ChannelFileCodec.version`.
     public var version: Int
 
-    public init(board: Board, catalog: String?, version: Int = ChannelFileCodec.version) {
+    package init(board: Board, catalog: String?, version: Int = ChannelFileCodec.version) {
         self.board = board
         self.catalog = catalog
         self.version = version
@@ -20,7 +20,7 @@ public struct ChannelFile: Hashable, Sendable {
 
     /// True for a name a file may record: 1 to 32 ASCII letters, digits, `-` or `_` (a catalog
     /// name such as `zh-Hant`, never a path).
-    public static func isCatalogName(_ text: String) -> Bool {
+    static func isCatalogName(_ text: String) -> Bool {
         !text.isEmpty && text.utf8.count <= 32 && text.utf8.allSatisfy { byte in
             (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
                 || byte == 0x2D || byte == 0x5F

@@ -22,17 +22,17 @@ import Localization
 /// `catalog` — is still read; every save writes version 2.
 public enum ChannelFileCodec {
     /// The version this build writes.
-    public static let version = 2
+    static let version = 2
     /// The versions this build reads.
-    public static let readableVersions = 1...2
+    static let readableVersions = 1...2
 
     /// Parses and validates a channel file's board. `path` is only used in error messages.
-    public static func decode(_ bytes: [UInt8], path: String) throws(StoreError) -> Board {
+    package static func decode(_ bytes: [UInt8], path: String) throws(StoreError) -> Board {
         try decodeFile(bytes, path: path).board
     }
 
     /// Parses and validates a whole channel file: the board and the catalog it follows.
-    public static func decodeFile(_ bytes: [UInt8], path: String) throws(StoreError) -> ChannelFile {
+    package static func decodeFile(_ bytes: [UInt8], path: String) throws(StoreError) -> ChannelFile {
         guard !bytes.isEmpty else {
             throw StoreError(path: path, problem: .tr("file is empty"), kind: .invalidData)
         }
@@ -43,7 +43,7 @@ public enum ChannelFileCodec {
     /// `version, catalog, current, mine, available`, one channel per line, ending with a
     /// newline. Control characters in names are escaped. (An id with a control character,
     /// which only code could make, would be written but refused by `decode`.)
-    public static func encode(_ file: ChannelFile) -> [UInt8] {
+    static func encode(_ file: ChannelFile) -> [UInt8] {
         ChannelFileEncoder.encode(file.board, catalog: file.catalog, version: version)
     }
 

@@ -25,7 +25,7 @@ public struct ChannelFileStore: Sendable {
 
     /// The board in the file, or nil when there is no file yet (the caller then starts from the
     /// catalog, and the file is created on the first change). Never writes anything.
-    public func load() throws(StoreError) -> Board? {
+    package func load() throws(StoreError) -> Board? {
         try read()?.file.board
     }
 

@@ -16,7 +16,7 @@ import Localization
 /// ends when the descriptor is closed — also when the process dies.
 public struct StoreLock: ~Copyable {
     /// The lock file.
-    public let path: String
+    package let path: String
     private let descriptor: Int32
 
     private init(path: String, descriptor: Int32) {
