@@ -88,7 +88,7 @@ WHITESPACE_FINDINGS = \[(Indentation|AddLines|RemoveLine|TrailingComma|LineLengt
 FILES        ?=
 
 lint:
-	@testable="$$(grep -rln --include='*.swift' '@testable' $(LINT_PATHS) bench)"; \
+	@testable="$$(grep -rlE --include='*.swift' '^[[:space:]]*@testable[[:space:]]+import' $(LINT_PATHS) bench)"; \
 	if [ -n "$$testable" ]; then printf '%s\n' "$$testable"; echo "make lint: the files above use @testable; make what they need package instead" >&2; exit 1; fi
 	@findings="$$($(SWIFT_FORMAT) lint --parallel --recursive $(LINT_PATHS) 2>&1 | grep -vE '$(WHITESPACE_FINDINGS)')"; \
 	if [ -n "$$findings" ]; then printf '%s\n' "$$findings"; echo "make lint: the findings above break .swift-format's rules" >&2; exit 1; fi; \
