@@ -30,8 +30,17 @@ public enum BoardChange: Hashable, Sendable {
             candidates.append(before[high])
         }
         guard let moved = candidates.first(where: { $0 != separator }), let place = new.place(of: moved) else { return nil }
-        let list = new.channels(in: place.section)
-        return .move(id: moved, to: place.section, after: place.index > 0 ? list[place.index - 1].id : nil,
+        return .moved(to: place, in: new)
+    }
+
+    /// The change of a channel that now stands at `place` of `board` (moved there, from
+    /// wherever), read off the board after the move in constant time: the editor says what it
+    /// changed without keeping the board from before (which would make every next edit copy
+    /// the whole board). Nil when `place` holds no channel. `between` gives the same.
+    public static func moved(to place: Place, in board: Board) -> BoardChange? {
+        guard let channel = board.channel(at: place) else { return nil }
+        let list = board.channels(in: place.section)
+        return .move(id: channel.id, to: place.section, after: place.index > 0 ? list[place.index - 1].id : nil,
                      atEnd: place.index == list.count - 1)
     }
 

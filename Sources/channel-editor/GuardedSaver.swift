@@ -7,14 +7,16 @@ import ChannelStore
 /// Under the lock, a save checks that the file is still the version this process last loaded
 /// or saved (its `FileIdentity`). If it is, the board is written. If not — another
 /// channel-editor, a script command, a text editor changed it — the file is read again, the
-/// user's one change is re-applied to it by channel id (`BoardChange`), and that is written: a
-/// hand edit is never overwritten, and nobody is refused. A file that is not valid now is never
-/// written over; the save fails and says why.
+/// user's changes are re-applied to it by channel id (`BoardChange`, carried by each save
+/// effect), and that is written: a hand edit is never overwritten, and nobody is refused. A
+/// file that is not valid now is never written over; the save fails and says why.
+///
+/// It keeps no copy of the board: the editor's board is then the only reference to its
+/// storage, and the next edit changes it in place instead of copying every channel first
+/// (docs/PERFORMANCE.md).
 struct GuardedSaver {
     var source: BoardSource
     var store: ChannelFileStore { source.store }
-    /// What the file held when last loaded or saved (merged with its catalog).
-    private(set) var base: Board
     /// The catalog the file follows, recorded in every save.
     private(set) var catalog: String?
     /// The version of the file last loaded or saved; nil when there was no file.
@@ -28,7 +30,6 @@ struct GuardedSaver {
 
     init(source: BoardSource, start: BoardSource.Loaded, force: Bool) {
         self.source = source
-        base = start.board
         catalog = start.catalog
         expected = start.identity
         self.force = force
@@ -43,16 +44,16 @@ struct GuardedSaver {
         case merged(Board, refusal: BoardRefusal?)
     }
 
-    /// Saves the last of `boards`, each one change away from the one before (the first from
-    /// `base`): a turn's changes are saved at once. Throws (and writes nothing) when the file
-    /// cannot be locked, read, is read-only, or is not valid on disk now.
-    mutating func save(_ boards: [Board]) throws(StoreError) -> Outcome {
-        guard !boards.isEmpty else { return .saved }
+    /// Saves `board`, made by `changes` (in order; nil: a change that cannot be re-applied by
+    /// id) from the board last loaded or saved: a turn's changes are saved at once. Throws (and
+    /// writes nothing) when the file cannot be locked, read, is read-only, or is not valid on
+    /// disk now.
+    mutating func save(_ board: Board, changes: [BoardChange?]) throws(StoreError) -> Outcome {
         if !force, store.isReadOnly() { throw store.readOnlyError() }
         let lock = try store.lock(wait: Self.lockWait)
         let outcome: Outcome
         do {
-            outcome = try saveHoldingTheLock(boards)
+            outcome = try saveHoldingTheLock(board, changes: changes)
         } catch {
             lock.release()
             throw error
@@ -62,27 +63,22 @@ struct GuardedSaver {
     }
 
     /// The read-check-write, with the lock held.
-    private mutating func saveHoldingTheLock(_ boards: [Board]) throws(StoreError) -> Outcome {
-        let last = boards[boards.count - 1]
+    private mutating func saveHoldingTheLock(_ board: Board, changes: [BoardChange?]) throws(StoreError) -> Outcome {
         if store.identity() == expected {
-            expected = try store.save(last, catalog: catalog)
-            base = last
+            expected = try store.save(board, catalog: catalog)
             return .saved
         }
         let loaded = try source.loadStored()
         var merged = loaded.board
         var refusal: BoardRefusal?
         var changed = false
-        var previous = base
-        for board in boards where refusal == nil {
-            if let change = BoardChange.between(previous, board) {
-                do { changed = try merged.reapply(change) || changed } catch { refusal = error }
-            } else if board != previous {
+        for change in changes where refusal == nil {
+            guard let change else {
                 refusal = .unknownID("") // not one change: nothing to re-apply by id
+                break
             }
-            previous = board
+            do { changed = try merged.reapply(change) || changed } catch { refusal = error }
         }
-        base = merged
         catalog = loaded.catalog
         expected = loaded.identity
         // A file that was deleted is created again, even when the change was already so.
@@ -90,6 +86,16 @@ struct GuardedSaver {
             expected = try store.save(merged, catalog: catalog)
         }
         return .merged(merged, refusal: refusal)
+    }
+
+    /// What the file holds now, read again (after a save was refused: the screen goes back
+    /// to it). The version read becomes the one expected.
+    mutating func reread() throws(StoreError) -> Board {
+        let loaded = try source.loadStored()
+        invalidSeen = nil
+        catalog = loaded.catalog
+        expected = loaded.identity
+        return loaded.board
     }
 
     /// Checks the file on disk: nil when it is the version last seen (or was found invalid
@@ -107,7 +113,6 @@ struct GuardedSaver {
             throw error
         }
         invalidSeen = nil
-        base = loaded.board
         catalog = loaded.catalog
         expected = loaded.identity
         return loaded.board

@@ -77,7 +77,7 @@ struct ScreenLoop {
                 reloadPending = false
                 ScreenLoop.refresh(&editor, saver: &saver!)
             }
-            var pendingSaves: [Board] = []
+            var pending = PendingSave()
             var events: [InputEvent] = wake.inputs.isEmpty && editor.input.wantsTick ? [.tick] : []
             for input in wake.inputs {
                 switch input {
@@ -91,16 +91,16 @@ struct ScreenLoop {
             for event in events {
                 for effect in editor.handle(event, now: MonotonicClock.now()) {
                     switch effect {
-                    case .save(let board):
-                        pendingSaves.append(board)  // one save a turn, of the last board; each change kept for a merge
+                    case .save(let board, let change):
+                        pending.add(board, change)  // one save a turn, of the last board; each change kept for a merge
                     case .bell:
                         terminal.bell()
                     case .suspend:
                         // Suspending hands the terminal back: what changed is drawn and saved first.
-                        if !pendingSaves.isEmpty {
+                        if let board = pending.board {
                             present(editor, on: terminal, widthOf: widthOf)
-                            save(pendingSaves, with: &saver, editor: &editor)
-                            pendingSaves = []
+                            save(board, changes: pending.changes, with: &saver, editor: &editor)
+                            pending = PendingSave()
                         }
                         terminal.suspend()
                     case .quit(let opened):
@@ -113,9 +113,9 @@ struct ScreenLoop {
                 }
                 if quitting { break }
             }
-            if !pendingSaves.isEmpty {
+            if let board = pending.board {
                 present(editor, on: terminal, widthOf: widthOf)
-                save(pendingSaves, with: &saver, editor: &editor)
+                save(board, changes: pending.changes, with: &saver, editor: &editor)
             }
         }
         if let failure = editor.exitFailure {
@@ -139,15 +139,21 @@ struct ScreenLoop {
     /// failure is shown in the footer and kept for the exit status (`Editor.exitFailure`); a
     /// read-only file puts the screen back to what the file holds. A pick session has no saver:
     /// nothing is saved.
-    private func save(_ boards: [Board], with saver: inout GuardedSaver?, editor: inout Editor) {
+    private func save(_ board: Board, changes: [BoardChange?], with saver: inout GuardedSaver?, editor: inout Editor) {
         guard saver != nil else { return }
         do {
-            if case .merged(let now, let refusal) = try saver!.save(boards) {
+            if case .merged(let now, let refusal) = try saver!.save(board, changes: changes) {
                 _ = editor.apply(.reloaded(now, notice: ScreenLoop.mergeNotice(refusal)))
             }
             _ = editor.apply(.saved)
         } catch where error.kind == .readOnly {
-            _ = editor.apply(.reloaded(saver!.base, notice: tr("Read-only: not changed (--force to allow)")))
+            // The screen goes back to what the file holds (unless it cannot be read now).
+            let notice = tr("Read-only: not changed (--force to allow)")
+            if let stored = try? saver!.reread() {
+                _ = editor.apply(.reloaded(stored, notice: notice))
+            } else {
+                editor.showNotice(notice)
+            }
             _ = editor.apply(.saved)
         } catch {
             _ = editor.apply(.saveFailed(SaveFailure(
@@ -183,5 +189,17 @@ struct ScreenLoop {
     static func timeout(deadline: Double?, now: Double) -> Int32? {
         guard let deadline else { return nil }
         return Int32(max(0, min(60_000, ((deadline - now) * 1000).rounded(.up))))
+    }
+}
+
+/// A turn's saves: the last board, and every change that led to it (each one re-applied, in
+/// order, when the file changed on disk).
+private struct PendingSave {
+    private(set) var board: Board?
+    private(set) var changes: [BoardChange?] = []
+
+    mutating func add(_ board: Board, _ change: BoardChange?) {
+        self.board = board
+        changes.append(change)
     }
 }

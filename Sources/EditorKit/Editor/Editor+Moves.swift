@@ -28,7 +28,7 @@ extension Editor {
             } else {
                 do {
                     try state.board.open(id: channel.id)
-                    effects += [.save(state.board), .quit(output: channel.id)]
+                    effects += [.save(state.board, change: .open(channel.id)), .quit(output: channel.id)]
                 } catch {
                     effects += refuse(error)
                 }
@@ -104,7 +104,7 @@ extension Editor {
         }
         relocated(applied)
         state.focus = applied.to
-        effects.append(.save(state.board))
+        effects.append(.save(state.board, change: .moved(to: applied.to, in: state.board)))
         return effects
     }
 }
