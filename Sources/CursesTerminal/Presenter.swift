@@ -12,6 +12,10 @@ struct Presenter {
         self.theme = theme
     }
 
+    /// True when a frame is on the screen (nothing forgot it since): presenting the same
+    /// frame again would draw nothing.
+    var isShowingAFrame: Bool { previous != nil }
+
     /// Forget what is on screen (after a resize or a resume): the next frame is drawn whole.
     mutating func invalidate() {
         previous = nil
@@ -33,12 +37,12 @@ struct Presenter {
 
     private mutating func draw(_ cell: Frame.Cell, column: Int, row: Int, window: UnsafeMutablePointer<WINDOW>, frame: Frame) {
         let look = theme.look(for: cell.style)
-        // At most five scalars (a grapheme with its marks), or a space, then the terminating
-        // zero; in a buffer on the stack rather than an array per cell.
+        // At most five scalars (a grapheme with its marks: curses' CCHARW_MAX), or a space,
+        // then the terminating zero; in a buffer on the stack rather than an array per cell.
         var complex = cchar_t()
         withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: 6) { characters in
             var count = 0
-            for scalar in cell.text.unicodeScalars.prefix(5) {
+            while count < Frame.Cell.capacity, let scalar = cell.scalar(at: count) {
                 characters[count] = wchar_t(bitPattern: scalar.value)
                 count += 1
             }

@@ -69,6 +69,34 @@ import TestSupport
         #expect(FrameChecks.problems(in: alone).isEmpty)
     }
 
+    @Test func aCellKeepsAGraphemeOfUpToFiveScalarsAndItsStyle() {
+        // Curses draws at most five scalars a cell: more marks are dropped.
+        var frame = Frame(columns: 3, rows: 1)
+        let marks = String(repeating: "\u{301}", count: 8)
+        frame.put("e" + marks + "x", column: 0, row: 0, style: key, widthOf: width)
+        #expect(frame[0, 0].text == "e" + String(repeating: "\u{301}", count: 4))
+        #expect(frame[0, 0].scalar(at: 4) == "\u{301}")
+        #expect(frame[0, 0].scalar(at: 5) == nil)
+        #expect(frame[1, 0].text == "x" && frame[1, 0].scalar(at: 1) == nil)
+        #expect(Frame.Cell("财", style: key) == Frame.Cell("财" as Unicode.Scalar, style: key))
+        #expect(Frame.Cell("\u{10FFFF}", style: key).text == "\u{10FFFF}", "the largest scalar fits its slot")
+        #expect(Frame.Cell.continuation(key).isContinuation && Frame.Cell.continuation(key).text.isEmpty)
+        #expect(!Frame.Cell.blank.isContinuation && Frame.Cell.blank.text == " ")
+        // Every style comes back as it went in, and no two styles pack alike (a role in 4 bits).
+        #expect(Style.Role.allCases.allSatisfy { $0.rawValue < 16 })
+        let styles = Style.Role.allCases.flatMap { role in
+            [false, true].flatMap { focused in [false, true].flatMap { current in [false, true].map { matched in
+                Style(role, focused: focused, current: current, matched: matched) } } }
+        }
+        for style in styles {
+            var cell = Frame.Cell("e\u{301}\u{302}\u{303}\u{304}", style: style)
+            #expect(cell.style == style && cell.text == "e\u{301}\u{302}\u{303}\u{304}")
+            cell.style = .plain
+            #expect(cell.style == .plain && cell.text == "e\u{301}\u{302}\u{303}\u{304}")
+        }
+        #expect(Set(styles.map { Frame.Cell("a", style: $0) }).count == styles.count)
+    }
+
     @Test func nonPrintableScalarsAreDrawnAsQuestionMarks() {
         var frame = Frame(columns: 6, rows: 1)
         #expect(frame.put("a\u{1B}[m\u{85}", column: 0, row: 0, style: key, widthOf: width) == 5)

@@ -2,17 +2,86 @@
 ///
 /// A wide character takes two cells: the first holds it, the second is a `continuation`.
 public struct Frame: Hashable, Sendable {
+    /// One cell: a grapheme of up to five scalars (what a terminal cell holds with curses,
+    /// CCHARW_MAX; more marks are dropped) and its style, packed in two words: a frame of
+    /// thousands of cells is made, copied and compared on every key without reference
+    /// counting, two integer comparisons a cell.
     public struct Cell: Hashable, Sendable {
-        /// One grapheme (possibly with combining marks); "" for the right half of a wide one.
-        public var text: String
-        public var style: Style
+        /// Scalars 0-2 (21 bits each) in `low`; scalars 3-4 in `high`, then the style: role
+        /// (4 bits), focused, current, matched. A zero scalar ends the grapheme (U+0000 is
+        /// never drawn); a zero first scalar is the right half of a wide character.
+        private var low: UInt64
+        private var high: UInt64
 
         package init(_ text: String = " ", style: Style = .plain) {
-            self.text = text
-            self.style = style
+            low = 0
+            high = Cell.bits(of: style)
+            for scalar in text.unicodeScalars { append(scalar) }
         }
 
-        package var isContinuation: Bool { text.isEmpty }
+        /// A cell of one scalar.
+        package init(_ scalar: Unicode.Scalar, style: Style) {
+            low = UInt64(scalar.value)
+            high = Cell.bits(of: style)
+        }
+
+        /// The right half of a wide character.
+        package static func continuation(_ style: Style) -> Cell { Cell("", style: style) }
+
+        public static let capacity = 5
+        private static let width: UInt64 = 21
+        private static let mask: UInt64 = (1 << width) - 1
+        private static let styleShift: UInt64 = 2 * width
+        private static let styleMask: UInt64 = 0x7F << styleShift
+
+        private static func bits(of style: Style) -> UInt64 {
+            var bits = UInt64(style.role.rawValue)
+            if style.focused { bits |= 1 << 4 }
+            if style.current { bits |= 1 << 5 }
+            if style.matched { bits |= 1 << 6 }
+            return bits << styleShift
+        }
+
+        public var style: Style {
+            get {
+                let bits = (high & Cell.styleMask) >> Cell.styleShift
+                return Style(Style.Role(rawValue: UInt8(bits & 0xF)) ?? .plain, focused: bits & (1 << 4) != 0,
+                             current: bits & (1 << 5) != 0, matched: bits & (1 << 6) != 0)
+            }
+            set { high = (high & ~Cell.styleMask) | Cell.bits(of: newValue) }
+        }
+
+        /// The scalar in `slot` (0-4), or nil past the grapheme's end.
+        public func scalar(at slot: Int) -> Unicode.Scalar? {
+            guard slot >= 0, slot < Cell.capacity else { return nil }
+            let word = slot < 3 ? low : high
+            let value = UInt32(truncatingIfNeeded: (word >> (UInt64(slot % 3) * Cell.width)) & Cell.mask)
+            return value == 0 ? nil : Unicode.Scalar(value)
+        }
+
+        /// Adds a scalar to the grapheme (a combining mark after its base); dropped when the
+        /// cell is full.
+        mutating func append(_ scalar: Unicode.Scalar) {
+            guard scalar.value != 0 else { return }
+            for slot in 0..<Cell.capacity where self.scalar(at: slot) == nil {
+                let shift = UInt64(slot % 3) * Cell.width
+                if slot < 3 { low |= UInt64(scalar.value) << shift } else { high |= UInt64(scalar.value) << shift }
+                return
+            }
+        }
+
+        /// One grapheme (possibly with combining marks); "" for the right half of a wide one.
+        package var text: String {
+            var text = ""
+            var slot = 0
+            while let scalar = scalar(at: slot) {
+                text.unicodeScalars.append(scalar)
+                slot += 1
+            }
+            return text
+        }
+
+        package var isContinuation: Bool { low & Cell.mask == 0 }
         package static let blank = Cell()
     }
 
@@ -60,6 +129,7 @@ public struct Frame: Hashable, Sendable {
     @discardableResult
     package mutating func put(_ text: String, column: Int, row: Int, style: Style, widthOf: ScalarWidth) -> Int {
         guard row >= 0, row < rows else { return column }
+        if let end = putPrintableASCII(text, column: column, row: row, style: style) { return end }
         var x = column
         var lastWritten: Int? = nil
         for original in text.unicodeScalars {
@@ -70,7 +140,7 @@ public struct Frame: Hashable, Sendable {
                 width = 1
             }
             if width == 0 {
-                if let last = lastWritten { self[last, row].text.unicodeScalars.append(scalar) }
+                if let last = lastWritten { self[last, row].append(scalar) }
                 continue
             }
             if x < 0 { x += width; continue }
@@ -78,12 +148,30 @@ public struct Frame: Hashable, Sendable {
             if width > columns - x { break }
             // Overwriting half of a wide character: blank its other half so nothing straddles.
             clearWideNeighbours(column: x, width: width, row: row)
-            self[x, row] = Cell(String(scalar), style: style)
-            for extra in 1..<width { self[x + extra, row] = Cell("", style: style) }
+            self[x, row] = Cell(scalar, style: style)
+            for extra in 1..<width { self[x + extra, row] = .continuation(style) }
             lastWritten = x
             x += width
         }
         return x
+    }
+
+    /// `put` for text of printable ASCII only (space to `~`, one column on every terminal, as
+    /// `LabelMaker` also assumes): a byte a cell, without asking the width table. Most of a
+    /// frame is such text, and it is drawn on every key. Nil for any other text.
+    private mutating func putPrintableASCII(_ text: String, column: Int, row: Int, style: Style) -> Int? {
+        guard column >= 0 else { return nil }
+        return text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+            let count = min(bytes.count, max(0, columns - column))
+            guard count > 0 else { return column }
+            clearWideNeighbours(column: column, width: count, row: row)
+            let start = row * columns + column
+            for offset in 0..<count {
+                cells[start + offset] = Cell(Unicode.Scalar(bytes[offset]), style: style)
+            }
+            return column + count
+        } ?? nil
     }
 
     /// Fills `count` cells from (`column`, `row`) with spaces in `style`.
@@ -95,16 +183,18 @@ public struct Frame: Hashable, Sendable {
         let end = overflow ? (count > 0 ? columns : 0) : min(columns, sum)
         guard start < end else { return }
         clearWideNeighbours(column: start, width: end - start, row: row)
-        for x in start..<end { self[x, row] = Cell(" ", style: style) }
+        for x in start..<end { self[x, row] = Cell(Frame.space, style: style) }
     }
+
+    private static let space: Unicode.Scalar = " "
 
     private mutating func clearWideNeighbours(column: Int, width: Int, row: Int) {
         if column > 0, self[column, row].isContinuation {
-            self[column - 1, row] = Cell(" ", style: self[column - 1, row].style)
+            self[column - 1, row] = Cell(Frame.space, style: self[column - 1, row].style)
         }
         let after = column + width
         if after < columns, self[after, row].isContinuation {
-            self[after, row] = Cell(" ", style: self[after, row].style)
+            self[after, row] = Cell(Frame.space, style: self[after, row].style)
         }
     }
 

@@ -30,24 +30,30 @@ extension Frame {
     /// half of a wide character are never drawn themselves.
     public func changes(since previous: Frame?) -> FrameChanges {
         let clears = previous.map { $0.columns != columns || $0.rows != rows } ?? true
-        let old = clears ? nil : previous?.cells
         var changes: [FrameChanges.Change] = []
-        for row in 0..<rows {
-            let start = row * columns
-            for column in 0..<columns {
-                let index = start + column
-                let cell = cells[index]
-                if cell.isContinuation { continue }
-                if let old, old[index] == cell, !rightHalfChanged(old, at: index, column: column) { continue }
-                changes.append(FrameChanges.Change(column: column, row: row, cell: cell))
+        // Over the cells' storage without bounds checks: this runs on every key, over every cell.
+        cells.withUnsafeBufferPointer { new in
+            guard !clears, let previous else {
+                for index in new.indices where !new[index].isContinuation {
+                    changes.append(FrameChanges.Change(column: index % columns, row: index / columns, cell: new[index]))
+                }
+                return
+            }
+            previous.cells.withUnsafeBufferPointer { old in
+                for row in 0..<rows {
+                    let start = row * columns
+                    for column in 0..<columns {
+                        let index = start + column
+                        let cell = new[index]
+                        if cell.isContinuation { continue }
+                        // A wide character is drawn again when only its right half differs.
+                        let rightHalfChanged = column + 1 < columns && new[index + 1].isContinuation && old[index + 1] != new[index + 1]
+                        if old[index] == cell, !rightHalfChanged { continue }
+                        changes.append(FrameChanges.Change(column: column, row: row, cell: cell))
+                    }
+                }
             }
         }
         return FrameChanges(clearsFirst: clears, cells: changes, cursor: cursor)
-    }
-
-    /// True when the cell after `index` is this frame's right half of a wide character and
-    /// differs from the old frame's.
-    private func rightHalfChanged(_ old: [Cell], at index: Int, column: Int) -> Bool {
-        column + 1 < columns && cells[index + 1].isContinuation && old[index + 1] != cells[index + 1]
     }
 }

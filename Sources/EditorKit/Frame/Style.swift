@@ -1,7 +1,8 @@
 /// What a screen cell is, for the theme to colour. Frames carry meaning, not colours, so the
 /// same frame draws with colours, in monochrome, or under NO_COLOR.
 public struct Style: Hashable, Sendable {
-    public enum Role: Hashable, Sendable, CaseIterable {
+    /// (Its raw value is how a `Frame.Cell` packs it: at most 16 roles.)
+    public enum Role: UInt8, Hashable, Sendable, CaseIterable {
         case plain
         /// A section title ("My Channels").
         case title
