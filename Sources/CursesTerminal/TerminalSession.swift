@@ -119,6 +119,10 @@ public final class TerminalSession {
         presenter.present(frame)
     }
 
+    /// False after a resize, a resume or a garbled screen: the next frame is drawn whole, even
+    /// one equal to the last.
+    public var isShowingAFrame: Bool { presenter.isShowingAFrame }
+
     /// Redraw everything on the next frame (after a resize or when the screen may be garbled).
     func invalidate() {
         presenter.invalidate()

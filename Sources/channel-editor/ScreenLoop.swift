@@ -55,8 +55,9 @@ struct ScreenLoop {
         // starts, and the save is done before the next input is read (docs/ARCHITECTURE.md,
         // "The screen first, the disk second").
         var quitting = false
+        var shown: EditorState?
         while !quitting {
-            present(editor, on: terminal, widthOf: widthOf)
+            present(editor, on: terminal, widthOf: widthOf, shown: &shown)
             watcher?.startWatching()
             var timeout = ScreenLoop.timeout(deadline: editor.input.deadline, now: MonotonicClock.now())
             if let watcher, watcher.needsPolling { timeout = min(timeout ?? 1000, 1000) }
@@ -98,7 +99,7 @@ struct ScreenLoop {
                     case .suspend:
                         // Suspending hands the terminal back: what changed is drawn and saved first.
                         if let board = pending.board {
-                            present(editor, on: terminal, widthOf: widthOf)
+                            present(editor, on: terminal, widthOf: widthOf, shown: &shown)
                             save(board, changes: pending.changes, with: &saver, editor: &editor)
                             pending = PendingSave()
                         }
@@ -114,7 +115,7 @@ struct ScreenLoop {
                 if quitting { break }
             }
             if let board = pending.board {
-                present(editor, on: terminal, widthOf: widthOf)
+                present(editor, on: terminal, widthOf: widthOf, shown: &shown)
                 save(board, changes: pending.changes, with: &saver, editor: &editor)
             }
         }
@@ -129,9 +130,14 @@ struct ScreenLoop {
     }
 
     /// Draws the editor's state as it is now (`Editor.frame`: the footer and help come from
-    /// the keymap).
-    private func present(_ editor: Editor, on terminal: TerminalSession, widthOf: @escaping ScalarWidth) {
+    /// the keymap). The frame is a function of the state alone, so a state already on the
+    /// screen is not rendered again (a turn that changed nothing, such as the wake-up after our
+    /// own save) — unless the terminal forgot it (a resize, a resume).
+    private func present(_ editor: Editor, on terminal: TerminalSession, widthOf: @escaping ScalarWidth,
+                         shown: inout EditorState?) {
+        if terminal.isShowingAFrame, shown == editor.state { return }
         terminal.present(editor.frame(widthOf: widthOf))
+        shown = editor.state
     }
 
     /// Saves the turn's boards (the last one, or each change merged into a file changed on

@@ -28,6 +28,24 @@ import TestSupport
         #expect(maker.label(for: "\u{9FF0}") == CellLabel(text: "?", width: 1))
     }
 
+    /// `LabelScalar.of` draws common narrow symbols without looking up their properties: for
+    /// every one of them, and every width the terminal's table may say, it must do what the
+    /// full checks do.
+    @Test func commonNarrowSymbolsAreTreatedAsTheFullChecksTreatThem() throws {
+        var drawn = 0
+        for range in LabelScalar.commonNarrow {
+            for value in range {
+                let scalar = try #require(Unicode.Scalar(value))
+                for width in -1...2 {
+                    let fast = LabelScalar.of(scalar, systemWidth: width)
+                    #expect(fast == LabelScalar.checked(scalar, systemWidth: width), "U+\(String(value, radix: 16)) at width \(width)")
+                    if fast == .draw(width: 1) { drawn += 1 }
+                }
+            }
+        }
+        #expect(drawn > 700, "most of them are drawn as they are")
+    }
+
     @Test(arguments: [
         // An emoji ZWJ sequence: one glyph of 2 columns in tmux and konsole, 8 in xterm.
         ("Family \u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}\u{200D}\u{1F466}", "Family \u{1F468}\u{1F469}\u{1F467}\u{1F466}", 15),

@@ -3,7 +3,7 @@ import ChannelCore
 /// What a label does with one scalar of a name so that every common terminal draws the label
 /// in exactly the columns the layout gives it (docs/ARCHITECTURE.md, "Widths every terminal
 /// agrees on", has the table and the terminals it was measured in).
-enum LabelScalar: Equatable {
+package enum LabelScalar: Equatable {
     /// Drawn as itself, this many columns wide.
     case draw(width: Int)
     /// Left out: it only joins or restyles its neighbours, which terminals do differently.
@@ -18,7 +18,26 @@ enum LabelScalar: Equatable {
     static let questionMark = LabelScalar.replace("?", width: 1)
 
     /// The treatment of `scalar` when the terminal's width table (`systemWidth`) says `width`.
-    static func of(_ scalar: Unicode.Scalar, systemWidth width: Int) -> LabelScalar {
+    package static func of(_ scalar: Unicode.Scalar, systemWidth width: Int) -> LabelScalar {
+        let value = scalar.value
+        if value >= 0x20, value < 0x7F { return width == 1 ? .draw(width: 1) : questionMark }
+        // Latin letters, punctuation, arrows, box drawing (the footer's ↑↓←→, the badge ×, a
+        // name's é): one column in `UnicodeWidth`, and what the checks below accept when the
+        // terminal agrees, without looking up their properties (LabelWidthTests checks every
+        // one of them against `checked`). They are drawn on every frame.
+        if LabelScalar.commonNarrow.contains(where: { $0.contains(value) }), width == 1, UnicodeWidth.of(scalar) == 1 {
+            return .draw(width: 1)
+        }
+        return checked(scalar, systemWidth: width)
+    }
+
+    /// The ranges `of` draws without the full checks when both tables say one column.
+    package static let commonNarrow: [ClosedRange<UInt32>] = [
+        0x00A1...0x00AC, 0x00AE...0x024F, 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x21FF, 0x2500...0x257F,
+    ]
+
+    /// `of` without its shortcuts for common symbols: every check.
+    package static func checked(_ scalar: Unicode.Scalar, systemWidth width: Int) -> LabelScalar {
         let value = scalar.value
         if value >= 0x20, value < 0x7F { return width == 1 ? .draw(width: 1) : questionMark }
         // CJK Unified Ideographs assigned by Unicode 12.1 (most of a Chinese name): letters, no
