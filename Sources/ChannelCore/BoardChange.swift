@@ -11,7 +11,7 @@ public enum BoardChange: Hashable, Sendable {
     /// The one change that turns `old` into `new`: every save the editor makes is one
     /// relocation or a new current channel. Nil when the boards are equal, or differ by more
     /// than one change (then there is nothing that could be re-applied by id).
-    public static func between(_ old: Board, _ new: Board) -> BoardChange? {
+    package static func between(_ old: Board, _ new: Board) -> BoardChange? {
         let before = sequence(old)
         let after = sequence(new)
         guard before.count == after.count else { return nil }
@@ -36,7 +36,8 @@ public enum BoardChange: Hashable, Sendable {
     /// The change of a channel that now stands at `place` of `board` (moved there, from
     /// wherever), read off the board after the move in constant time: the editor says what it
     /// changed without keeping the board from before (which would make every next edit copy
-    /// the whole board). Nil when `place` holds no channel. `between` gives the same.
+    /// the whole board). Nil when `place` holds no channel. `between` finds the same change
+    /// (for a swap of neighbours it may name the other one, which re-applies alike).
     public static func moved(to place: Place, in board: Board) -> BoardChange? {
         guard let channel = board.channel(at: place) else { return nil }
         let list = board.channels(in: place.section)

@@ -1,7 +1,7 @@
 import ChannelCore
 import TestSupport
 import Testing
-@testable import EditorKit
+import EditorKit
 
 /// Every save names its one change by channel id: re-applied to the board saved before (what a
 /// save does when it finds the file changed on disk), it gives the board saved now, so the
