@@ -22,7 +22,8 @@ package struct Theme {
 
     /// Whether colour pairs are used: only with 256 colours (and no NO_COLOR).
     let usesColour: Bool
-    private var cache: [Style: Look] = [:]
+    /// Each style's look once made, by `Style.index` (a frame asks for one per drawn cell).
+    private var cache = [Look?](repeating: nil, count: Style.count)
 
     // Colour pairs, set up once by `installColours`: indexes of the 256-colour cube.
     private enum Pair: Int16 {
@@ -57,9 +58,9 @@ package struct Theme {
     }
 
     package mutating func look(for style: Style) -> Look {
-        if let cached = cache[style] { return cached }
+        if let cached = cache[style.index] { return cached }
         let look = usesColour ? colourLook(style) : monochromeLook(style)
-        cache[style] = look
+        cache[style.index] = look
         return look
     }
 

@@ -95,6 +95,7 @@ import TestSupport
             #expect(cell.style == .plain && cell.text == "e\u{301}\u{302}\u{303}\u{304}")
         }
         #expect(Set(styles.map { Frame.Cell("a", style: $0) }).count == styles.count)
+        #expect(styles.allSatisfy { $0.index < Style.count && Style(index: $0.index) == $0 })
     }
 
     @Test func nonPrintableScalarsAreDrawnAsQuestionMarks() {

@@ -35,19 +35,11 @@ public struct Frame: Hashable, Sendable {
         private static let styleMask: UInt64 = 0x7F << styleShift
 
         private static func bits(of style: Style) -> UInt64 {
-            var bits = UInt64(style.role.rawValue)
-            if style.focused { bits |= 1 << 4 }
-            if style.current { bits |= 1 << 5 }
-            if style.matched { bits |= 1 << 6 }
-            return bits << styleShift
+            UInt64(style.index) << styleShift
         }
 
         public var style: Style {
-            get {
-                let bits = (high & Cell.styleMask) >> Cell.styleShift
-                return Style(Style.Role(rawValue: UInt8(bits & 0xF)) ?? .plain, focused: bits & (1 << 4) != 0,
-                             current: bits & (1 << 5) != 0, matched: bits & (1 << 6) != 0)
-            }
+            get { Style(index: Int((high & Cell.styleMask) >> Cell.styleShift)) }
             set { high = (high & ~Cell.styleMask) | Cell.bits(of: newValue) }
         }
 

@@ -48,4 +48,19 @@ public struct Style: Hashable, Sendable {
     }
 
     package static let plain = Style()
+
+    /// How many styles there are: `index` is below it.
+    public static let count = 128
+
+    /// The style as a number below `count` (the role in 4 bits, then focused, current,
+    /// matched): how a frame cell packs it and a theme keeps its look, without hashing.
+    public var index: Int {
+        Int(role.rawValue) | (focused ? 1 << 4 : 0) | (current ? 1 << 5 : 0) | (matched ? 1 << 6 : 0)
+    }
+
+    /// The style numbered `index` (an unknown role reads as plain).
+    package init(index: Int) {
+        self.init(Role(rawValue: UInt8(index & 0xF)) ?? .plain, focused: index & (1 << 4) != 0,
+                  current: index & (1 << 5) != 0, matched: index & (1 << 6) != 0)
+    }
 }

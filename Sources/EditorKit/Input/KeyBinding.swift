@@ -105,7 +105,11 @@ package struct KeyBinding: Hashable, Sendable {
 
     /// True when the binding applies in `context` for `state`.
     func applies(in context: KeyContext, state: EditorState) -> Bool {
-        guard contexts.contains(context) else { return false }
+        contexts.contains(context) && holds(in: state)
+    }
+
+    /// True when the binding's condition holds for `state` (whatever the context).
+    func holds(in state: EditorState) -> Bool {
         switch condition {
         case .always: return true
         case .filterActive: return state.filter != nil

@@ -207,8 +207,16 @@ package enum Keymap {
         if case .mouse? = state.drag?.source, !state.showsHelp {
             return state.drag?.overAddChannels == true ? mouseDragRemoveHints : mouseDragHints
         }
-        return bindings(in: KeyContext(state), state: state).compactMap { $0.footerHint(in: state) }
+        let context = KeyContext(state)
+        return (footerBindings[context] ?? []).compactMap { $0.holds(in: state) ? $0.footerHint(in: state) : nil }
     }
+
+    /// Each context's bindings that the footer shows, in table order: found once, not on every
+    /// frame (the footer is drawn on every key).
+    private static let footerBindings: [KeyContext: [KeyBinding]] = Dictionary(
+        uniqueKeysWithValues: KeyContext.allCases.map { context in
+            (context, bindings.filter { $0.inFooter && $0.contexts.contains(context) })
+        })
 
     /// The footer while the mouse holds a cell (Esc early: narrow screens keep it).
     package static let mouseDragHints = [
