@@ -42,6 +42,14 @@ extension Frame {
             previous.cells.withUnsafeBufferPointer { old in
                 for row in 0..<rows {
                     let start = row * columns
+                    // Most rows did not change: one tight comparison finds them (a right half
+                    // that changed makes its row differ too).
+                    var same = true
+                    for index in start..<(start + columns) where old[index] != new[index] {
+                        same = false
+                        break
+                    }
+                    if same { continue }
                     for column in 0..<columns {
                         let index = start + column
                         let cell = new[index]
