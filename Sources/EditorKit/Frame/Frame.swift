@@ -122,30 +122,38 @@ public struct Frame: Hashable, Sendable {
     package mutating func put(_ text: String, column: Int, row: Int, style: Style, widthOf: ScalarWidth) -> Int {
         guard row >= 0, row < rows else { return column }
         if let end = putPrintableASCII(text, column: column, row: row, style: style) { return end }
-        var x = column
-        var lastWritten: Int? = nil
-        for original in text.unicodeScalars {
-            var scalar = original
-            var width = widthOf(scalar)
-            if width < 0 {
-                scalar = "?"
-                width = 1
+        let columns = self.columns
+        let rowStart = row * columns
+        // Over the cells' storage: no uniqueness or bounds check per store.
+        return cells.withUnsafeMutableBufferPointer { cells in
+            var x = column
+            var lastWritten: Int? = nil
+            for original in text.unicodeScalars {
+                var scalar = original
+                // Printable ASCII is one column on every terminal (as in `putPrintableASCII`).
+                var width = scalar.value >= 0x20 && scalar.value < 0x7F ? 1 : widthOf(scalar)
+                if width < 0 {
+                    scalar = "?"
+                    width = 1
+                }
+                if width == 0 {
+                    if let last = lastWritten { cells[rowStart + last].append(scalar) }
+                    continue
+                }
+                if x < 0 { x += width; continue }
+                // `width > columns - x` rather than `x + width > columns`: no overflow near Int.max.
+                if width > columns - x { break }
+                // Overwriting half of a wide character: blank its other half so nothing straddles.
+                Frame.clearWideNeighbours(in: cells, rowStart: rowStart, columns: columns, column: x, width: width)
+                cells[rowStart + x] = Cell(scalar, style: style)
+                if width > 1 {
+                    for extra in 1..<width { cells[rowStart + x + extra] = .continuation(style) }
+                }
+                lastWritten = x
+                x += width
             }
-            if width == 0 {
-                if let last = lastWritten { self[last, row].append(scalar) }
-                continue
-            }
-            if x < 0 { x += width; continue }
-            // `width > columns - x` rather than `x + width > columns`: no overflow near Int.max.
-            if width > columns - x { break }
-            // Overwriting half of a wide character: blank its other half so nothing straddles.
-            clearWideNeighbours(column: x, width: width, row: row)
-            self[x, row] = Cell(scalar, style: style)
-            for extra in 1..<width { self[x + extra, row] = .continuation(style) }
-            lastWritten = x
-            x += width
+            return x
         }
-        return x
     }
 
     /// `put` for text of printable ASCII only (space to `~`, one column on every terminal, as
@@ -181,12 +189,23 @@ public struct Frame: Hashable, Sendable {
     private static let space: Unicode.Scalar = " "
 
     private mutating func clearWideNeighbours(column: Int, width: Int, row: Int) {
-        if column > 0, self[column, row].isContinuation {
-            self[column - 1, row] = Cell(Frame.space, style: self[column - 1, row].style)
+        let columns = self.columns
+        cells.withUnsafeMutableBufferPointer {
+            Frame.clearWideNeighbours(in: $0, rowStart: row * columns, columns: columns, column: column, width: width)
+        }
+    }
+
+    /// Blanks the other half of a wide character that cells `column..<column + width` of the
+    /// row starting at `rowStart` are about to cut in two.
+    private static func clearWideNeighbours(
+        in cells: UnsafeMutableBufferPointer<Cell>, rowStart: Int, columns: Int, column: Int, width: Int
+    ) {
+        if column > 0, cells[rowStart + column].isContinuation {
+            cells[rowStart + column - 1] = Cell(Frame.space, style: cells[rowStart + column - 1].style)
         }
         let after = column + width
-        if after < columns, self[after, row].isContinuation {
-            self[after, row] = Cell(Frame.space, style: self[after, row].style)
+        if after < columns, cells[rowStart + after].isContinuation {
+            cells[rowStart + after] = Cell(Frame.space, style: cells[rowStart + after].style)
         }
     }
 
