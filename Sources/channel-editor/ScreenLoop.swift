@@ -55,7 +55,7 @@ struct ScreenLoop {
         // starts, and the save is done before the next input is read (docs/ARCHITECTURE.md,
         // "The screen first, the disk second").
         var quitting = false
-        var shown: EditorState?
+        var shown: Int?  // the revision of the state on screen
         while !quitting {
             present(editor, on: terminal, widthOf: widthOf, shown: &shown)
             watcher?.startWatching()
@@ -134,10 +134,10 @@ struct ScreenLoop {
     /// screen is not rendered again (a turn that changed nothing, such as the wake-up after our
     /// own save) — unless the terminal forgot it (a resize, a resume).
     private func present(_ editor: Editor, on terminal: TerminalSession, widthOf: @escaping ScalarWidth,
-                         shown: inout EditorState?) {
-        if terminal.isShowingAFrame, shown == editor.state { return }
+                         shown: inout Int?) {
+        if terminal.isShowingAFrame, shown == editor.revision { return }
         terminal.present(editor.frame(widthOf: widthOf))
-        shown = editor.state
+        shown = editor.revision
     }
 
     /// Saves the turn's boards (the last one, or each change merged into a file changed on

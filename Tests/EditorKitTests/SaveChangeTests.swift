@@ -52,3 +52,34 @@ struct SaveChangeTests {
         #expect(saved != Fixture.board(), "the lifts moved a channel")
     }
 }
+
+/// The run loop draws a frame only when the editor's revision moved on, and keeps no copy of
+/// the state: an edit then changes the board's storage in place, never copying every channel.
+@Suite("Revisions and edits in place")
+struct RevisionTests {
+    @Test func everyChangeOfTheStateMovesTheRevisionOn() {
+        var editor = Fixture.editor()
+        var last = editor.revision
+        func movedOn(_ what: String) {
+            #expect(editor.revision != last, "\(what) changed the state but not the revision")
+            last = editor.revision
+        }
+        _ = editor.apply(.moveFocus(.right)); movedOn("a focus move")
+        _ = editor.apply(.enterEdit); movedOn("edit mode")
+        _ = editor.apply(.nudge(by: 1)); movedOn("a nudge")
+        _ = editor.apply(.undo); movedOn("an undo")
+        editor.showNotice("hello"); movedOn("a notice")
+        _ = editor.handle(.resize(columns: 50, rows: 20), now: 1); movedOn("a resize")
+    }
+
+    @Test func aBoardEditChangesTheBoardInPlace() {
+        var editor = Fixture.editor { $0.focus = Place(.mine, 2) }
+        _ = editor.apply(.enterEdit)
+        func storage() -> UnsafeRawPointer? { editor.state.board.mine.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) } }
+        let before = storage()
+        _ = editor.apply(.nudge(by: 1))
+        _ = editor.apply(.nudge(by: 1))
+        _ = editor.apply(.undo)
+        #expect(storage() == before, "the board's channels were copied for an edit")
+    }
+}

@@ -25,6 +25,15 @@ package struct AtomicFileWriter {
 
     /// Writes `bytes` to `target` (a resolved path, see `PathResolution`); errors name `displayPath`.
     func write(_ bytes: [UInt8], to target: String, displayPath: String) throws(StoreError) {
+        try write(to: target, displayPath: displayPath) { emit in bytes.withUnsafeBytes { emit($0) } }
+    }
+
+    /// Writes what `produce` hands to `emit`, piece by piece as it is made: a large file is never
+    /// held in memory whole. After a piece fails to be written, the rest are not written and the
+    /// save fails with that piece's error.
+    func write(
+        to target: String, displayPath: String, produce: ((UnsafeRawBufferPointer) -> Void) -> Void
+    ) throws(StoreError) {
         let folder = PathText.folder(of: target)
         try Folders.create(folder, for: displayPath)
         let old = FileStatus.of(target)
@@ -44,7 +53,14 @@ package struct AtomicFileWriter {
                     _ = fchown(descriptor, old.info.st_uid, old.info.st_gid) // best effort: only root may give files away
                 }
             }
-            try perform(.write, displayPath) { writeAll(bytes, to: descriptor) == nil }
+            try perform(.write, displayPath) {
+                var failure: Int32?
+                produce { piece in
+                    if failure == nil { failure = writeAll(piece, to: descriptor) }
+                }
+                if let failure { errno = failure }
+                return failure == nil
+            }
             try perform(.sync, displayPath) { fsync(descriptor) == 0 }
             try perform(.close, displayPath) {
                 open = false

@@ -51,4 +51,10 @@ public enum ChannelFileCodec {
     public static func encode(_ board: Board, catalog: String? = nil) -> [UInt8] {
         ChannelFileEncoder.encode(board, catalog: catalog, version: version)
     }
+
+    /// The same bytes, handed to `sink` a chunk at a time as they are made (what a save writes).
+    package static func encode(_ board: Board, catalog: String?, chunkSize: Int = 64 * 1024,
+                       to sink: @escaping (UnsafeRawBufferPointer) -> Void) {
+        ChannelFileEncoder.encode(board, catalog: catalog, version: version, chunkSize: chunkSize, to: sink)
+    }
 }

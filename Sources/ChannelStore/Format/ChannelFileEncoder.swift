@@ -8,6 +8,22 @@ package enum ChannelFileEncoder {
         for channel in board.mine { estimate += channel.id.utf8.count + channel.name.utf8.count + 48 }
         for channel in board.available { estimate += channel.id.utf8.count + channel.name.utf8.count + 48 }
         var writer = JSONWriter(reservingCapacity: estimate)
+        write(board, catalog: catalog, version: version, into: &writer)
+        return writer.bytes
+    }
+
+    /// The same bytes, handed to `sink` a chunk (`chunkSize`) at a time as they are made:
+    /// what a save writes, so a board of 100,000 channels never needs its file in memory.
+    package static func encode(
+        _ board: Board, catalog: String?, version: Int, chunkSize: Int = 64 * 1024,
+        to sink: @escaping (UnsafeRawBufferPointer) -> Void
+    ) {
+        var writer = JSONWriter(chunksOf: chunkSize, to: sink)
+        write(board, catalog: catalog, version: version, into: &writer)
+        writer.flush()
+    }
+
+    private static func write(_ board: Board, catalog: String?, version: Int, into writer: inout JSONWriter) {
         writer.raw(version >= 2 ? "{\n  \"version\": 2,\n  " : "{\n  \"version\": 1,\n  ")
         if version >= 2 {
             writer.raw("\"catalog\": ")
@@ -27,7 +43,6 @@ package enum ChannelFileEncoder {
         writer.raw(",\n  \"available\": ")
         list(board.available, into: &writer)
         writer.raw("\n}\n")
-        return writer.bytes
     }
 
     /// `[]`, or one channel per line indented by four spaces.
@@ -45,6 +60,7 @@ package enum ChannelFileEncoder {
             writer.string(channel.name)
             if channel.locked { writer.raw(", \"locked\": true") }
             writer.raw(index == channels.count - 1 ? "}\n" : "},\n")
+            writer.flushIfFull()
         }
         writer.indent(2)
         writer.raw("]")

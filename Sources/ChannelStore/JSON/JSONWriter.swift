@@ -4,8 +4,34 @@
 package struct JSONWriter {
     package private(set) var bytes: [UInt8] = []
 
+    /// Where the bytes go a chunk at a time when streaming (nil: they all stay in `bytes`).
+    private let sink: ((UnsafeRawBufferPointer) -> Void)?
+    private let chunkSize: Int
+
     package init(reservingCapacity capacity: Int = 0) {
         bytes.reserveCapacity(capacity)
+        sink = nil
+        chunkSize = .max
+    }
+
+    /// A writer that hands its bytes to `sink` about `chunkSize` at a time (`flushIfFull`,
+    /// `flush`), so the document is never in memory whole.
+    package init(chunksOf chunkSize: Int, to sink: @escaping (UnsafeRawBufferPointer) -> Void) {
+        self.sink = sink
+        self.chunkSize = max(1, chunkSize)
+        bytes.reserveCapacity(self.chunkSize + 4096)
+    }
+
+    /// Hands the bytes so far to the sink once there are a chunk's worth (streaming only).
+    mutating func flushIfFull() {
+        if bytes.count >= chunkSize { flush() }
+    }
+
+    /// Hands every byte so far to the sink (streaming only).
+    mutating func flush() {
+        guard let sink, !bytes.isEmpty else { return }
+        bytes.withUnsafeBytes { sink($0) }
+        bytes.removeAll(keepingCapacity: true)
     }
 
     /// Appends raw ASCII text (punctuation, indentation, keywords) as it is.

@@ -41,7 +41,11 @@ public struct ChannelFileStore: Sendable {
     /// byte-for-byte as it was. Returns the identity of the file written.
     @discardableResult
     public func save(_ board: Board, catalog: String? = nil) throws(StoreError) -> FileIdentity? {
-        try write(ChannelFileCodec.encode(board, catalog: catalog), using: AtomicFileWriter())
+        // Encoded and written a chunk at a time: the file is never in memory whole.
+        try AtomicFileWriter().write(to: PathResolution.realFile(path), displayPath: path) { emit in
+            // The encoder's writer keeps the sink only while it encodes, inside this call.
+            withoutActuallyEscaping(emit) { ChannelFileCodec.encode(board, catalog: catalog, to: $0) }
+        }
         return identity()
     }
 

@@ -94,7 +94,7 @@ extension Editor {
     mutating func undo(redo: Bool) -> [Effect] {
         var effects = putDown()
         let before = state.history
-        let applied = redo ? state.history.redo(on: &state.board) : state.history.undo(on: &state.board)
+        let applied = state.stepHistory(redo: redo)
         guard let applied else {
             if History.isSkip(before: before, after: state.history) {
                 // The channel was moved elsewhere since: never undo someone else's change.
@@ -106,5 +106,13 @@ extension Editor {
         state.focus = applied.to
         effects.append(.save(state.board, change: .moved(to: applied.to, in: state.board)))
         return effects
+    }
+}
+
+extension EditorState {
+    /// Undoes (or redoes) one step of the history on the board; nil when there is none or it
+    /// was skipped. One access to the state for both (the editor observes its state).
+    mutating func stepHistory(redo: Bool) -> Relocation? {
+        redo ? history.redo(on: &board) : history.undo(on: &board)
     }
 }

@@ -11,7 +11,14 @@ import Localization
 ///   drag, the wheel or autoscroll scroll the view);
 /// - `layout()` is the layout of `state` (kept, not rebuilt, between actions).
 public struct Editor: Sendable {
-    public package(set) var state: EditorState
+    public package(set) var state: EditorState {
+        // No `oldValue`: a change made in place stays in place (no copy of the board).
+        didSet { revision &+= 1 }
+    }
+    /// Changes whenever `state` does (any change at all): the run loop draws a frame only when
+    /// it moved on since the last one, without keeping a copy of the state to compare (a copy
+    /// would share the board's storage and make the next edit copy every channel).
+    public private(set) var revision = 0
     package let labels: LabelBook
     package let metrics: LayoutMetrics
     /// The gesture recognizer `handle` feeds; ask it for `deadline`/`wantsTick`.

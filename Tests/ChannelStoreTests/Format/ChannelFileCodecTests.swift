@@ -8,6 +8,27 @@ struct ChannelFileCodecTests {
         try Board(mine: mine, available: available, current: current)
     }
 
+    /// A save writes the file a chunk at a time as it is encoded: the bytes are the same as the
+    /// whole document's, for any chunk size, and no chunk is much larger than asked.
+    @Test(arguments: [1, 7, 100, 64 * 1024])
+    func streamedChunksMakeTheSameBytes(chunkSize: Int) throws {
+        let mine = (0..<300).map { Channel(id: "m\($0)", name: $0 % 5 == 0 ? "财经 \($0)" : "Name \($0) \"quoted\"\t", locked: $0 == 0) }
+        let available = (0..<200).map { Channel(id: "a\($0)", name: "Other \($0)") }
+        let value = try board(mine, available, current: "m3")
+        var streamed: [UInt8] = []
+        var largest = 0
+        ChannelFileCodec.encode(value, catalog: "en", chunkSize: chunkSize) { piece in
+            streamed.append(contentsOf: piece)
+            largest = max(largest, piece.count)
+        }
+        #expect(streamed == ChannelFileCodec.encode(value, catalog: "en"))
+        #expect(largest < chunkSize + 200, "a chunk is about the size asked (one channel's line over)")
+        // An empty board streams too.
+        var empty: [UInt8] = []
+        ChannelFileCodec.encode(try board([], []), catalog: nil, chunkSize: chunkSize) { empty.append(contentsOf: $0) }
+        #expect(empty == ChannelFileCodec.encode(try board([], []), catalog: nil))
+    }
+
     @Test func encodesTheDocumentedLayout() throws {
         let value = try board(
             [Channel(id: "top", name: "Top", locked: true), Channel(id: "tech", name: "Tech")],
