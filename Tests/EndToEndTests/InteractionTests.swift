@@ -104,7 +104,8 @@ struct InteractionTests {
         let file = try session.waitForSavedMine(["top", "tech", "sports", "games"])
         #expect(file.available.first == "finance")
         try session.pilot.click(column: button + 2, row: 0)
-        let browsing = try session.pilot.waitForText("[Edit]")
+        // Row 0 is drawn before row 1: wait for the whole change, not for the header alone.
+        let browsing = try session.pilot.waitForScreen { $0.count > 1 && $0[0].contains("[Edit]") && !$0[1].contains("×") }
         #expect(!browsing[1].contains("×"), "badges go away with edit mode")
         try session.quit()
     }
