@@ -161,6 +161,9 @@ FUZZ_SEED   ?= 1
 # The whole-binary fuzz (Tests/EndToEndTests/BinaryFuzzTests.swift): random terminal input into
 # the real program on a pty, run after run for this many seconds (`make test`: 4).
 BINARY_FUZZ_SECONDS ?= 300
+# Rounds of Tests/EndToEndTests/WriterKillTests.swift (SIGKILL of a writer at a random moment;
+# `make test`: 30).
+WRITER_KILL_ROUNDS ?= 500
 
 # Seeded random input through the input machine, editor and renderer, in a release build
 # (the tests reach what they need through package access, so no -enable-testing: the code
@@ -168,9 +171,10 @@ BINARY_FUZZ_SECONDS ?= 300
 # sequence and a FUZZ_REPLAY command.
 fuzz: deps
 	$(SWIFT) build -c release --product channel-editor
+	$(SWIFT) build --product channel-editor  # what WriterKillTests runs (.build/debug)
 	FUZZ_EVENTS=$(FUZZ_EVENTS) FUZZ_SEED=$(FUZZ_SEED) BINARY_FUZZ_SECONDS=$(BINARY_FUZZ_SECONDS) BINARY_FUZZ_SUSPEND=1 \
-	  BINARY_FUZZ_BINARY="$(abspath .build/release/channel-editor)" \
-	  $(SWIFT) test -c release --filter Fuzz
+	  BINARY_FUZZ_BINARY="$(abspath .build/release/channel-editor)" WRITER_KILL_ROUNDS=$(WRITER_KILL_ROUNDS) \
+	  $(SWIFT) test -c release --filter 'Fuzz|WriterKill'
 
 # `make bench`: channel-editor next to `dialog --buildlist` in a pty, the program on 100,000 and
 # 1,000,000 channels, and the pure core at 60 to 1,000,000 channels (docs/PERFORMANCE.md), ending
