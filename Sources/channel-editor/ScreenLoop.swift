@@ -131,8 +131,9 @@ struct ScreenLoop {
 
     /// Draws the editor's state as it is now (`Editor.frame`: the footer and help come from
     /// the keymap). The frame is a function of the state alone, so a state already on the
-    /// screen is not rendered again (a turn that changed nothing, such as the wake-up after our
-    /// own save) — unless the terminal forgot it (a resize, a resume).
+    /// screen (the same `Editor.revision`) is not rendered again — a turn that changed nothing,
+    /// such as the wake-up after our own save — unless the terminal forgot it (a resize, a
+    /// resume).
     private func present(_ editor: Editor, on terminal: TerminalSession, widthOf: @escaping ScalarWidth,
                          shown: inout Int?) {
         if terminal.isShowingAFrame, shown == editor.revision { return }
