@@ -156,6 +156,27 @@ import Testing
         #expect(frame.line(3).hasPrefix(" Branches  click to add"))
     }
 
+    /// The screen holds the script's items, not channels: refusals and the help say so.
+    @Test func refusalsAndTheHelpNameItemsAndTheSessionsLists() {
+        for (session, title) in [(PickSession(mineTitle: "Order"), "Order"), (PickSession(), "Chosen")] {
+            var editor = PickSessionTests.editor(session: session) { $0.focus = Place(.available, 0) }
+            #expect(editor.apply(.nudge(by: 1)) == [.bell])
+            #expect(editor.state.notice == "Only \(title) can be reordered")
+        }
+        var editor = PickSessionTests.editor { $0.focus = Place(.mine, 0) }
+        _ = editor.apply(.enterEdit)
+        _ = editor.apply(.pickUp)
+        _ = editor.apply(.showHelp)
+        let frame = editor.frame(widthOf: Fixture.width)
+        #expect(frame.lines.contains { $0.contains("Keys (an item is lifted)") }, "\(frame.lines.joined(separator: "\n"))")
+        #expect(!frame.lines.contains { $0.contains("channel") }, "\(frame.lines.joined(separator: "\n"))")
+        // The channel editor keeps its words.
+        var channels = Fixture.editor()
+        _ = channels.apply(.nextSection)
+        _ = channels.apply(.nudge(by: 1))
+        #expect(channels.state.notice == "Only My Channels can be reordered")
+    }
+
     @Test func anOKLabelIsFittedToTheButton() {
         for (label, button) in [("OK", "[ OK ]"), ("Done", "[Done]"), ("Select", "[Sel…]"), ("确定", "[确定]")] {
             let session = PickSession(okLabel: label)

@@ -275,7 +275,7 @@ public struct Editor: Sendable {
     }
 
     /// The words of the editor's notices, in the state's language (`Translation`).
-    var text: ScreenText { ScreenText(translation: state.translation) }
+    var text: ScreenText { ScreenText(state) }
 
     /// A text in the state's language (`Translation`); the msgid is the English text.
     func tr(_ msgid: String) -> String { state.translation.tr(msgid) }

@@ -59,19 +59,19 @@ package enum Keymap {
         KeyBinding(
             .keys(directionStrokes(arrows: true, letters: true) { .moveLifted($0) }),
             keyLabel: "↑↓←→", label: "move", help: "Move the lifted channel (also h j k l)",
-            contexts: [.dragging], inFooter: true),
+            contexts: [.dragging], inFooter: true, pickHelp: "Move the lifted item (also h j k l)"),
         KeyBinding(
             .keys([KeyStroke(.character(" "), .putDown), KeyStroke(.enter, .putDown)]),
             keyLabel: "Space", label: "drop", help: "Put the lifted channel down here (also Enter)",
-            contexts: [.dragging], inFooter: true),
+            contexts: [.dragging], inFooter: true, pickHelp: "Put the lifted item down here (also Enter)"),
         KeyBinding(
             .keys([KeyStroke(.escape, .cancelDrag)]),
             keyLabel: "Esc", label: "cancel", help: "Put the lifted channel back where it was",
-            contexts: [.dragging], inFooter: true, isWayOut: true),
+            contexts: [.dragging], inFooter: true, pickHelp: "Put the lifted item back where it was", isWayOut: true),
         KeyBinding(
             .anyKey(.refuseWhileLifted),
             keyLabel: "other keys", label: "refused", help: "Refused until the channel is put down",
-            contexts: [.dragging]),
+            contexts: [.dragging], pickHelp: "Refused until the item is put down"),
 
         // Focus.
         KeyBinding(
@@ -89,7 +89,7 @@ package enum Keymap {
         KeyBinding(
             .keys([KeyStroke(.home, .focusFirst), KeyStroke(.end, .focusLast)]),
             keyLabel: "Home End", label: "first/last", help: "First or last channel of the section",
-            contexts: navigating),
+            contexts: navigating, pickHelp: "First or last item of the list"),
         KeyBinding(
             .keys([KeyStroke(.pageUp, .pageUp), KeyStroke(.pageDown, .pageDown)]),
             keyLabel: "PgUp PgDn", label: "page", help: "Scroll a screen up or down",
@@ -132,7 +132,7 @@ package enum Keymap {
         KeyBinding(
             .keys([KeyStroke(.character("e"), .toggleEdit)]),
             keyLabel: "e", label: "edit", help: "Edit My Channels: reorder and remove",
-            contexts: [.browse], inFooter: true),
+            contexts: [.browse], inFooter: true, pickHelp: "Edit the chosen list: reorder and remove"),
 
         // Edit mode.
         KeyBinding(
@@ -148,7 +148,7 @@ package enum Keymap {
         KeyBinding(
             .keys([KeyStroke(.character("x"), .removeFocused), KeyStroke(.delete, .removeFocused)]),
             keyLabel: "x", label: "remove", help: "Remove the focused channel (also Delete)",
-            contexts: [.edit]),
+            contexts: [.edit], pickHelp: "Move the focused item out of the chosen list (also Delete)"),
         KeyBinding(
             .keys([KeyStroke(.character("e"), .toggleEdit), KeyStroke(.escape, .leaveEdit)]),
             keyLabel: "e", label: "done", help: "Finish editing (also Esc)",
@@ -158,7 +158,7 @@ package enum Keymap {
         KeyBinding(
             .keys([KeyStroke(.character("["), .nudge(by: -1)), KeyStroke(.character("]"), .nudge(by: 1))]),
             keyLabel: "[ ]", label: "move", help: "Move the focused channel one place back or forward",
-            contexts: browsing),
+            contexts: browsing, pickHelp: "Move the focused item one place back or forward"),
         KeyBinding(
             .keys([KeyStroke(.character("u"), .undo)]),
             keyLabel: "u", label: "undo", help: "Undo the last change",

@@ -1,15 +1,9 @@
 /// The words of the screen a pick session (`EditorState.pick`) changes, in the state's language:
 /// a title or label the script gave is shown as given, the defaults are translated.
 extension Renderer {
-    var mineTitle: String {
-        guard let pick = state.pick else { return text.mineTitle }
-        return pick.mineTitle ?? text.tr("Chosen")
-    }
+    var mineTitle: String { text.mineSectionTitle }
 
-    var availableTitle: String {
-        guard let pick = state.pick else { return text.availableTitle }
-        return pick.availableTitle ?? text.tr("Available")
-    }
+    var availableTitle: String { text.availableSectionTitle }
 
     /// The hints after the My Channels title; in a pick session a tap removes in both modes,
     /// and the prompt (`--title`, dialog's TEXT) comes first.

@@ -60,7 +60,7 @@ struct Renderer {
         self.widthOf = widthOf
         glyphs = Glyphs(widthOf: widthOf)
         fitter = TextFitter(widthOf: widthOf)
-        text = ScreenText(translation: state.translation)
+        text = ScreenText(state)
         frame = Frame(columns: state.size.columns, rows: state.size.rows)
         contentRows = max(0, frame.rows - 1)
         top = min(max(state.scrollTop, -frame.rows), max(0, layout.height))

@@ -5,6 +5,33 @@ import Localization
 /// the msgids of `po/channel-editor.pot`.
 struct ScreenText {
     let translation: Translation
+    /// A pick session (`EditorState.pick`): the screen holds a script's items, not channels,
+    /// under the titles the script gave (or "Chosen" and "Available").
+    let pick: PickSession?
+
+    init(translation: Translation, pick: PickSession? = nil) {
+        self.translation = translation
+        self.pick = pick
+    }
+
+    /// The words of `state`'s screen.
+    init(_ state: EditorState) {
+        self.init(translation: state.translation, pick: state.pick)
+    }
+
+    var picking: Bool { pick != nil }
+
+    /// The upper section's title: My Channels, or the pick session's (shown as given).
+    var mineSectionTitle: String {
+        guard let pick else { return mineTitle }
+        return pick.mineTitle ?? tr("Chosen")
+    }
+
+    /// The lower section's title: Add Channels, or the pick session's (shown as given).
+    var availableSectionTitle: String {
+        guard let pick else { return availableTitle }
+        return pick.availableTitle ?? tr("Available")
+    }
 
     func tr(_ msgid: String) -> String { translation.tr(msgid) }
     func tr(_ msgid: String, _ arguments: any CustomStringConvertible...) -> String {
@@ -71,7 +98,7 @@ struct ScreenText {
         switch context {
         case .browse, .help: return tr("Keys (browsing)")
         case .edit: return tr("Keys (edit mode)")
-        case .dragging: return tr("Keys (a channel is lifted)")
+        case .dragging: return picking ? tr("Keys (an item is lifted)") : tr("Keys (a channel is lifted)")
         case .filterTyping: return tr("Keys (typing a filter)")
         }
     }
@@ -105,12 +132,15 @@ struct ScreenText {
     var tooSmall: String { tr("Make the terminal larger to edit") }
     func notSaved(_ problem: String) -> String { tr("Not saved: %s", problem) }
     func locked(_ name: String) -> String { tr("%s is locked", name) }
-    var thatIsLocked: String { tr("That channel is locked") }
-    var lockedInFront: String { tr("Locked channels stay in front") }
-    var cannotMove: String { tr("Cannot move that channel") }
+    var thatIsLocked: String { picking ? tr("That item is locked") : tr("That channel is locked") }
+    var lockedInFront: String { picking ? tr("Locked items stay in front") : tr("Locked channels stay in front") }
+    var cannotMove: String { picking ? tr("Cannot move that item") : tr("Cannot move that channel") }
     var onlyMineMoves: String { tr("Only My Channels can be moved") }
     var onlyMineRemoves: String { tr("Only My Channels can be removed") }
-    var onlyMineReorders: String { tr("Only My Channels can be reordered") }
+    var onlyMineReorders: String {
+        // Translators: %s is the upper list's title in a pick session ("Chosen", or the script's).
+        picking ? tr("Only %s can be reordered", mineSectionTitle) : tr("Only My Channels can be reordered")
+    }
     func alreadyFirst(_ name: String) -> String { tr("%s is already first", name) }
     func alreadyLast(_ name: String) -> String { tr("%s is already last", name) }
     var nothingToUndo: String { tr("Nothing to undo") }

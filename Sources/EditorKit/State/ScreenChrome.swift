@@ -35,7 +35,7 @@ package struct ScreenChrome {
         let fitter = TextFitter(widthOf: widthOf)
         let glyphs = Glyphs(widthOf: widthOf)
         // Keys and their words are msgids until here: translated once, then measured and drawn.
-        let text = ScreenText(translation: state.translation)
+        let text = ScreenText(state)
         let hints = hints.map(text.hint)
         let columns = state.size.columns
         let rows = state.size.rows
