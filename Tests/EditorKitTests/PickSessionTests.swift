@@ -170,6 +170,15 @@ import Testing
         let frame = editor.frame(widthOf: Fixture.width)
         #expect(frame.lines.contains { $0.contains("Keys (an item is lifted)") }, "\(frame.lines.joined(separator: "\n"))")
         #expect(!frame.lines.contains { $0.contains("channel") }, "\(frame.lines.joined(separator: "\n"))")
+        // The whole help of a pick session (tall enough to show all of it): no channels in it.
+        var tall = PickSessionTests.editor(session: PickSession(mineTitle: "Order", availableTitle: "Branches")) {
+            $0.size = ScreenSize(columns: 100, rows: 70)
+            $0.hasMouse = true
+        }
+        _ = tall.apply(.showHelp)
+        let help = tall.frame(widthOf: Fixture.width).lines.joined(separator: "\n")
+        #expect(!help.contains("hannel"), "\(help)")
+        #expect(help.contains("Branches: add. Order: remove") && help.contains("Order: Space or a click removes it"), "\(help)")
         // The channel editor keeps its words.
         var channels = Fixture.editor()
         _ = channels.apply(.nextSection)

@@ -170,7 +170,7 @@ package enum Keymap {
         KeyBinding(
             .keys([KeyStroke(.character("/"), .startFilter)]),
             keyLabel: "/", label: "filter", help: "Filter Add Channels by name",
-            contexts: browsing, inFooter: true, isMouseOnlyWay: true),
+            contexts: browsing, inFooter: true, pickHelp: "Filter the items not chosen by name", isMouseOnlyWay: true),
         KeyBinding(
             .keys([KeyStroke(.character("?"), .showHelp), KeyStroke(.f1, .showHelp)]),
             keyLabel: "?", label: "help", help: "Show this help (also F1)",

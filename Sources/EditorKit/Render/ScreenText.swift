@@ -103,9 +103,26 @@ struct ScreenText {
         }
     }
 
-    /// The Mouse section: a gesture, what it does.
+    /// The Mouse section: a gesture, what it does. A pick session has no channel to open, its
+    /// header button is OK and its lists have the session's titles.
     func mouseEntries(badge: String) -> [(String, String)] {
-        [
+        if let pick {
+            let chosen = mineSectionTitle
+            let other = availableSectionTitle
+            return [
+                // Translators: the first %s is the lower list's title, the second the upper one's (a pick session).
+                (tr("click"), tr("%s: add. %s: remove", other, chosen)),
+                // Translators: %s are the upper and the lower list's titles (a pick session).
+                (tr("drag"), tr("Reorder %s; drop on %s to remove", chosen, other)),
+                ("Esc", tr("During a drag: put the item back")),
+                (tr("long press"), tr("Half a second still on %s: edit mode", chosen)),
+                (tr("wheel"), tr("Scroll three rows")),
+                ("[" + (pick.okLabel ?? tr("OK")) + "]", tr("Accept: print the chosen items in order and leave")),
+                ("[\(badge)]", tr("Cancel: nothing is printed")),
+                (tr("footer"), tr("Click a key hint below to do what the key does")),
+            ]
+        }
+        return [
             (tr("click"), tr("Add Channels: add. My Channels: open (edit mode: remove)")),
             (tr("drag"), tr("Reorder My Channels; drop on Add Channels to remove")),
             ("Esc", tr("During a drag: put the channel back")),
@@ -120,6 +137,16 @@ struct ScreenText {
     /// The Marks section: how a cell looks, what that means.
     func markEntries(badge: String, mouse: Bool) -> [(String, String)] {
         let name = tr("Name")
+        if picking {
+            // In a pick session Space moves an item between the lists (Enter is OK).
+            let chosen = mineSectionTitle
+            let other = availableSectionTitle
+            return [
+                ("[+\(name) ]", mouse ? tr("%s: Space or a click adds it", other) : tr("%s: Space adds it", other)),
+                ("[\(badge)\(name) ]", mouse ? tr("%s: Space or a click removes it", chosen) : tr("%s: Space removes it", chosen)),
+                ("( \(name) )", tr("Locked: stays in front, cannot move or go")),
+            ]
+        }
         return [
             ("[+\(name) ]", mouse ? tr("Add Channels: Enter or a click adds it") : tr("Add Channels: Enter adds it")),
             ("[\(badge)\(name) ]", mouse ? tr("Edit mode: Enter or a click removes it") : tr("Edit mode: Enter removes it")),
@@ -135,8 +162,8 @@ struct ScreenText {
     var thatIsLocked: String { picking ? tr("That item is locked") : tr("That channel is locked") }
     var lockedInFront: String { picking ? tr("Locked items stay in front") : tr("Locked channels stay in front") }
     var cannotMove: String { picking ? tr("Cannot move that item") : tr("Cannot move that channel") }
-    var onlyMineMoves: String { tr("Only My Channels can be moved") }
-    var onlyMineRemoves: String { tr("Only My Channels can be removed") }
+    var onlyMineMoves: String { picking ? tr("Only %s can be moved", mineSectionTitle) : tr("Only My Channels can be moved") }
+    var onlyMineRemoves: String { picking ? tr("Only %s can be removed", mineSectionTitle) : tr("Only My Channels can be removed") }
     var onlyMineReorders: String {
         // Translators: %s is the upper list's title in a pick session ("Chosen", or the script's).
         picking ? tr("Only %s can be reordered", mineSectionTitle) : tr("Only My Channels can be reordered")
