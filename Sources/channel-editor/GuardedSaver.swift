@@ -105,16 +105,11 @@ struct GuardedSaver {
     mutating func refresh() throws(StoreError) -> Board? {
         let now = store.identity()
         guard now != expected, now != invalidSeen || now == nil else { return nil }
-        let loaded: BoardSource.Loaded
         do {
-            loaded = try source.loadStored()
+            return try reread()
         } catch {
             invalidSeen = now
             throw error
         }
-        invalidSeen = nil
-        catalog = loaded.catalog
-        expected = loaded.identity
-        return loaded.board
     }
 }

@@ -141,8 +141,8 @@ struct ScreenLoop {
         shown = editor.revision
     }
 
-    /// Saves the turn's boards (the last one, or each change merged into a file changed on
-    /// disk, shown then as a reload); the outcome goes back into the editor as an action: a
+    /// Saves the turn's last board (or, when the file changed on disk, each of the turn's
+    /// changes re-applied to what it holds, shown then as a reload); the outcome goes back into the editor as an action: a
     /// failure is shown in the footer and kept for the exit status (`Editor.exitFailure`); a
     /// read-only file puts the screen back to what the file holds. A pick session has no saver:
     /// nothing is saved.

@@ -130,8 +130,7 @@ public struct Frame: Hashable, Sendable {
             var lastWritten: Int? = nil
             for original in text.unicodeScalars {
                 var scalar = original
-                // Printable ASCII is one column on every terminal (as in `putPrintableASCII`).
-                var width = scalar.value >= 0x20 && scalar.value < 0x7F ? 1 : widthOf(scalar)
+                var width = PrintableASCII.contains(scalar.value) ? 1 : widthOf(scalar)
                 if width < 0 {
                     scalar = "?"
                     width = 1
@@ -156,13 +155,13 @@ public struct Frame: Hashable, Sendable {
         }
     }
 
-    /// `put` for text of printable ASCII only (space to `~`, one column on every terminal, as
-    /// `LabelMaker` also assumes): a byte a cell, without asking the width table. Most of a
+    /// `put` for text of printable ASCII only (`PrintableASCII`: one column on every terminal):
+    /// a byte a cell, without asking the width table. Most of a
     /// frame is such text, and it is drawn on every key. Nil for any other text.
     private mutating func putPrintableASCII(_ text: String, column: Int, row: Int, style: Style) -> Int? {
         guard column >= 0 else { return nil }
         return text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
-            guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+            guard bytes.allSatisfy({ PrintableASCII.contains(UInt32($0)) }) else { return nil }
             let count = min(bytes.count, max(0, columns - column))
             guard count > 0 else { return column }
             clearWideNeighbours(column: column, width: count, row: row)

@@ -50,10 +50,7 @@ public struct LabelMaker: Sendable {
     /// general path would: as many characters as fit before the ellipsis).
     private func plainLabel(for name: String) -> CellLabel? {
         let bytes = name.utf8
-        // Over the contiguous bytes where the string has them (every native one): a tight loop.
-        let printableASCII = bytes.withContiguousStorageIfAvailable { $0.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
-            ?? bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
-        if printableASCII {
+        if PrintableASCII.all(name) {
             if bytes.count <= maxWidth { return CellLabel(text: name, width: bytes.count) }
             let ellipsisWidth = max(1, ellipsisScalarWidth)
             let kept = max(0, maxWidth - ellipsisWidth)

@@ -20,7 +20,7 @@ package enum LabelScalar: Equatable {
     /// The treatment of `scalar` when the terminal's width table (`systemWidth`) says `width`.
     package static func of(_ scalar: Unicode.Scalar, systemWidth width: Int) -> LabelScalar {
         let value = scalar.value
-        if value >= 0x20, value < 0x7F { return width == 1 ? .draw(width: 1) : questionMark }
+        if PrintableASCII.contains(value) { return width == 1 ? .draw(width: 1) : questionMark }
         // Latin letters, punctuation, arrows, box drawing (the footer's ↑↓←→, the badge ×, a
         // name's é): one column in `UnicodeWidth`, and what the checks below accept when the
         // terminal agrees, without looking up their properties (LabelWidthTests checks every
@@ -39,7 +39,7 @@ package enum LabelScalar: Equatable {
     /// `of` without its shortcuts for common symbols: every check.
     package static func checked(_ scalar: Unicode.Scalar, systemWidth width: Int) -> LabelScalar {
         let value = scalar.value
-        if value >= 0x20, value < 0x7F { return width == 1 ? .draw(width: 1) : questionMark }
+        if PrintableASCII.contains(value) { return width == 1 ? .draw(width: 1) : questionMark }
         // CJK Unified Ideographs assigned by Unicode 12.1 (most of a Chinese name): letters, no
         // emoji, two columns in `UnicodeWidth`; what the checks below find, without looking up
         // their properties for every scalar (LabelWidthTests checks the premise).
