@@ -8,7 +8,8 @@ extension Renderer {
         let have = "\(frame.columns)\(glyphs.times)\(frame.rows)"
         let wordings = [
             // Translators: the sizes are columns×rows (24×8); the line wraps on a small screen.
-            text.tr("Terminal too small — need %s, have %s", need, have).replacing("—", with: glyphs.dash),
+            text.tr("Terminal too small — need %s, have %s", need, have)
+                .split(separator: "—", omittingEmptySubsequences: false).joined(separator: glyphs.dash),
             text.tr("Too small: need %s", need),
             text.tr("Too small"),
             need,

@@ -20,6 +20,6 @@ extension EditorState {
     func matchesFilter(_ channel: Channel) -> Bool {
         guard let filter, !filter.isEmpty else { return true }
         let needle = filter.lowercased()
-        return channel.name.lowercased().contains(needle) || channel.id.lowercased().contains(needle)
+        return channel.name.lowercased().containsBytes(of: needle) || channel.id.lowercased().containsBytes(of: needle)
     }
 }
