@@ -7,7 +7,7 @@ BIN       = .build/$(CONFIG)/channel-editor
 SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 ARGS     ?=
 
-.PHONY: all deps messages pot build release run test fuzz bench install uninstall clean lint format terminals
+.PHONY: all deps messages pot build release run test fuzz bench link-order install uninstall clean lint format terminals
 
 all: build
 
@@ -60,8 +60,15 @@ build: deps messages
 	$(SWIFT) build -c $(CONFIG)
 
 # Release builds are one static executable: it starts faster and uses less memory than one
-# that loads the Swift runtime's shared libraries (docs/PERFORMANCE.md has the figures).
-RELEASE_FLAGS ?= --static-swift-stdlib -Xswiftc -static-executable
+# that loads the Swift runtime's shared libraries (docs/PERFORMANCE.md has the figures). It is
+# linked by the toolchain's ld.lld with every function in its own section, laid out in the
+# order of LINK_ORDER (the code and data a session uses, next to each other): a start then
+# touches about 45 of the binary's 64 KB windows of code instead of 75 (docs/PERFORMANCE.md,
+# "Peak RSS"). `make link-order` writes LINK_ORDER again from a profile of the bench's sessions.
+LINK_ORDER    ?= bench/link-order.txt
+RELEASE_FLAGS ?= --static-swift-stdlib -Xswiftc -static-executable \
+  -Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -use-ld=lld \
+  -Xlinker --symbol-ordering-file=$(abspath $(LINK_ORDER)) -Xlinker --no-warn-symbol-ordering
 
 release: deps messages
 	$(SWIFT) build -c release --scratch-path "$(SCRATCH_PATH)" $(RELEASE_FLAGS) --product channel-editor
@@ -202,7 +209,18 @@ bench: deps
 	$(SWIFT) build -c release --scratch-path "$(BENCH_SCRATCH)" $(BENCH_BUILD) --product channel-editor-bench
 	@mkdir -p bench-out
 	python3 bench/bench.py --editor "$(abspath $(BENCH_STAGE))$(BINDIR)/channel-editor" \
-	  --core "$(BENCH_SCRATCH)/release/channel-editor-bench" --json bench-out/bench.json $(BENCH_ARGS)
+	  --core "$(BENCH_SCRATCH)/release/channel-editor-bench" --json bench-out/bench.json \
+	  --link-order "$(LINK_ORDER)" --symbols "$(BENCH_SCRATCH)/release/channel-editor.debug" $(BENCH_ARGS)
+
+# `make link-order`: LINK_ORDER written again (bench/link_order.py) from callgrind's and
+# lackey's view of the bench's key scripts on an unstripped release build; about 5 minutes.
+# SwiftPM does not know that the link reads LINK_ORDER, so the release binary is removed
+# afterwards: the next release build links it again in the new order.
+link-order: release
+	@command -v valgrind >/dev/null 2>&1 || { echo "Installing: valgrind"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq valgrind; }
+	python3 bench/link_order.py --binary "$(RELEASE_BIN)" --out "$(LINK_ORDER)"
+	rm -f "$(RELEASE_BIN)"
 
 # `make terminals`: the binary `make install` installs (staged in TERMINALS_STAGE) in real terminal
 # emulators under Xvfb, driven by xdotool; one line per terminal (scripts/terminals/run.py,

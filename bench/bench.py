@@ -164,6 +164,38 @@ def one_run(tool, interactive):
         program.close(tool.quit_key)
 
 
+def program_files(argv0):
+    """The program's file and the shared libraries it loads (none for a static binary)."""
+    path = shutil.which(argv0) or argv0
+    files = [os.path.realpath(path)]
+    listing = subprocess.run(["ldd", path], capture_output=True, text=True).stdout
+    for line in listing.splitlines():
+        fields = line.split()
+        if "=>" in fields and fields.index("=>") + 1 < len(fields) and fields[fields.index("=>") + 1].startswith("/"):
+            files.append(os.path.realpath(fields[fields.index("=>") + 1]))
+    return files
+
+
+def drop_cached_pages(tools):
+    """Asks the kernel to drop the page cache of every tool's program files, so that the runs
+    find them as a start reads them from disk, not as they were last written. It matters for a
+    binary `make install` has just copied: here (Linux 6.18, ext4) the same bytes give 260 KB
+    more peak RSS while the cache holds them as `install` wrote them than once they were read
+    back by a start (4.62 against 4.36 MiB at 40 channels), most likely because the kernel
+    caches a written file in larger folios and a fault maps a whole folio. Pages some other
+    process maps stay (the shared libraries); it is done to both programs alike."""
+    for tool in tools:
+        for path in program_files(tool.argv[0]):
+            try:
+                descriptor = os.open(path, os.O_RDONLY)
+            except OSError:
+                continue
+            try:
+                os.posix_fadvise(descriptor, 0, 0, os.POSIX_FADV_DONTNEED)
+            finally:
+                os.close(descriptor)
+
+
 def measure_tools(tools, startup_runs, interactive_runs, paired_with_last=False):
     """Runs every tool in turn (A, B, C, A, B, C, ...), so that a busy moment of the machine
     falls on all of them alike; returns one summary a tool."""
@@ -306,6 +338,18 @@ def binary_facts(path):
         "bytes": os.path.getsize(path),
         "stripped": ".symtab" not in sections and not any(n.startswith(".debug_") for n in sections),
     }
+
+
+def link_order_coverage(order_path, symbols_path):
+    """(names of the link order found in the binary's symbols, names in the order): the order
+    goes stale as the code changes (bench/link_order.py); None when either file is missing."""
+    if not (order_path and symbols_path and os.path.exists(order_path) and os.path.exists(symbols_path)):
+        return None
+    with open(order_path) as order:
+        wanted = {line.strip() for line in order if line.strip() and not line.startswith("#")}
+    listing = subprocess.run(["nm", symbols_path], capture_output=True, text=True).stdout
+    present = {line.split()[-1] for line in listing.splitlines() if line.split()}
+    return len(wanted & present), len(wanted)
 
 
 def measure_big(binary, folder, sizes, quick):
@@ -521,6 +565,8 @@ def main():
     parser.add_argument("--sizes", default="60,1000,10000,100000,1000000")
     parser.add_argument("--big-sizes", default="100000,1000000", help="program runs on big files (pty)")
     parser.add_argument("--json", help="also write the raw results here")
+    parser.add_argument("--link-order", help="the release link's symbol order (bench/link-order.txt)")
+    parser.add_argument("--symbols", help="the symbols of the binary measured (its .debug file)")
     args = parser.parse_args()
 
     startup_runs, interactive_runs = (2, 1) if args.quick else (21, 3)
@@ -531,6 +577,7 @@ def main():
         tools = [channel_editor_tool(args.editor, folder, 40), channel_editor_tool(args.editor, folder, 10_000)]
         if shutil.which("dialog"):
             tools.append(dialog_tool(folder))
+        drop_cached_pages(tools)
         summaries = measure_tools(tools, startup_runs, interactive_runs, paired_with_last=len(tools) > 2)
         ours, big = summaries[0], summaries[1]
         dialog = summaries[2] if len(summaries) > 2 else None
@@ -538,6 +585,7 @@ def main():
         large = measure_big(args.editor, folder, [n for n in BIG_SIZES if str(n) in args.big_sizes.split(",")], args.quick)
         core = run_core(args.core, [int(s) for s in args.sizes.split(",")], args.quick)
         binary = binary_facts(args.editor)
+        binary["link_order"] = link_order_coverage(args.link_order, args.symbols)
     finally:
         shutil.rmtree(folder, ignore_errors=True)
     load_after = os.getloadavg()
@@ -572,6 +620,10 @@ def main():
     if not shutil.which("strace"):
         print("strace not installed: no idle figures (make bench installs it)")
     print(f"installed binary measured: {binary['path']} ({binary['bytes']:,} bytes)")
+    if binary["link_order"]:
+        found, listed = binary["link_order"]
+        print(f"link order ({args.link_order}): {found:,} of its {listed:,} names are in the binary "
+              f"({100 * found / listed:.0f}%; `make link-order` writes it again when this falls)")
     print()
     issue_table(ours, big, dialog, idle, large, core, binary, 2 if args.quick else IDLE_SECONDS)
     print()

@@ -34,6 +34,9 @@ extension Frame {
         // Over the cells' storage without bounds checks: this runs on every key, over every cell.
         cells.withUnsafeBufferPointer { new in
             guard !clears, let previous else {
+                // Every cell: one allocation of the right size, not a doubling chain of them
+                // (the first frame's peak memory).
+                changes.reserveCapacity(new.count)
                 for index in new.indices where !new[index].isContinuation {
                     changes.append(FrameChanges.Change(column: index % columns, row: index / columns, cell: new[index]))
                 }
