@@ -157,11 +157,13 @@ public final class TerminalSession {
         deferredSignals = []
 
         if count > 0, entries[0].revents != 0 {
-            var buffer = [UInt8](repeating: 0, count: 4096)
-            let got = buffer.withUnsafeMutableBytes { Glibc.read(inputDescriptor, $0.baseAddress, $0.count) }
-            if got > 0 {
-                wake.inputs += decoder.feed(Array(buffer[0..<got]), now: now)
-            } else if got == 0 || (errno != EINTR && errno != EAGAIN) {
+            // On the stack, not zero-filled: this is the way of every key to the screen.
+            let got = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4096) { buffer in
+                let got = Glibc.read(inputDescriptor, buffer.baseAddress, buffer.count)
+                if got > 0 { wake.inputs += decoder.feed(Array(buffer[0..<got]), now: now) }
+                return got
+            }
+            if got == 0 || (got < 0 && errno != EINTR && errno != EAGAIN) {
                 wake.hungUp = true
             }
         }

@@ -55,9 +55,9 @@ struct ScreenLoop {
         // starts, and the save is done before the next input is read (docs/ARCHITECTURE.md,
         // "The screen first, the disk second").
         var quitting = false
-        var shown: Int?  // the revision of the state on screen
+        var frames = FrameMaker()  // and the revision of the state on screen
         while !quitting {
-            present(editor, on: terminal, widthOf: widthOf, shown: &shown)
+            present(editor, on: terminal, widthOf: widthOf, frames: &frames)
             watcher?.startWatching()
             var timeout = ScreenLoop.timeout(deadline: editor.input.deadline, now: MonotonicClock.now())
             if let watcher, watcher.needsPolling { timeout = min(timeout ?? 1000, 1000) }
@@ -99,7 +99,7 @@ struct ScreenLoop {
                     case .suspend:
                         // Suspending hands the terminal back: what changed is drawn and saved first.
                         if let board = pending.board {
-                            present(editor, on: terminal, widthOf: widthOf, shown: &shown)
+                            present(editor, on: terminal, widthOf: widthOf, frames: &frames)
                             save(board, changes: pending.changes, with: &saver, editor: &editor)
                             pending = PendingSave()
                         }
@@ -115,7 +115,7 @@ struct ScreenLoop {
                 if quitting { break }
             }
             if let board = pending.board {
-                present(editor, on: terminal, widthOf: widthOf, shown: &shown)
+                present(editor, on: terminal, widthOf: widthOf, frames: &frames)
                 save(board, changes: pending.changes, with: &saver, editor: &editor)
             }
         }
@@ -129,16 +129,15 @@ struct ScreenLoop {
         return Outcome(output: output, status: ExitStatus.success)
     }
 
-    /// Draws the editor's state as it is now (`Editor.frame`: the footer and help come from
-    /// the keymap). The frame is a function of the state alone, so a state already on the
-    /// screen (the same `Editor.revision`) is not rendered again — a turn that changed nothing,
-    /// such as the wake-up after our own save — unless the terminal forgot it (a resize, a
-    /// resume).
+    /// Draws the editor's state as it is now (`FrameMaker`: `Editor.frame`, or after focus moves
+    /// the last frame with the cells that changed). The frame is a function of the state alone,
+    /// so a state already on the screen (the same `Editor.revision`) is not rendered again — a
+    /// turn that changed nothing, such as the wake-up after our own save — unless the terminal
+    /// forgot it (a resize, a resume).
     private func present(_ editor: Editor, on terminal: TerminalSession, widthOf: @escaping ScalarWidth,
-                         shown: inout Int?) {
-        if terminal.isShowingAFrame, shown == editor.revision { return }
-        terminal.present(editor.frame(widthOf: widthOf))
-        shown = editor.revision
+                         frames: inout FrameMaker) {
+        if terminal.isShowingAFrame, frames.revision == editor.revision { return }
+        terminal.present(frames.frame(of: editor, widthOf: widthOf))
     }
 
     /// Saves the turn's last board (or, when the file changed on disk, each of the turn's

@@ -19,6 +19,9 @@ public struct Editor: Sendable {
     /// it moved on since the last one, without keeping a copy of the state to compare (a copy
     /// would share the board's storage and make the next edit copy every channel).
     public private(set) var revision = 0
+    /// The revisions between which only the focus moved (and the notice changed): `FrameMaker`
+    /// draws a frame over one made in that span. Nil after any other change.
+    package private(set) var focusMove: FocusMove?
     package let labels: LabelBook
     package let metrics: LayoutMetrics
     /// The gesture recognizer `handle` feeds; ask it for `deadline`/`wantsTick`.
@@ -84,6 +87,13 @@ public struct Editor: Sendable {
                help: state.showsHelp ? Keymap.help(for: state) : nil, widthOf: widthOf ?? labels.maker.widthOf)
     }
 
+    /// The frame of this state drawn over `previous`, the frame of a state within `focusMove`
+    /// whose focus was `from`; nil when only a whole frame will do (`renderFocusMove`).
+    package func frame(afterFocusMoveFrom from: Place?, over previous: Frame, widthOf: ScalarWidth? = nil) -> Frame? {
+        renderFocusMove(from: from, over: previous, state, layout: currentLayout, labels: labels,
+                        hints: Keymap.hints(for: state), help: nil, widthOf: widthOf ?? labels.maker.widthOf)
+    }
+
     /// The footer and help geometry of this state (what `frame` draws and a click hits).
     package func chrome() -> ScreenChrome {
         ScreenChrome(state: state, layout: currentLayout, hints: Keymap.hints(for: state),
@@ -134,12 +144,25 @@ public struct Editor: Sendable {
     /// Applies actions in order; the notice is cleared once, before the first (not by the
     /// outcome of an effect or a resize).
     package mutating func apply(_ actions: [Action]) -> [Effect] {
+        // Looked at only for focus moves, which change neither the board nor the history: a
+        // copy held across any other action would make its edit copy them whole.
+        let focusOnly = actions.allSatisfy(\.movesOnlyTheFocus)
+        let before = (revision: revision, look: focusOnly ? GridLook(state) : nil)
         if actions.contains(where: { !$0.isOutcome }) {
             state.notice = nil
             state.noticeIsTooSmall = false
         }
         var effects: [Effect] = []
         for action in actions { effects += perform(action) }
+        if revision != before.revision {
+            if focusOnly, GridLook(state) == before.look {
+                // Focus moves one after the other make one span.
+                let since = focusMove.flatMap { $0.to == before.revision ? $0.since : nil } ?? before.revision
+                focusMove = FocusMove(since: since, to: revision)
+            } else {
+                focusMove = nil
+            }
+        }
         return effects
     }
 

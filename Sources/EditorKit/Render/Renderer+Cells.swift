@@ -16,7 +16,7 @@ extension Renderer {
     /// One channel's cell: `[ Label ]`; `[×Label ]` for a removable one in edit mode,
     /// `[+Label ]` in Add Channels (a tap adds it), `( Label )` for a locked one (a mark that
     /// needs no colour, so monochrome and NO_COLOR tell locked from movable too).
-    private mutating func drawCell(_ box: CellBox) {
+    mutating func drawCell(_ box: CellBox) {
         // A layout that does not match the board (a stale one) draws nothing for missing places.
         guard let row = screenRow(ofContentRow: box.row), let channel = state.board.channel(at: box.place) else {
             return

@@ -35,6 +35,34 @@ package func render(
     return renderer.frame
 }
 
+/// The frame `render` would draw for `state`, drawn over `previous`: the frame of a state that
+/// differed from `state` only in its focus (`from`) and its notice. Only what those change is
+/// drawn again: the cells that lose and gain the focus, and the footer. Nil when the screen has
+/// more than the grid and the footer on it (the help, a lifted cell, the too-small notice) or
+/// `previous` is another size: then `render` draws the whole frame.
+package func renderFocusMove(
+    from: Place?,
+    over previous: Frame,
+    _ state: EditorState,
+    layout: FlowLayout,
+    labels: LabelBook,
+    hints: [KeyHint],
+    help: [KeyHint]?,
+    widthOf: @escaping ScalarWidth
+) -> Frame? {
+    guard !state.showsHelp, state.drag == nil, !state.size.isTooSmall,
+          previous.columns == state.size.columns, previous.rows == state.size.rows, previous.columns > 0
+    else { return nil }
+    var renderer = Renderer(state: state, layout: layout, labels: labels, widthOf: widthOf, frame: previous)
+    renderer.frame.cursor = nil
+    for place in [from, state.focus] {
+        if let place, let box = layout.box(at: place) { renderer.drawCell(box) }
+    }
+    renderer.drawFooter(ScreenChrome(state: state, layout: layout, hints: hints, help: help, labels: labels,
+                                     widthOf: widthOf))
+    return renderer.frame
+}
+
 /// One frame being drawn: the inputs, the frame, and the visible window of content rows.
 /// Each part of the screen is drawn by an extension in its own file.
 struct Renderer {
@@ -53,7 +81,8 @@ struct Renderer {
     /// arithmetic cannot overflow (any value beyond it shows the same empty rows).
     let top: Int
 
-    init(state: EditorState, layout: FlowLayout, labels: LabelBook, widthOf: @escaping ScalarWidth) {
+    /// `frame`: what to draw over (a blank frame of `state.size` when nil).
+    init(state: EditorState, layout: FlowLayout, labels: LabelBook, widthOf: @escaping ScalarWidth, frame: Frame? = nil) {
         self.state = state
         self.layout = layout
         self.labels = labels
@@ -61,9 +90,9 @@ struct Renderer {
         glyphs = Glyphs(widthOf: widthOf)
         fitter = TextFitter(widthOf: widthOf)
         text = ScreenText(state)
-        frame = Frame(columns: state.size.columns, rows: state.size.rows)
-        contentRows = max(0, frame.rows - 1)
-        top = min(max(state.scrollTop, -frame.rows), max(0, layout.height))
+        self.frame = frame ?? Frame(columns: state.size.columns, rows: state.size.rows)
+        contentRows = max(0, self.frame.rows - 1)
+        top = min(max(state.scrollTop, -self.frame.rows), max(0, layout.height))
     }
 
     /// One past the last content row on screen.

@@ -91,9 +91,9 @@ package struct ScreenChrome {
         var shown = hints
         if case .notice = lead { shown = hints.filter(\.isWayOut) }
         func width(_ hint: KeyHint) -> Int { fitter.safe(hint.keys).width + 1 + fitter.safe(hint.label).width }
-        func total(_ list: [KeyHint]) -> Int {
-            list.reduce(0) { $0 + width($1) } + separatorWidth * max(0, list.count - 1)
-        }
+        // Each hint measured once (the loops below ask for the total again and again).
+        var widths = shown.map(width)
+        func total() -> Int { widths.reduce(0, +) + separatorWidth * max(0, widths.count - 1) }
         let room = limit - column
         var leadSize = 0
         if let lead {
@@ -102,20 +102,25 @@ package struct ScreenChrome {
             case .hint(let hint): leadSize = width(hint)
             }
         }
-        func needed(_ list: [KeyHint]) -> Int {
-            guard lead != nil else { return total(list) }
-            return leadSize + (list.isEmpty ? 0 : separatorWidth + total(list))
+        func needed() -> Int {
+            guard lead != nil else { return total() }
+            return leadSize + (widths.isEmpty ? 0 : separatorWidth + total())
         }
-        while needed(shown) > room, shown.count > 1,
+        while needed() > room, shown.count > 1,
               let order = shown.map(\.dropOrder).max(), order > 0,
               let last = shown.lastIndex(where: { $0.dropOrder == order }) {
             shown.remove(at: last)
+            widths.remove(at: last)
         }
-        if lead != nil, needed(shown) > room {
+        if lead != nil, needed() > room {
             shown = []
+            widths = []
             leadSize = min(leadSize, max(0, room))
         }
-        while shown.count > 1, needed(shown) > room { shown.removeFirst() }
+        while shown.count > 1, needed() > room {
+            shown.removeFirst()
+            widths.removeFirst()
+        }
 
         var pieces: [FooterPiece] = []
         var x = column
@@ -123,8 +128,8 @@ package struct ScreenChrome {
             pieces.append(FooterPiece(kind: lead, column: x, width: leadSize))
             x += leadSize + separatorWidth
         }
-        for hint in shown {
-            let size = min(width(hint), max(0, limit - x))
+        for (hint, hintWidth) in zip(shown, widths) {
+            let size = min(hintWidth, max(0, limit - x))
             guard size > 0 else { break }
             pieces.append(FooterPiece(kind: .hint(hint), column: x, width: size))
             x += size + separatorWidth
