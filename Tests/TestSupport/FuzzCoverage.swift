@@ -21,7 +21,7 @@ public struct FuzzCoverage: Hashable, Sendable, CustomStringConvertible {
         "drops in place", "drops on Add Channels", "drag cancels", "lost releases", "autoscroll steps",
         "adds", "removes", "nudges", "undos", "redos", "undo/redo refused", "filter characters typed",
         "filtered views", "adds from the filter", "long presses", "edit mode entered", "help shown",
-        "wheel scrolls", "saves", "bells", "opens", "quits", "restarts", "frames checked",
+        "wheel scrolls", "saves", "bells", "opens", "quits", "restarts", "frames checked", "frames drawn over the last one",
         "frames too small", "frames skipped (huge)", "undo-all/redo-all checks", "deepest undo-all",
         "tap/Enter results checked",
         "stale press oracle skipped",

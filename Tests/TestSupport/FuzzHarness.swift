@@ -80,6 +80,8 @@ public struct FuzzHarness: Sendable {
     private let lockedIDs: [String]
 
     public private(set) var editor: Editor
+    /// Makes the frames `renderCheck` checks; a new one with each new editor.
+    private var frames = FrameMaker()
     /// The board of the last `.save` (the session's first board before any).
     public private(set) var saved: Board
     public private(set) var coverage = FuzzCoverage()
@@ -167,7 +169,12 @@ public struct FuzzHarness: Sendable {
         if let quitIndex, case .quit(let output) = effects[quitIndex] {
             return quit(output: output)
         }
-        if options.renderEvery > 0, eventsHandled % options.renderEvery == 0, let violation = renderCheck() {
+        // Also the frame right after a checked one when only the focus moved since: the one the
+        // screen loop draws over the last frame.
+        let afterACheckedFrame = options.renderEvery > 0 && eventsHandled % options.renderEvery == 1
+            && frames.revision.map { editor.focusMove?.contains($0) == true } == true
+        if options.renderEvery > 0, eventsHandled % options.renderEvery == 0 || afterACheckedFrame,
+           let violation = renderCheck() {
             return violation
         }
         if options.undoRedoEvery > 0, eventsHandled % options.undoRedoEvery == 0, let violation = undoRedoCheck() {
@@ -196,6 +203,7 @@ public struct FuzzHarness: Sendable {
         if options.undoRedoAtQuit, let violation = undoRedoCheck() { return violation }
         // The next run of the program starts from the file: the board last saved.
         editor = Editor(state: EditorState(board: saved, size: state.size), labels: labels)
+        frames = FrameMaker()
         sessionBoard = saved
         sessionSize = editor.state.size
         sessionSteps = []
@@ -512,7 +520,15 @@ public struct FuzzHarness: Sendable {
             coverage.add("frames skipped (huge)")
             return nil
         }
-        let frame = editor.frame(widthOf: widthOf)
+        // As the screen loop makes it: after focus moves, drawn over the last frame checked,
+        // which must give the whole frame.
+        let frame = frames.frame(of: editor, widthOf: widthOf)
+        if frames.lastWasDrawnOver {
+            coverage.add("frames drawn over the last one")
+            guard frame == editor.frame(widthOf: widthOf) else {
+                return FuzzViolation("frame", "the frame drawn over the last one is not the whole frame")
+            }
+        }
         coverage.add("frames checked")
         if state.size.isTooSmall { coverage.add("frames too small") }
         guard frame.columns == state.size.columns, frame.rows == state.size.rows, frame.cells.count == cells else {
