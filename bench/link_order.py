@@ -13,9 +13,12 @@ the same flags (unstripped, so that its symbols can be read):
     which the Swift runtime reads all of when it first looks a conformance up; every variant of
     the glibc string functions seen (valgrind's CPU picks other variants than the machine's);
     and the vDSO's set-up, which a program under valgrind never runs (valgrind gives it no vDSO).
-A name that later goes away is ignored by the linker (`make bench` prints how many are left).
+Then, on a binary linked in that order, `--add-native` runs the session natively under `perf`
+and appends the functions whose first touch of a window it sees and the order lacks: code
+valgrind's runs never reached. A name that later goes away is ignored by the linker (`make
+bench` prints how many are left).
 
-    python3 bench/link_order.py --binary PATH [--out PATH]
+    python3 bench/link_order.py --binary PATH [--out PATH] [--add-native]
 """
 import argparse
 import bisect
@@ -119,10 +122,48 @@ def symbols_at(table, addresses):
     return names
 
 
+def code_ranges(binary):
+    """[(start, end)] of the binary's executable PT_LOAD segments."""
+    ranges = []
+    for line in subprocess.run(["readelf", "-lW", binary], capture_output=True, text=True, check=True).stdout.splitlines():
+        fields = line.split()
+        if fields and fields[0] == "LOAD" and "E" in fields[6:-1]:
+            start, size = int(fields[2], 16), int(fields[5], 16)
+            ranges.append((start, start + size))
+    return ranges
+
+
+def native_code_faults(binary, scratch):
+    """Addresses of the code page faults of the bench's session run natively (`perf record -e
+    page-faults -d`): each is the first touch of a 64 KB window, so a function here that the
+    order lacks is one that valgrind's runs never showed (code run only natively)."""
+    data = os.path.join(scratch, "faults.data")
+    run_session(binary, 40, ["perf", "record", "-q", "-e", "page-faults", "-c", "1", "-d", "-o", data, "--"])
+    listing = subprocess.run(["perf", "script", "-i", data, "-F", "addr"], capture_output=True, text=True).stdout
+    ranges = code_ranges(binary)
+    return [a for a in (int(line, 16) for line in listing.split()) if any(lo <= a < hi for lo, hi in ranges)]
+
+
+def add_native(binary, out):
+    """Appends to the order the functions the native run faults in and the order lacks."""
+    with open(out) as order:
+        text = order.read()
+    listed = {line.strip() for line in text.splitlines() if line.strip() and not line.startswith("#")}
+    table = symbol_table(binary)
+    with tempfile.TemporaryDirectory(prefix="link-order-") as scratch:
+        missing = sorted(symbols_at(table, native_code_faults(binary, scratch)) - listed)
+    with open(out, "a") as order:
+        order.write(f"# run natively, not under valgrind: {len(missing)}\n")
+        order.writelines(name + "\n" for name in missing)
+    print(f"{out}: {len(missing)} functions seen only natively")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--binary")
     parser.add_argument("--out", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), "link-order.txt"))
+    parser.add_argument("--add-native", action="store_true",
+                        help="append what a native run (perf) faults in and the order lacks")
     parser.add_argument("--filter-trace")
     parser.add_argument("--ranges")
     args = parser.parse_args()
@@ -131,6 +172,9 @@ def main():
         return 0
     if not args.binary:
         parser.error("--binary is required")
+    if args.add_native:
+        add_native(args.binary, args.out)
+        return 0
     table = symbol_table(args.binary)
     every = {row[2] for row in table}
     with tempfile.TemporaryDirectory(prefix="link-order-") as scratch:
