@@ -91,7 +91,7 @@ public struct Editor: Sendable {
     /// whose focus was `from`; nil when only a whole frame will do (`renderFocusMove`).
     package func frame(afterFocusMoveFrom from: Place?, over previous: Frame, widthOf: ScalarWidth? = nil) -> Frame? {
         renderFocusMove(from: from, over: previous, state, layout: currentLayout, labels: labels,
-                        hints: Keymap.hints(for: state), help: nil, widthOf: widthOf ?? labels.maker.widthOf)
+                        hints: Keymap.hints(for: state), widthOf: widthOf ?? labels.maker.widthOf)
     }
 
     /// The footer and help geometry of this state (what `frame` draws and a click hits).

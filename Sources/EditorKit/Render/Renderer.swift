@@ -47,7 +47,6 @@ package func renderFocusMove(
     layout: FlowLayout,
     labels: LabelBook,
     hints: [KeyHint],
-    help: [KeyHint]?,
     widthOf: @escaping ScalarWidth
 ) -> Frame? {
     guard !state.showsHelp, state.drag == nil, !state.size.isTooSmall,
@@ -58,7 +57,7 @@ package func renderFocusMove(
     for place in [from, state.focus] {
         if let place, let box = layout.box(at: place) { renderer.drawCell(box) }
     }
-    renderer.drawFooter(ScreenChrome(state: state, layout: layout, hints: hints, help: help, labels: labels,
+    renderer.drawFooter(ScreenChrome(state: state, layout: layout, hints: hints, help: nil, labels: labels,
                                      widthOf: widthOf))
     return renderer.frame
 }
