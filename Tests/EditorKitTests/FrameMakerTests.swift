@@ -12,15 +12,19 @@ struct FrameMakerTests {
     /// Random sessions on every fuzz board: mostly focus keys, with the fuzz generator's events
     /// (edits, drags, filters, help, resizes, pastes) in between. After every event the maker's
     /// frame equals the whole frame.
-    @Test(arguments: FuzzBoards.all.map(\.name))
-    func everyFrameIsTheWholeFrame(board name: String) throws {
+    /// Each board in the editor and in a pick session (`channel-editor pick`, its own titles).
+    static let sessions = FuzzBoards.all.map(\.name).flatMap { [($0, false), ($0, true)] }
+
+    @Test(arguments: sessions)
+    func everyFrameIsTheWholeFrame(board name: String, picking: Bool) throws {
         let board = try #require(FuzzBoards.named(name)).board
+        let pick = picking ? PickSession(mineTitle: "Chosen", availableTitle: "Left", prompt: "Pick some", okLabel: "Go") : nil
         var drawnOver = 0
         for seed in UInt64(1)...4 {
             let size = [ScreenSize(columns: 80, rows: 24), ScreenSize(columns: 40, rows: 12),
                         ScreenSize(columns: 33, rows: 9), ScreenSize(columns: 120, rows: 40)][Int(seed - 1)]
             let labels = LabelBook(maker: LabelMaker(widthOf: TestWidth.wcwidth))
-            var editor = Editor(state: EditorState(board: board, size: size), labels: labels)
+            var editor = Editor(state: EditorState(board: board, size: size, pick: pick), labels: labels)
             var generator = FuzzEventGenerator(seed: seed * 31 + UInt64(name.utf8.count))
             var random = SeededGenerator(seed: seed)
             var maker = FrameMaker()
