@@ -64,12 +64,12 @@ def functions_run(binary, count, scratch):
     return names
 
 
-def loaded_ranges(binary):
-    """[(start, end)] of the binary's non-executable PT_LOAD segments (its data)."""
+def segments(binary, executable):
+    """[(start, end)] of the binary's PT_LOAD segments of code (`executable`) or of data."""
     ranges = []
     for line in subprocess.run(["readelf", "-lW", binary], capture_output=True, text=True, check=True).stdout.splitlines():
         fields = line.split()
-        if fields and fields[0] == "LOAD" and "E" not in fields[6:-1]:
+        if fields and fields[0] == "LOAD" and ("E" in fields[6:-1]) == executable:
             start, size = int(fields[2], 16), int(fields[5], 16)
             ranges.append((start, start + size))
     return ranges
@@ -77,7 +77,7 @@ def loaded_ranges(binary):
 
 def data_touched(binary, scratch):
     """Addresses (8-byte granules) of the binary's data that lackey saw loaded or stored."""
-    ranges = loaded_ranges(binary)
+    ranges = segments(binary, executable=False)
     trace = os.path.join(scratch, "lackey.fifo")
     os.mkfifo(trace)
     reader = subprocess.Popen([sys.executable, __file__, "--filter-trace", trace, "--ranges",
@@ -122,17 +122,6 @@ def symbols_at(table, addresses):
     return names
 
 
-def code_ranges(binary):
-    """[(start, end)] of the binary's executable PT_LOAD segments."""
-    ranges = []
-    for line in subprocess.run(["readelf", "-lW", binary], capture_output=True, text=True, check=True).stdout.splitlines():
-        fields = line.split()
-        if fields and fields[0] == "LOAD" and "E" in fields[6:-1]:
-            start, size = int(fields[2], 16), int(fields[5], 16)
-            ranges.append((start, start + size))
-    return ranges
-
-
 def native_code_faults(binary, scratch):
     """Addresses of the code page faults of the bench's session run natively (`perf record -e
     page-faults -d`): each is the first touch of a 64 KB window, so a function here that the
@@ -140,7 +129,7 @@ def native_code_faults(binary, scratch):
     data = os.path.join(scratch, "faults.data")
     run_session(binary, 40, ["perf", "record", "-q", "-e", "page-faults", "-c", "1", "-d", "-o", data, "--"])
     listing = subprocess.run(["perf", "script", "-i", data, "-F", "addr"], capture_output=True, text=True).stdout
-    ranges = code_ranges(binary)
+    ranges = segments(binary, executable=True)
     return [a for a in (int(line, 16) for line in listing.split()) if any(lo <= a < hi for lo, hi in ranges)]
 
 
