@@ -7,7 +7,7 @@ BIN       = .build/$(CONFIG)/channel-editor
 SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 ARGS     ?=
 
-.PHONY: all deps messages pot build release run test fuzz bench link-order install uninstall clean lint format terminals
+.PHONY: all deps messages pot build release check-release run test fuzz bench link-order install uninstall clean lint format terminals
 
 all: build
 
@@ -82,6 +82,14 @@ TEST_FLAGS ?=
 test: deps messages
 	$(SWIFT) build
 	$(SWIFT) test $(TEST_FLAGS)
+
+# `make check-release`: every target, the tests included, built as `swift build -c release`
+# builds them (what packagers run, and what `make fuzz` tests). CI runs it next to `make test`,
+# so code the optimizer cannot compile (Swift 6.3.1 once crashed on a closure in
+# Tests/TestSupport/FuzzHarness.swift) cannot land again. Its own build folder, so it does not
+# throw away the debug build `make test` uses.
+check-release: deps messages
+	$(SWIFT) build -c release --build-tests --scratch-path .build/check-release
 
 # Style (.swift-format). `make lint` reports what swift-format's rules find. Its whitespace
 # findings (the layout its pretty printer would choose) cannot be switched off (swift-format

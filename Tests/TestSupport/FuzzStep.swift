@@ -29,7 +29,6 @@ public struct FuzzStep: Hashable, Sendable, CustomStringConvertible {
         case .wheel(let direction, let column, let row):
             return ".wheel(\(direction == .up ? ".up" : ".down"), column: \(column), row: \(row))"
         case .resize(let columns, let rows): return ".resize(columns: \(columns), rows: \(rows))"
-        case .paste(let text): return ".paste(\(text.debugDescription))"
         case .tick: return ".tick"
         }
     }
