@@ -16,11 +16,11 @@ let package = Package(
         .executable(name: "channel-editor", targets: ["channel-editor"]),
     ],
     targets: [
-        .systemLibrary(
-            name: "CNCursesW",
-            pkgConfig: "ncursesw",
-            providers: [.apt(["libncursesw5-dev"])]
-        ),
+        // No pkgConfig: ncursesw's .pc file adds only -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=600, which
+        // SwiftPM refuses ("prohibited flag(s)") and which the shim does not need (it defines
+        // _XOPEN_SOURCE_EXTENDED and NCURSES_WIDECHAR itself); the libraries are named in
+        // Sources/CNCursesW/module.modulemap. `make deps` installs libncursesw5-dev.
+        .systemLibrary(name: "CNCursesW"),
         .target(name: "ChannelCore", swiftSettings: shipped),
         .target(name: "Localization", swiftSettings: shipped),
         // The system calls more than one module makes the same way (writing every byte).
