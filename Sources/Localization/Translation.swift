@@ -29,11 +29,6 @@ public struct Translation: Hashable, Sendable {
         MessageFormat.fill(tr(msgid), arguments.map(\.description))
     }
 
-    /// True when `msgid` has a translation here.
-    func translates(_ msgid: String) -> Bool {
-        storage.messages[msgid].map { !$0.isEmpty } ?? false
-    }
-
     public static func == (left: Translation, right: Translation) -> Bool {
         left.language == right.language && (left.storage === right.storage || left.storage.messages == right.storage.messages)
     }

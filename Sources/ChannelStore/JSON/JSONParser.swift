@@ -72,8 +72,6 @@ package struct JSONParser {
             self.position = position
         }
 
-        var closer: UInt8 { isObject ? ASCII.closeBrace : ASCII.closeBracket }
-
         mutating func attach(_ node: JSONNode) {
             guard isObject else {
                 elements.append(node)

@@ -28,10 +28,4 @@ package enum ScriptCommand: Equatable {
         case .reset: return .reset
         }
     }
-
-    /// True for the commands that may write the file (they take the lock).
-    var changesFile: Bool {
-        if case .list = self { return false }
-        return true
-    }
 }
