@@ -7,8 +7,9 @@ import Testing
 /// Foundation after every step.
 @Suite("Live reload: others change the file while the screen is open")
 struct LiveReloadTests {
-    /// A scratch folder with the bundled catalog's channels file and what runs on it.
-    final class Bench {
+    /// One channels file that several writers share: a scratch folder with the bundled
+    /// catalog's channels, the screens and commands that run on it.
+    final class SharedFile {
         let scratch: Scratch
         let catalog: (mine: [FixtureChannel], available: [FixtureChannel])
         var path: String { scratch.file("channels.json") }
@@ -74,10 +75,10 @@ struct LiveReloadTests {
 
     @Test("a script command while the screen is open works, and the screen shows it (command first)")
     func commandWhileOpen() throws {
-        let bench = try Bench()
-        let screen = try bench.screen()
-        let added = try #require(bench.catalog.available.first)
-        let result = try bench.command("add", added.id)
+        let shared = try SharedFile()
+        let screen = try shared.screen()
+        let added = try #require(shared.catalog.available.first)
+        let result = try shared.command("add", added.id)
         #expect(result.status == 0, "stderr: \(result.error)")
         #expect(result.error.isEmpty)
         let shown = try screen.waitForBoard { $0.mine.last == added.name }
@@ -85,8 +86,8 @@ struct LiveReloadTests {
         #expect(try screen.waitFor("Reloaded: changed on disk"))
         // The screen's own next change keeps the command's.
         try screen.press("Tab", "Enter")
-        let second = bench.catalog.available[1]
-        let file = try bench.waitForFile { $0.mineIDs.suffix(2) == [added.id, second.id] }
+        let second = shared.catalog.available[1]
+        let file = try shared.waitForFile { $0.mineIDs.suffix(2) == [added.id, second.id] }
         #expect(file?.mineIDs.suffix(2) == [added.id, second.id])
         try screen.press("q")
         #expect(try screen.waitForExit() == 0)
@@ -94,55 +95,55 @@ struct LiveReloadTests {
 
     @Test("the screen changes first, then a command: both kept, and the screen shows the command's")
     func screenThenCommand() throws {
-        let bench = try Bench()
-        let screen = try bench.screen()
+        let shared = try SharedFile()
+        let screen = try shared.screen()
         try screen.press("Tab", "Enter")
-        let first = bench.catalog.available[0]
-        #expect(try bench.waitForFile { $0.mineIDs.last == first.id }?.mineIDs.last == first.id)
-        let locked = bench.catalog.mine.filter(\.locked).count
-        let result = try bench.command("move", first.id, String(locked + 1))
+        let first = shared.catalog.available[0]
+        #expect(try shared.waitForFile { $0.mineIDs.last == first.id }?.mineIDs.last == first.id)
+        let locked = shared.catalog.mine.filter(\.locked).count
+        let result = try shared.command("move", first.id, String(locked + 1))
         #expect(result.status == 0, "stderr: \(result.error)")
         let shown = try screen.waitForBoard { $0.mine.count > locked && $0.mine[locked] == first.name }
         #expect(shown?.mine[locked] == first.name)
-        #expect(try bench.file().mineIDs[locked] == first.id)
+        #expect(try shared.file().mineIDs[locked] == first.id)
         try screen.press("q")
         #expect(try screen.waitForExit() == 0)
     }
 
     @Test("two screens on one file, interleaved changes: each shows the other's, the file holds all")
     func twoScreens() throws {
-        let bench = try Bench()
-        let one = try bench.screen()
-        let two = try bench.screen()
-        let names = bench.catalog.available.prefix(4).map(\.name)
-        let ids = bench.catalog.available.prefix(4).map(\.id)
+        let shared = try SharedFile()
+        let one = try shared.screen()
+        let two = try shared.screen()
+        let names = shared.catalog.available.prefix(4).map(\.name)
+        let ids = shared.catalog.available.prefix(4).map(\.id)
         for round in 0..<4 {
             let (actor, watcher) = round.isMultiple(of: 2) ? (one, two) : (two, one)
             try actor.press("Tab", "Enter")
             let expected = Array(names.prefix(round + 1))
             let seen = try watcher.waitForBoard { Array($0.mine.suffix(round + 1)) == expected }
             #expect(seen.map { Array($0.mine.suffix(round + 1)) } == expected, "round \(round): the other screen shows \(String(describing: seen))")
-            #expect(try bench.waitForFile { Array($0.mineIDs.suffix(round + 1)) == Array(ids.prefix(round + 1)) } != nil)
+            #expect(try shared.waitForFile { Array($0.mineIDs.suffix(round + 1)) == Array(ids.prefix(round + 1)) } != nil)
         }
-        #expect(Array(try bench.file().mineIDs.suffix(4)) == ids)
+        #expect(Array(try shared.file().mineIDs.suffix(4)) == ids)
         for screen in [one, two] {
             try screen.press("q")
             #expect(try screen.waitForExit() == 0)
         }
-        #expect(Array(try bench.file().mineIDs.suffix(4)) == ids)
+        #expect(Array(try shared.file().mineIDs.suffix(4)) == ids)
     }
 
     @Test("a hand edit while the screen is open, by rename-over and in place: shown, never overwritten", arguments: [false, true])
     func handEdit(inPlace: Bool) throws {
-        let bench = try Bench()
-        let screen = try bench.screen()
-        let tech = bench.name("tech")
-        try bench.handEdit("\"name\": \"\(tech)\"", "\"name\": \"Technology\"", inPlace: inPlace)
+        let shared = try SharedFile()
+        let screen = try shared.screen()
+        let tech = shared.name("tech")
+        try shared.handEdit("\"name\": \"\(tech)\"", "\"name\": \"Technology\"", inPlace: inPlace)
         let shown = try screen.waitForBoard { $0.mine.contains("Technology") }
         #expect(shown?.mine.contains("Technology") == true, "not reloaded: \(String(describing: shown))")
         try screen.press("Tab", "Enter")
-        let first = bench.catalog.available[0]
-        let file = try bench.waitForFile { $0.mineIDs.last == first.id }
+        let first = shared.catalog.available[0]
+        let file = try shared.waitForFile { $0.mineIDs.last == first.id }
         #expect(file?.mine.first { $0.id == "tech" }?.name == "Technology", "the hand edit was overwritten")
         #expect(file?.mineIDs.last == first.id)
         try screen.press("q")
@@ -151,33 +152,33 @@ struct LiveReloadTests {
 
     @Test("an invalid hand edit is not loaded and never saved over; once repaired it is picked up")
     func invalidThenRepaired() throws {
-        let bench = try Bench()
-        let screen = try bench.screen()
-        let good = try bench.scratch.read("channels.json")
+        let shared = try SharedFile()
+        let screen = try shared.screen()
+        let good = try shared.scratch.read("channels.json")
         let broken = String(good.prefix(good.count / 2))
-        try bench.write(broken, inPlace: true)
+        try shared.write(broken, inPlace: true)
         let footer = try screen.waitFor("Not reloaded, file not valid")
         let lastLine = try screen.screen().last ?? ""
         #expect(footer, "\(lastLine)")
         let before = try screen.screenBoard()
         try screen.press("Tab", "Enter")
         #expect(try screen.waitFor("Not saved"))
-        #expect(try bench.scratch.read("channels.json") == broken, "saved over the broken file")
+        #expect(try shared.scratch.read("channels.json") == broken, "saved over the broken file")
         // Repaired by hand (with a rename of Tech, to see it arrive): loaded again, then saves work.
-        try bench.write(good.replacingOccurrences(of: "\"\(bench.name("tech"))\"", with: "\"Tech again\""), inPlace: false)
+        try shared.write(good.replacingOccurrences(of: "\"\(shared.name("tech"))\"", with: "\"Tech again\""), inPlace: false)
         let shown = try screen.waitForBoard { $0.mine.contains("Tech again") }
         #expect(shown?.mine.contains("Tech again") == true, "before \(String(describing: before)), now \(String(describing: shown))")
         try screen.press("Tab", "Enter")
-        let first = bench.catalog.available[0]
-        #expect(try bench.waitForFile { $0.mineIDs.last == first.id }?.mine.contains { $0.name == "Tech again" } == true)
+        let first = shared.catalog.available[0]
+        #expect(try shared.waitForFile { $0.mineIDs.last == first.id }?.mine.contains { $0.name == "Tech again" } == true)
         try screen.press("q")
         #expect(try screen.waitForExit() == 0)
     }
 
     @Test("a change someone else overtook is refused with a notice, never silently dropped")
     func overtakenChangeIsRefused() throws {
-        let bench = try Bench()
-        let screen = try bench.screen()
+        let shared = try SharedFile()
+        let screen = try shared.screen()
         // Lift Tech (no reload happens during a lift), then a hand edit deletes Tech from the file
         // (one that follows no catalog, or the catalog's merge would bring Tech back).
         try screen.press("e")
@@ -185,17 +186,17 @@ struct LiveReloadTests {
         #expect(try screen.waitForBoard { $0.focus?.index == 2 } != nil)
         try screen.press("Space")
         #expect(try screen.waitFor("Space drop"), "not lifted")
-        let catalog = bench.catalog
+        let catalog = shared.catalog
         let text = ChannelFixtures.fileText(mine: catalog.mine.filter { $0.id != "tech" }, available: catalog.available)
-        try bench.write(text.replacingOccurrences(of: "\"version\": 1,", with: "\"version\": 2, \"catalog\": null,"), inPlace: false)
+        try shared.write(text.replacingOccurrences(of: "\"version\": 1,", with: "\"version\": 2, \"catalog\": null,"), inPlace: false)
         try screen.press("Right")
         try screen.press("Space")
         let refused = try screen.waitFor("your change was not applied")
         let footer = try screen.screen().last ?? ""
         #expect(refused, "\(footer)")
-        let shown = try screen.waitForBoard { !$0.mine.contains(bench.name("tech")) }
-        #expect(shown?.mine.contains(bench.name("tech")) == false)
-        #expect(!(try bench.file().allIDs.contains("tech")), "the hand edit was overwritten")
+        let shown = try screen.waitForBoard { !$0.mine.contains(shared.name("tech")) }
+        #expect(shown?.mine.contains(shared.name("tech")) == false)
+        #expect(!(try shared.file().allIDs.contains("tech")), "the hand edit was overwritten")
         try screen.press("q")
         #expect(try screen.waitForExit() == 0)
     }
