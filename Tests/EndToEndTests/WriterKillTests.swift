@@ -19,7 +19,7 @@ struct WriterKillTests {
     }
 
     private func round(_ round: Int, random: inout SeededGenerator) throws {
-        let bench = try LiveReloadTests.Bench()
+        let bench = try LiveReloadTests.SharedFile()
         let catalog = bench.catalog
         let allIDs = (catalog.mine + catalog.available).map(\.id)
         let idOfName = Dictionary((catalog.mine + catalog.available).map { ($0.name, $0.id) }, uniquingKeysWith: { first, _ in first })
