@@ -59,7 +59,9 @@ struct AccessibleLoop {
                     }
                 }
                 continue
-            case .end: line = LineWords.word(.quit, translation: .english)
+            case .end:
+                if lines.isTerminal { lines.write([""]) }  // Ctrl-D leaves the cursor after the prompt
+                line = LineWords.word(.quit, translation: .english)
             case .line(let text): line = text
             }
             prompted = false
