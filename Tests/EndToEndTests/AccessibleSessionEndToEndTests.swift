@@ -216,4 +216,28 @@ struct AccessibleSessionEndToEndTests {
         #expect(end.error.contains("Gamma added to Chosen, place 2 of 2."), "\(end.error)")
         #expect(end.error.contains("Accepted: 2 chosen."))
     }
+
+    @Test("ACCESSIBLE: set and not empty or 0 is on; script commands are not affected; --accessible is refused with one")
+    func theSwitch() throws {
+        let scratch = try Scratch()
+        let (arguments, environment) = try Fixtures.smallBoard(in: scratch)
+        let base = environment.merging(["LANG": "C.UTF-8", "TERM": "dumb", "HOME": scratch.path]) { $1 }
+        for (value, accessible) in [("1", true), ("yes", true), ("0", false), ("", false)] {
+            let run = try Shell.run(TmuxPilot.binary, arguments, environment: base.merging(["ACCESSIBLE": value]) { $1 },
+                                    input: "quit\n")
+            if accessible {
+                #expect(run.status == 0 && run.output.hasSuffix("Session ended.\n"), "ACCESSIBLE=\(value): \(run.error)")
+            } else {
+                // The screen, which TERM=dumb refuses: exit 1 and a line on stderr.
+                #expect(run.status == 1 && run.output.isEmpty && !run.error.isEmpty, "ACCESSIBLE=\(value)")
+            }
+        }
+        let list = try Shell.run(TmuxPilot.binary, ["list"] + arguments, environment: base.merging(["ACCESSIBLE": "1"]) { $1 })
+        #expect(list.status == 0 && list.output.hasPrefix("mine\t1\ttop\t"), "scripts are not affected")
+        let refused = try Shell.run(TmuxPilot.binary, ["list", "--accessible"] + arguments, environment: base)
+        #expect(refused.status == 64)
+        #expect(refused.error.hasPrefix("channel-editor: --accessible does not go with a command\n"))
+        let operand = try Shell.run(TmuxPilot.binary, ["add"] + arguments + ["--", "--accessible"], environment: base)
+        #expect(operand.status == 1, "after --, --accessible is an id (unknown here): \(operand.error)")
+    }
 }
