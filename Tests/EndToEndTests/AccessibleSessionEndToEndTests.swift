@@ -131,7 +131,9 @@ struct AccessibleSessionEndToEndTests {
                                   environment: ["LANG": "C.UTF-8", "HOME": scratch.path,
                                                 "CHANNEL_EDITOR_DATA": scratch.file("data")])
         #expect(other.status == 0, "stderr: \(other.error)")
-        #expect(try session.waitFor("Reloaded: changed on disk\n") == ["Reloaded: changed on disk"])
+        #expect(try session.waitFor("list shows them.\n") == [
+            "Reloaded: changed on disk", "Now My Channels has 7 and Add Channels has 2; list shows them.",
+        ])
         session.send("list")
         #expect(try session.waitFor("9. Travel\n").prefix(8) == [
             "My Channels, 7:", "1. Top, locked", "2. Tech, current", "3. Finance", "4. Sports", "5. Games", "6. Food",

@@ -67,6 +67,11 @@ package struct LineSession: Sendable {
         return lines
     }
 
+    /// After a change on disk: how many each list holds now (`list` says which).
+    package func counts(_ editor: Editor) -> String {
+        LineText(editor).counts(mine: editor.state.board.mine.count, available: editor.state.board.available.count)
+    }
+
     /// The Add Channels indices `list` shows (those matching the filter).
     static func shownAvailable(_ state: EditorState) -> [Int] {
         state.board.available.indices.filter { state.matchesFilter(state.board.available[$0]) }

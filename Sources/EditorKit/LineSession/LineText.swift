@@ -80,6 +80,11 @@ struct LineText {
     }
 
     func filterCleared(_ total: Int) -> String { tr("No filter: %s shows all %d.", available, total) }
+    func counts(mine count: Int, available others: Int) -> String {
+        // Translators: after a reload in the accessible session: My Channels' title, how many, Add Channels' title, how many.
+        tr("Now %s has %d and %s has %d; list shows them.", mine, count, available, others)
+    }
+
     var ended: String { tr("Session ended.") }
     var cancelled: String { tr("Cancelled: nothing chosen.") }
     func accepted(_ count: Int) -> String { tr("Accepted: %d chosen.", count) }

@@ -54,7 +54,7 @@ struct AccessibleLoop {
                     ScreenLoop.refresh(&editor, saver: &saver!)
                     if editor.revision != before, let notice = editor.state.notice {
                         if lines.isTerminal { lines.write([""]) }  // past the prompt
-                        lines.write([notice])
+                        lines.write([notice, session.counts(editor)])
                         prompted = false
                     }
                 }
