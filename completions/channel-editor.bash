@@ -147,8 +147,8 @@ _channel_editor()
     if [[ $cur == -* ]]; then
         local options
         case $command in
-            "") options="--file --catalog --force --print --reset --help --version -f -h -V --buildlist" ;;
-            pick) options="--title --mine-title --available-title --ok-label --cancel-label --output --file --help" ;;
+            "") options="--file --catalog --force --print --reset --accessible --no-mouse --help --version -f -h -V --buildlist" ;;
+            pick) options="--title --mine-title --available-title --ok-label --cancel-label --output --file --accessible --no-mouse --help" ;;
             list) options="--json --file --catalog" ;;
             add | remove | move | open) options="--file --catalog --force" ;;
             reset) options="--file" ;;

@@ -47,7 +47,9 @@ public final class TerminalSession {
     }
 
     /// Opens the terminal. Fails with a one-line message when there is no usable terminal.
-    public init(environment: [String: String]) throws(TerminalError) {
+    /// `mouse: false` (`--no-mouse`): no mouse reports are asked for, as on a terminal without
+    /// `kmous`: the terminal's own selection keeps working, and the screen names keys.
+    public init(environment: [String: String], mouse: Bool = true) throws(TerminalError) {
         try TerminalSession.preflight(environment: environment)
         let term = environment["TERM"] ?? ""
         LocaleSetup.useUTF8()
@@ -96,7 +98,7 @@ public final class TerminalSession {
         }
         presenter = Presenter(theme: Theme(usesColour: colour))
 
-        hasMouse = TerminalSession.capability("kmous") != nil
+        hasMouse = mouse && TerminalSession.capability("kmous") != nil
         modesOn = PrivateModes.enableSequence(mouse: hasMouse)
         decoder = ByteDecoder(keys: KeySequences(KeySequences.capabilities.compactMap { entry in
             TerminalSession.capability(entry.name).map { (bytes: Array($0.utf8), key: entry.key) }

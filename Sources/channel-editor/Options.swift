@@ -31,6 +31,11 @@ package struct Options: Equatable {
     var force = false
     /// `--catalog NAME|PATH|none`: the catalog merged in this run (default: what the file records).
     var catalog: CatalogChoice = .automatic
+    /// `--accessible`: a line-by-line session instead of the screen (Accessible/); the
+    /// `ACCESSIBLE` environment variable asks for it too (`AccessibleSwitch`).
+    var accessible = false
+    /// `--no-mouse`: the screen does not ask the terminal for mouse reports.
+    var noMouse = false
 }
 
 /// A command line that does not parse; the message is one line, printed with the usage.
@@ -46,6 +51,7 @@ extension Options {
     /// Parses the arguments after the program name.
     static func parse(_ arguments: [String]) throws(UsageError) -> Options {
         var options = Options()
+        let arguments = takeSessionOptions(arguments, into: &options)
         if let pick = try PickArguments.parse(arguments) {
             options.command = pick
             return options
@@ -106,10 +112,31 @@ extension Options {
             throw UsageError(message: tr("--reset does not go with a command (the reset command does the same)"))
         }
         if options.printOnQuit { throw UsageError(message: tr("--print does not go with a command")) }
+        for (given, option) in [(options.accessible, "--accessible"), (options.noMouse, "--no-mouse")] where given {
+            throw UsageError(message: tr("%s does not go with a command", option))
+        }
         if json, name != .list { throw UsageError(message: tr("--json goes with the list command, not %s", name.rawValue)) }
         let command = try ScriptCommand.make(name, operands: operands)
         options.command = .script(name == .list ? .list(json: json) : command)
         return options
+    }
+
+    /// Takes out `--accessible` and `--no-mouse`, which every interactive session takes (the
+    /// editor, `pick`, dialog's `--buildlist`): before any `--`, and before `--buildlist`'s items.
+    private static func takeSessionOptions(_ arguments: [String], into options: inout Options) -> [String] {
+        var kept: [String] = []
+        var ended = false
+        for argument in arguments {
+            if argument == "--" || argument == "--buildlist" { ended = true }
+            if !ended, argument == "--accessible" {
+                options.accessible = true
+            } else if !ended, argument == "--no-mouse" {
+                options.noMouse = true
+            } else {
+                kept.append(argument)
+            }
+        }
+        return kept
     }
 
     private static func catalogChoice(_ value: String) throws(UsageError) -> CatalogChoice {

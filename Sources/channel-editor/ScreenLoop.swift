@@ -27,7 +27,7 @@ struct ScreenLoop {
         let environment = ProcessEnvironment.current()
         let terminal: TerminalSession
         do {
-            terminal = try TerminalSession(environment: environment)
+            terminal = try TerminalSession(environment: environment, mouse: !options.noMouse)
         } catch {
             throw Failure(error)
         }

@@ -21,6 +21,15 @@ package enum Usage {
                 on stdout, so `ch=$(channel-editor)` works in scripts.
                 """),
             tr("""
+                Screen reader or braille display: channel-editor --accessible (or
+                ACCESSIBLE=1 in the environment; empty or 0 is off) reads one command a
+                line instead of drawing a screen: list, add X, remove X, move X to N,
+                filter TEXT, undo, redo, open X, help, quit (X: a name, an id or the
+                number list shows), and answers each with one sentence. It works through
+                a pipe, with TERM=dumb, and for pick too. --no-mouse: the screen leaves
+                the mouse to the terminal (its own selection keeps working).
+                """),
+            tr("""
                 Commands (the same file, rules, lock and atomic saves, without a screen):
                   list [--json]     print My Channels, then Add Channels (format below);
                                     --json: the board in the channels file's format

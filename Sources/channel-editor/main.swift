@@ -16,6 +16,8 @@ func main() -> Int32 {
         writeStandardError(Usage.synopsis + "\n" + tr("Try 'channel-editor --help' for more.") + "\n")
         return ExitStatus.usage
     }
+    // Accessible mode (README): plain lines instead of the screen, for the editor and pick.
+    let accessible = AccessibleSwitch.isOn(flag: options.accessible, environment: ProcessEnvironment.current())
     switch options.command {
     case .help:
         print(Usage.text)
@@ -29,7 +31,7 @@ func main() -> Int32 {
     case .script(let command):
         return ScriptRunner(options: options).run(command)
     case .pick(let request):
-        return PickRunner(request: request).run()
+        return PickRunner(request: request, accessible: accessible, noMouse: options.noMouse).run()
     case .pickHelp:
         print(PickText.help)
         return ExitStatus.success
@@ -48,7 +50,7 @@ func main() -> Int32 {
         do {
             try store.checkTarget()
             try store.checkWritable()
-            try TerminalSession.preflight(environment: ProcessEnvironment.current())
+            if !accessible { try TerminalSession.preflight(environment: ProcessEnvironment.current()) }
         } catch let error as StoreError {
             throw Failure(error)
         } catch let error as TerminalError {
@@ -73,7 +75,8 @@ func main() -> Int32 {
         } else {
             start = try source.load()
         }
-        let outcome = try ScreenLoop(source: source, options: options).run(start)
+        let outcome = accessible ? try AccessibleLoop(source: source, options: options).run(start)
+            : try ScreenLoop(source: source, options: options).run(start)
         if let output = outcome.output, !output.isEmpty { print(output) }
         return outcome.status
     } catch {

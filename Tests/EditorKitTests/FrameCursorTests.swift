@@ -46,12 +46,15 @@ import TestSupport
         #expect(frame[20, 8].style.role == .lifted)
     }
 
-    @Test func noFocusedCellOnScreenMeansTheTopLeftCorner() throws {
+    @Test func theHelpAndTheTooSmallNoticeHoldTheCursorWhereTheyAreRead() throws {
         var state = RenderSamples.state(try RenderSamples.english(), columns: 40, rows: 12)
         state.showsHelp = true
-        #expect(RenderSamples.frame(state).cursor == nil, "the help overlay hides the focus")
+        let help = RenderSamples.frame(state, help: RenderSamples.browseHints)
+        let title = Self.position(of: "Help", in: help)
+        #expect(title != nil && help.cursor == title, "the help overlay hides the focus: the cursor on its title")
         state.showsHelp = false
         state.size = ScreenSize(columns: 10, rows: 4)
-        #expect(RenderSamples.frame(state).cursor == nil, "the too-small notice")
+        let small = RenderSamples.frame(state)
+        #expect(small.cursor.map { small[$0.column, $0.row].style.role } == .notice, "the too-small notice")
     }
 }

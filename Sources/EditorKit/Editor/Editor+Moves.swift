@@ -104,6 +104,7 @@ extension Editor {
         }
         relocated(applied)
         state.focus = applied.to
+        announce(applied, undone: !redo)
         effects.append(.save(state.board, change: .moved(to: applied.to, in: state.board)))
         return effects
     }

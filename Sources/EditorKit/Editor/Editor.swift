@@ -270,6 +270,7 @@ public struct Editor: Sendable {
     /// current: see `relocated`).
     mutating func commit(_ relocation: Relocation) -> [Effect] {
         state.history.record(relocation)
+        announce(relocation)
         return [.save(state.board, change: .moved(to: relocation.to, in: state.board))]
     }
 

@@ -23,6 +23,8 @@ extension Renderer {
             }
         }
         let firstRow = (frame.rows - lines.count) / 2
+        // The cursor on the notice's first character: what a screen reader reads at the cursor.
+        frame.cursor = Frame.Cursor(column: (frame.columns - lines[0].width) / 2, row: firstRow)
         for (offset, line) in lines.enumerated() {
             frame.put(line.text, column: (frame.columns - line.width) / 2, row: firstRow + offset,
                       style: Style(.notice), widthOf: widthOf)

@@ -119,7 +119,9 @@ struct Renderer {
         drawFooter(chrome)
         if let box = chrome.help {
             drawHelp(box)
-            frame.cursor = nil  // the overlay hides the focused cell
+            // The overlay hides the focused cell: the cursor goes to its title, where a screen
+            // reader starts reading it (nil when the box is too small to draw).
+            frame.cursor = box.isDrawable ? Frame.Cursor(column: box.left + 3, row: box.top) : nil
         }
     }
 }

@@ -10,17 +10,32 @@ import Glibc
 /// lock, no config folder, no catalog.
 struct PickRunner {
     let request: PickRequest
+    /// An accessible session (Accessible/) instead of the screen.
+    var accessible = false
+    /// `--no-mouse`.
+    var noMouse = false
 
     func run() -> Int32 {
         do throws(Failure) {
             let board = try items()
-            do {
-                try TerminalSession.preflight(environment: ProcessEnvironment.current())
-            } catch {
-                throw Failure(error)
+            let start = BoardSource.Loaded(board: board, catalog: nil, identity: nil)
+            let outcome: ScreenLoop.Outcome
+            if accessible {
+                // The sentences never go where the result does.
+                let loop = AccessibleLoop(source: nil, options: Options(), pick: request.session,
+                                          stdinTaken: request.source == .standardInput,
+                                          output: request.descriptor == STDOUT_FILENO ? STDERR_FILENO : STDOUT_FILENO)
+                outcome = try loop.run(start)
+            } else {
+                do {
+                    try TerminalSession.preflight(environment: ProcessEnvironment.current())
+                } catch {
+                    throw Failure(error)
+                }
+                var options = Options()
+                options.noMouse = noMouse
+                outcome = try ScreenLoop(source: nil, options: options, pick: request.session).run(start)
             }
-            let loop = ScreenLoop(source: nil, options: Options(), pick: request.session)
-            let outcome = try loop.run(BoardSource.Loaded(board: board, catalog: nil, identity: nil))
             // No ending: a quit signal or a hang-up, with its own status.
             guard let ending = outcome.pickEnding else { return outcome.status }
             switch ending {

@@ -1,0 +1,61 @@
+/// One line of an accessible session (`LineSession`), read: a verb and what follows it.
+///
+/// The verbs are English words and, in a translated session, the translation's words too
+/// (`LineWords`): "move Tech to 2", "移动 科技 到 2" and "移动科技到2" read the same.
+package enum LineCommand: Hashable, Sendable {
+    case list
+    case add(String)
+    case remove(String)
+    /// `move X to N`: `place` is nil when no number ended the line.
+    case move(String, place: Int?)
+    /// `filter TEXT`; an empty text clears the filter.
+    case filter(String)
+    case undo
+    case redo
+    case open(String)
+    case help
+    case quit
+    /// A pick session's OK.
+    case accept
+    /// A pick session's Cancel.
+    case cancel
+    /// A line that starts with no known verb (its first word).
+    case unknown(String)
+    /// A line of nothing but blanks.
+    case empty
+
+    /// Reads `line` with the verbs of `words`.
+    package static func parse(_ line: String, words: LineWords) -> LineCommand {
+        let trimmed = line.trimmingBlanks()
+        guard !trimmed.isEmpty else { return .empty }
+        guard let (verb, rest) = words.verb(startingLine: trimmed) else {
+            return .unknown(String(trimmed.prefix { !$0.isWhitespace }))
+        }
+        let operand = rest.trimmingBlanks()
+        switch verb {
+        case .list: return .list
+        case .add: return .add(operand)
+        case .remove: return .remove(operand)
+        case .move:
+            let (target, place) = words.splitPlace(operand)
+            return .move(target, place: place)
+        case .filter: return .filter(operand)
+        case .undo: return .undo
+        case .redo: return .redo
+        case .open: return .open(operand)
+        case .help: return .help
+        case .quit: return .quit
+        case .accept: return .accept
+        case .cancel: return .cancel
+        }
+    }
+}
+
+extension StringProtocol {
+    /// The text without blanks (spaces, tabs, a CR, the ideographic space) at either end.
+    func trimmingBlanks() -> String {
+        let start = firstIndex { !$0.isWhitespace } ?? endIndex
+        let end = lastIndex { !$0.isWhitespace }.map { index(after: $0) } ?? start
+        return String(self[start..<Swift.max(start, end)])
+    }
+}

@@ -1,0 +1,58 @@
+import ChannelCore
+
+/// Which channel a command's X names: the number `list` shows, an id, a name, or a piece of
+/// one (README "Accessible mode").
+extension LineSession {
+    enum Found: Equatable {
+        case found(Place)
+        /// Why nothing (or more than one thing) was found, as a sentence.
+        case refused(String)
+    }
+
+    /// Finds `name`: a number names the line `list` shows with it; otherwise an exact id, then
+    /// an exact name (ignoring case), then a name or id that contains it — looked for in
+    /// `section` first (the one the command works on), then in the other, so that "add Tech"
+    /// when Tech is already added says so.
+    func find(_ name: String, in section: Section, _ editor: Editor) -> Found {
+        let text = LineText(editor)
+        let state = editor.state
+        guard !name.isEmpty else { return .refused(text.needsName) }
+        if name.allSatisfy({ $0.isASCII && $0.isNumber }) {
+            let number = Int(name) ?? Int.max
+            let mine = state.board.mine.count
+            if number >= 1, number <= mine { return .found(Place(.mine, number - 1)) }
+            let shown = LineSession.shownAvailable(state)
+            if number > mine, number - mine <= shown.count { return .found(Place(.available, shown[number - mine - 1])) }
+            return .refused(text.noNumber(number, last: mine + shown.count))
+        }
+        let other: Section = section == .mine ? .available : .mine
+        for rule in Rule.allCases {
+            for searched in [section, other] {
+                let matches = LineSession.matches(name, rule: rule, in: state.board.channels(in: searched))
+                if matches.count == 1 { return .found(Place(searched, matches[0])) }
+                if matches.count > 1 {
+                    let places = matches.map { Place(searched, $0) }
+                    return .refused(text.ambiguous(name, places: places, state: state))
+                }
+            }
+        }
+        return .refused(text.notFound(name))
+    }
+
+    /// How closely a name must match, tried in this order.
+    enum Rule: CaseIterable {
+        case id, name, part
+    }
+
+    static func matches(_ wanted: String, rule: Rule, in channels: [Channel]) -> [Int] {
+        let lowered = wanted.lowercased()
+        return channels.indices.filter { index in
+            let channel = channels[index]
+            switch rule {
+            case .id: return channel.id == wanted
+            case .name: return channel.name.lowercased() == lowered
+            case .part: return channel.name.lowercased().containsBytes(of: lowered) || channel.id.lowercased().containsBytes(of: lowered)
+            }
+        }
+    }
+}

@@ -1,0 +1,204 @@
+import ChannelCore
+import Localization
+
+/// The accessible mode's interpreter (README "Accessible mode"): one typed line in, plain
+/// sentences out, for screen readers, braille displays, a pipe, `TERM=dumb`.
+///
+/// It drives the same `Editor` the screen does, with the same `Action`s: it focuses the
+/// channel a command names, then applies what the key would (Enter adds, `x` removes, `[`/`]`
+/// nudges, `u` undoes), so the refusals, the undo history and the saves are the screen's. The
+/// effects go back to the run loop (the executable's Accessible/), which saves and reloads as
+/// the screen's loop does. Pure: no I/O here.
+package struct LineSession: Sendable {
+    package let words: LineWords
+
+    package init(translation: Translation) {
+        words = LineWords(translation: translation)
+    }
+
+    /// The reply to one line.
+    package func reply(to line: String, editor: inout Editor) -> LineReply {
+        var reply = interpret(line, editor: &editor)
+        reply.effects.removeAll { $0 == .bell }
+        return reply
+    }
+
+    private func interpret(_ line: String, editor: inout Editor) -> LineReply {
+        let text = LineText(editor)
+        switch LineCommand.parse(line, words: words) {
+        case .empty: return LineReply(lines: [])
+        case .unknown(let word): return LineReply(lines: [text.unknownCommand(word)])
+        case .list: return LineReply(lines: listing(editor))
+        case .help: return LineReply(lines: text.help(picking: editor.state.pick != nil))
+        case .add(let name): return add(name, editor: &editor)
+        case .remove(let name): return remove(name, editor: &editor)
+        case .move(let name, let place): return move(name, to: place, editor: &editor)
+        case .open(let name): return open(name, editor: &editor)
+        case .filter(let filter): return self.filter(filter, editor: &editor)
+        case .undo: return step(.undo, editor: &editor)
+        case .redo: return step(.redo, editor: &editor)
+        case .quit:
+            let effects = apply(.quit, editor: &editor)
+            return LineReply(lines: [editor.state.pick != nil ? text.cancelled : text.ended], effects: effects)
+        case .accept:
+            guard editor.state.pick != nil else { return LineReply(lines: [text.onlyInPick]) }
+            let effects = apply(.accept, editor: &editor)
+            return LineReply(lines: [text.accepted(editor.state.board.mine.count)], effects: effects)
+        case .cancel:
+            guard editor.state.pick != nil else { return LineReply(lines: [text.onlyInPick]) }
+            return LineReply(lines: [text.cancelled], effects: apply(.quit, editor: &editor))
+        }
+    }
+
+    /// Both lists, numbered as the commands take them: My Channels from 1, then the shown Add
+    /// Channels (after a filter: its matches) going on from there.
+    package func listing(_ editor: Editor) -> [String] {
+        let text = LineText(editor)
+        let state = editor.state
+        var lines = [text.mineHeading(state.board.mine.count)]
+        for (index, channel) in state.board.mine.enumerated() {
+            lines.append(text.line(number: index + 1, channel, current: channel.id == state.board.current))
+        }
+        let shown = LineSession.shownAvailable(state)
+        lines.append(text.availableHeading(shown: shown.count, of: state.board.available.count, filter: state.filter))
+        for (number, index) in shown.enumerated() {
+            lines.append(text.line(number: state.board.mine.count + number + 1, state.board.available[index], current: false))
+        }
+        return lines
+    }
+
+    /// After a change on disk: how many each list holds now (`list` says which).
+    package func counts(_ editor: Editor) -> String {
+        LineText(editor).counts(mine: editor.state.board.mine.count, available: editor.state.board.available.count)
+    }
+
+    /// The Add Channels indices `list` shows (those matching the filter).
+    static func shownAvailable(_ state: EditorState) -> [Int] {
+        state.board.available.indices.filter { state.matchesFilter(state.board.available[$0]) }
+    }
+
+    // MARK: Commands
+
+    private func add(_ name: String, editor: inout Editor) -> LineReply {
+        let text = LineText(editor)
+        let place: Place
+        switch find(name, in: .available, editor) {
+        case .refused(let refusal): return LineReply(lines: [refusal])
+        case .found(let found): place = found
+        }
+        let channel = editor.state.board.channel(at: place)!
+        guard place.section == .available else { return LineReply(lines: [text.alreadyIn(text.name(channel: channel))]) }
+        return change(focusing: place, .activate, editor: &editor) { editor in
+            text.added(text.name(channel: channel), place: editor.state.board.place(of: channel.id), board: editor.state.board)
+        }
+    }
+
+    private func remove(_ name: String, editor: inout Editor) -> LineReply {
+        let text = LineText(editor)
+        switch find(name, in: .mine, editor) {
+        case .refused(let refusal): return LineReply(lines: [refusal])
+        case .found(let place):
+            let channel = editor.state.board.channel(at: place)!
+            return change(focusing: place, .removeFocused, editor: &editor) { _ in text.removed(text.name(channel: channel)) }
+        }
+    }
+
+    private func move(_ name: String, to target: Int?, editor: inout Editor) -> LineReply {
+        let text = LineText(editor)
+        guard let target else { return LineReply(lines: [text.moveNeedsPlace]) }
+        switch find(name, in: .mine, editor) {
+        case .refused(let refusal): return LineReply(lines: [refusal])
+        case .found(let place):
+            let count = editor.state.board.mine.count
+            guard place.section == .mine else {
+                return change(focusing: place, .nudge(by: 0), editor: &editor) { _ in "" }
+            }
+            guard (1...count).contains(target) else { return LineReply(lines: [text.placeOutOfRange(count)]) }
+            let channel = editor.state.board.mine[place.index]
+            let locked = editor.state.board.lockedCount
+            // The screen's nudge stops behind the locked channels; a place asked for by number
+            // that a locked channel holds is refused instead, with the screen's words.
+            if !channel.locked, target <= locked {
+                return LineReply(lines: [editor.lockedMessage(id: editor.state.board.mine[target - 1].id)])
+            }
+            // Where it is already: nothing to do, as the script's move says (not a refusal).
+            if target == place.index + 1 {
+                return LineReply(lines: [text.alreadyAt(text.name(channel: channel), place: target, count: count)])
+            }
+            return change(focusing: place, .nudge(by: target - 1 - place.index), editor: &editor) { editor in
+                text.moved(text.name(channel: channel), to: editor.state.board.place(of: channel.id), board: editor.state.board)
+            }
+        }
+    }
+
+    private func open(_ name: String, editor: inout Editor) -> LineReply {
+        let text = LineText(editor)
+        guard editor.state.pick == nil else { return LineReply(lines: [text.nothingToOpen]) }
+        switch find(name, in: .mine, editor) {
+        case .refused(let refusal): return LineReply(lines: [refusal])
+        case .found(let place):
+            let channel = editor.state.board.channel(at: place)!
+            guard place.section == .mine else { return LineReply(lines: [text.openOnlyMine(text.name(channel: channel))]) }
+            return change(focusing: place, .activate, editor: &editor) { _ in text.opened(text.name(channel: channel)) }
+        }
+    }
+
+    private func filter(_ filter: String, editor: inout Editor) -> LineReply {
+        let text = LineText(editor)
+        var effects = apply(.clearFilter, editor: &editor)
+        guard !filter.isEmpty else {
+            return LineReply(lines: [text.filterCleared(editor.state.board.available.count)], effects: effects)
+        }
+        effects += apply([.startFilter] + filter.map { Action.typeFilter($0) }, editor: &editor)
+        let state = editor.state
+        guard let kept = state.filter, !kept.isEmpty else {
+            _ = apply(.clearFilter, editor: &editor)
+            return LineReply(lines: [text.filterUnusable], effects: effects)
+        }
+        let shown = LineSession.shownAvailable(state)
+        var lines = [text.filtered(kept, shown: shown.count, of: state.board.available.count)]
+        for (number, index) in shown.enumerated() {
+            lines.append(text.line(number: state.board.mine.count + number + 1, state.board.available[index], current: false))
+        }
+        return LineReply(lines: lines, effects: effects)
+    }
+
+    private func step(_ action: Action, editor: inout Editor) -> LineReply {
+        let text = LineText(editor)
+        let effects = apply(action, editor: &editor)
+        if let refusal = LineSession.refusal(effects, editor) { return LineReply(lines: [refusal]) }
+        guard let focus = editor.state.focus, let channel = editor.state.board.channel(at: focus) else {
+            return LineReply(lines: [], effects: effects)
+        }
+        let whereNow = text.whereNow(text.name(channel: channel), place: focus, board: editor.state.board)
+        return LineReply(lines: [action == .undo ? text.undone(whereNow) : text.redone(whereNow)], effects: effects)
+    }
+
+    // MARK: Applying
+
+    /// Focuses `place`, applies `action`; the reply is the editor's refusal when it refused,
+    /// else `sentence` of the editor after it.
+    private func change(focusing place: Place, _ action: Action, editor: inout Editor,
+                        sentence: (Editor) -> String) -> LineReply {
+        editor.state.focus = place
+        let effects = apply(action, editor: &editor)
+        if let refusal = LineSession.refusal(effects, editor) { return LineReply(lines: [refusal]) }
+        return LineReply(lines: [sentence(editor)], effects: effects)
+    }
+
+    private func apply(_ action: Action, editor: inout Editor) -> [Effect] {
+        apply([action], editor: &editor)
+    }
+
+    /// The editor's effects; a refusal rings (`Effect.bell`), which `refusal` turns into its
+    /// sentence and a reply never carries.
+    private func apply(_ actions: [Action], editor: inout Editor) -> [Effect] {
+        editor.apply(actions)
+    }
+
+    /// The notice of a refused action (the screen's footer text, which says why), or nil.
+    static func refusal(_ effects: [Effect], _ editor: Editor) -> String? {
+        guard effects.contains(.bell) else { return nil }
+        return editor.state.notice ?? ""
+    }
+}

@@ -1,0 +1,96 @@
+import Localization
+
+/// The words an accessible session understands, in English and in the session's language.
+///
+/// Each verb's words are one msgid, the English words separated by " / " (`"undo / u"`); a
+/// translation lists its own the same way (`"撤销 / 撤消"`), and both are understood, so a
+/// Chinese session still takes "undo". The translators own the words (po/), not the code.
+package struct LineWords: Sendable {
+    package enum Verb: CaseIterable, Sendable {
+        case list, add, remove, move, filter, undo, redo, open, help, quit, accept, cancel
+    }
+
+    /// Every word with its verb, longest first (so "remove" is tried before "r...").
+    private let verbs: [(word: String, verb: Verb)]
+    /// The words between a name and its place in `move X to N` ("to", "到").
+    private let connectors: [String]
+
+    package init(translation: Translation) {
+        var verbs: [(String, Verb)] = []
+        for verb in Verb.allCases {
+            for word in LineWords.words(LineWords.list(verb, { $0 })) + LineWords.words(LineWords.list(verb, translation.tr)) {
+                verbs.append((word.lowercased(), verb))
+            }
+        }
+        self.verbs = verbs.sorted { $0.0.count > $1.0.count }
+        connectors = (LineWords.words(LineWords.connector({ $0 })) + LineWords.words(LineWords.connector(translation.tr)))
+            .map { $0.lowercased() }
+    }
+
+    /// A verb's words, through `tr` (the identity for English).
+    static func list(_ verb: Verb, _ tr: (String) -> String) -> String {
+        switch verb {
+        // Translators: the words of a command of the accessible session (channel-editor
+        // --accessible), separated by " / ": give those a user of your language types. The
+        // English ones are always understood as well.
+        case .list: return tr("list / l / ls")
+        case .add: return tr("add / a")
+        case .remove: return tr("remove / rm / x")
+        case .move: return tr("move / m / mv")
+        case .filter: return tr("filter / f")
+        case .undo: return tr("undo / u")
+        case .redo: return tr("redo / r")
+        case .open: return tr("open / o")
+        case .help: return tr("help / h / ?")
+        case .quit: return tr("quit / q / exit")
+        case .accept: return tr("ok / accept")
+        case .cancel: return tr("cancel / c")
+        }
+    }
+
+    /// The words between a name and its place in `move X to N`, through `tr`.
+    static func connector(_ tr: (String) -> String) -> String {
+        // Translators: the word between a name and a number in the accessible session's
+        // "move NAME to NUMBER"; more than one may be given, separated by " / ".
+        tr("to")
+    }
+
+    /// The first word of a verb's list, as the help names it, in the session's language.
+    package static func word(_ verb: Verb, translation: Translation) -> String {
+        words(list(verb, translation.tr)).first ?? ""
+    }
+
+    private static func words(_ list: String) -> [String] {
+        list.split(separator: "/").map { $0.trimmingBlanks() }.filter { !$0.isEmpty }
+    }
+
+    /// The verb `line` starts with and the rest of the line. A word of letters must end at a
+    /// blank (so "listen" is not "list"); a word in a script written without spaces (Chinese)
+    /// may run on into its operand ("添加科技").
+    func verb(startingLine line: String) -> (Verb, Substring)? {
+        let lowered = line.lowercased()
+        for (word, verb) in verbs where lowered.hasPrefix(word) {
+            // Lowercasing keeps these words' lengths, so the offsets agree.
+            let rest = line.dropFirst(word.count)
+            if rest.isEmpty || rest.first!.isWhitespace || !word.allSatisfy(\.isASCII) { return (verb, rest) }
+        }
+        return nil
+    }
+
+    /// `X to N` (or `X N`, `X到N`): the name and the place, nil when no number ends it.
+    func splitPlace(_ operand: String) -> (String, Int?) {
+        let digits = operand.reversed().prefix { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty else { return (operand, nil) }
+        var head = String(operand.dropLast(digits.count)).trimmingBlanks()
+        let place = Int(String(digits.reversed())) ?? Int.max
+        let lowered = head.lowercased()
+        for connector in connectors.sorted(by: { $0.count > $1.count }) where lowered.hasSuffix(connector) {
+            let before = head.dropLast(connector.count)
+            if before.isEmpty || before.last!.isWhitespace || !connector.allSatisfy(\.isASCII) {
+                head = before.trimmingBlanks()
+                break
+            }
+        }
+        return (head, place)
+    }
+}

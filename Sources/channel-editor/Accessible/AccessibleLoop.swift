@@ -1,0 +1,126 @@
+import ChannelCore
+import ChannelStore
+import CursesTerminal
+import EditorKit
+import Glibc
+
+/// The accessible session's run loop (README "Accessible mode"): read a line, let the pure
+/// interpreter (`LineSession`, EditorKit) apply it to the editor, print its sentences, then
+/// save as the screen does — through the same `GuardedSaver`, so locks, merges and refusals are
+/// the screen's — and say in a line what the file watch found. No curses: plain lines only.
+struct AccessibleLoop {
+    /// The file each change is saved to and reloaded from; nil in a pick session.
+    let source: BoardSource?
+    let options: Options
+    /// Set for a pick session: its titles, labels and input order.
+    var pick: PickSession? = nil
+    /// A pick session whose items came on stdin reads its commands from the terminal.
+    var stdinTaken = false
+    /// Where the sentences go when the commands come from a pipe (a pick session's result
+    /// takes the other descriptor).
+    var output: Int32 = STDOUT_FILENO
+
+    func run(_ start: BoardSource.Loaded) throws(Failure) -> ScreenLoop.Outcome {
+        let lines = try LineChannel(stdinTaken: stdinTaken, output: output)
+        let state = EditorState(board: start.board, size: ScreenSize(columns: 80, rows: 24), hasMouse: false,
+                                filePath: source.map { MessageText.escaped($0.store.path) },
+                                translation: messages.translation, pick: pick)
+        var editor = Editor(state: state, labels: LabelBook(maker: LabelMaker(widthOf: UnicodeWidth.table)))
+        let session = LineSession(translation: messages.translation)
+        var saver = source.map { GuardedSaver(source: $0, start: start, force: options.force) }
+        let watcher = source.map { FileWatcher(store: $0.store) }
+
+        var greeting = [tr("Accessible mode: one command a line; help lists them, quit leaves.")]
+        if !options.force, let source, source.store.isReadOnly() {
+            greeting.append(tr("Read-only: changes are not saved (--force to allow)"))
+        }
+        lines.write(greeting + session.listing(editor))
+
+        var output: String?
+        var pickEnding: PickEnding?
+        var quitting = false
+        var prompted = false  // once after each answer: a wake-up that says nothing asks nothing again
+        while !quitting {
+            if !prompted { lines.prompt() }
+            prompted = true
+            watcher?.startWatching()
+            let watched = watcher.map { $0.isWatching ? [$0.descriptor] : [] } ?? []
+            let timeout: Int32? = watcher?.needsPolling == true ? 1000 : nil
+            let line: String
+            switch lines.next(watching: watched, timeout: timeout) {
+            case .watched, .idle:
+                if let watcher, watcher.needsPolling || watcher.drain(), saver != nil {
+                    let before = editor.revision
+                    ScreenLoop.refresh(&editor, saver: &saver!)
+                    if editor.revision != before, let notice = editor.state.notice {
+                        if lines.isTerminal { lines.write([""]) }  // past the prompt
+                        lines.write([notice, session.counts(editor)])
+                        prompted = false
+                    }
+                }
+                continue
+            case .end:
+                if lines.isTerminal { lines.write([""]) }  // Ctrl-D leaves the cursor after the prompt
+                line = LineWords.word(.quit, translation: .english)
+            case .line(let text): line = text
+            }
+            prompted = false
+            let reply = session.reply(to: line, editor: &editor)
+            lines.write(reply.lines)
+            var changes: [BoardChange?] = []
+            var saving: Board?
+            for effect in reply.effects {
+                switch effect {
+                case .save(let board, let change):
+                    saving = board
+                    changes.append(change)
+                case .quit(let opened):
+                    output = opened
+                    quitting = true
+                case .finishPick(let ending):
+                    pickEnding = ending
+                    quitting = true
+                case .bell, .suspend:
+                    break
+                }
+            }
+            if let saving, saver != nil {
+                let notice = editor.state.notice
+                save(saving, changes: changes, with: &saver!, editor: &editor)
+                if let now = editor.state.notice, now != notice { lines.write([now]) }
+            }
+        }
+        if let failure = editor.exitFailure {
+            throw Failure(message: failure.message, status: failure.exitStatus)
+        }
+        if let pickEnding { return ScreenLoop.Outcome(output: nil, status: ExitStatus.success, pickEnding: pickEnding) }
+        if options.printOnQuit, output == nil {
+            output = editor.state.board.mine.map(\.id).joined(separator: "\n")
+        }
+        return ScreenLoop.Outcome(output: output, status: ExitStatus.success)
+    }
+
+    /// A save and what came of it, reported back to the editor as the screen's loop does
+    /// (ScreenLoop's `save`): a merge with a change on disk is a reload, a read-only file puts
+    /// the board back to what it holds, a failure is kept for the exit status.
+    private func save(_ board: Board, changes: [BoardChange?], with saver: inout GuardedSaver, editor: inout Editor) {
+        do {
+            if case .merged(let now, let refusal) = try saver.save(board, changes: changes) {
+                _ = editor.apply(.reloaded(now, notice: ScreenLoop.mergeNotice(refusal)))
+            }
+            _ = editor.apply(.saved)
+        } catch where error.kind == .readOnly {
+            let notice = tr("Read-only: not changed (--force to allow)")
+            if let stored = try? saver.reread() {
+                _ = editor.apply(.reloaded(stored, notice: notice))
+            } else {
+                editor.showNotice(notice)
+            }
+            _ = editor.apply(.saved)
+        } catch {
+            _ = editor.apply(.saveFailed(SaveFailure(
+                problem: error.problem(in: messages.translation), message: error.message(in: messages.translation),
+                exitStatus: ExitStatus.of(error))))
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import Glibc
+import SystemIO
+
+/// Where an accessible session reads its commands and writes its sentences: the terminal
+/// (`/dev/tty`, read and written as lines: its own line discipline echoes and edits), or
+/// stdin and a given output when stdin is not a terminal (a pipe, a script, a test). Plain
+/// bytes only: no escape sequence is ever written, no terminal mode is changed.
+final class LineChannel {
+    let input: Int32
+    let output: Int32
+    /// True when the commands come from a terminal: a prompt is then shown before each.
+    let isTerminal: Bool
+    private var ownsTerminal = false
+    private var buffer: [UInt8] = []
+    private var atEnd = false
+
+    /// Commands from stdin — a terminal or a pipe — or, when stdin holds a pick session's items
+    /// (`stdinTaken`), from the terminal (`/dev/tty`). Sentences to `preferred`; when the
+    /// commands come from a terminal and `preferred` is not one (stdout taken by `$(...)`),
+    /// to the terminal, so that they are seen where they are typed.
+    init(stdinTaken: Bool, output preferred: Int32) throws(Failure) {
+        if stdinTaken {
+            let terminal = open("/dev/tty", O_RDWR | O_CLOEXEC | O_NOCTTY)
+            guard terminal >= 0 else {
+                throw Failure(message: tr("accessible mode: no terminal to read commands from (/dev/tty: %s)",
+                                          String(cString: strerror(errno))), status: ExitStatus.failure)
+            }
+            input = terminal
+            output = terminal
+            isTerminal = true
+            ownsTerminal = true
+            return
+        }
+        input = STDIN_FILENO
+        isTerminal = isatty(STDIN_FILENO) == 1
+        if !isTerminal || isatty(preferred) == 1 {
+            output = preferred
+        } else if isatty(STDERR_FILENO) == 1 {
+            output = STDERR_FILENO
+        } else {
+            output = preferred
+        }
+    }
+
+    deinit {
+        if ownsTerminal { close(input) }
+    }
+
+    /// What a wait ended with.
+    enum Wake {
+        case line(String)
+        /// The input ended (Ctrl-D, the end of a pipe): the session ends as with quit.
+        case end
+        /// One of the watched descriptors is ready (the file watch).
+        case watched
+        /// The wait timed out.
+        case idle
+    }
+
+    /// The next line, or whatever woke the wait first; `timeout` in milliseconds, nil: none.
+    func next(watching watched: [Int32], timeout: Int32?) -> Wake {
+        while true {
+            if let line = takeLine() { return .line(line) }
+            if atEnd {
+                guard !buffer.isEmpty else { return .end }
+                let last = buffer
+                buffer = []
+                return .line(LineChannel.text(last))
+            }
+            var entries = [pollfd(fd: input, events: Int16(POLLIN), revents: 0)]
+                + watched.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            let count = poll(&entries, nfds_t(entries.count), timeout ?? -1)
+            if count < 0, errno == EINTR { continue }
+            if count == 0 { return .idle }
+            if count < 0 { atEnd = true; continue }
+            if entries.dropFirst().contains(where: { $0.revents != 0 }) { return .watched }
+            var chunk = [UInt8](repeating: 0, count: 4096)
+            let got = chunk.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
+            if got < 0, errno == EINTR || errno == EAGAIN { continue }
+            if got <= 0 { atEnd = true; continue }
+            buffer += chunk[..<got]
+        }
+    }
+
+    private func takeLine() -> String? {
+        guard let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+        let line = Array(buffer[..<newline])
+        buffer.removeSubrange(...newline)
+        return LineChannel.text(line)
+    }
+
+    /// A line's text: invalid UTF-8 repaired, a CR before the newline dropped.
+    private static func text(_ bytes: [UInt8]) -> String {
+        String(decoding: bytes.last == UInt8(ascii: "\r") ? bytes.dropLast() : bytes[...], as: UTF8.self)
+    }
+
+    /// Writes each line and its newline; false when the output is gone.
+    @discardableResult
+    func write(_ lines: [String]) -> Bool {
+        guard !lines.isEmpty else { return true }
+        return writeAll(Array((lines.joined(separator: "\n") + "\n").utf8), to: output) == nil
+    }
+
+    /// The prompt before a command read from a terminal (nothing over a pipe).
+    func prompt() {
+        if isTerminal { _ = writeAll(Array("> ".utf8), to: output) }
+    }
+}

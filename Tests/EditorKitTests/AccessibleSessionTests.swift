@@ -1,0 +1,194 @@
+import ChannelCore
+import EditorKit
+import Localization
+import Testing
+
+/// The accessible mode's interpreter (`LineSession`): each command applied to a real `Editor`
+/// through the screen's actions, the sentence it answers with, the effects for the run loop,
+/// and every refusal saying why (README "Accessible mode").
+@Suite struct AccessibleSessionTests {
+    /// My Channels: Top (locked, current), News, Tech, Sport; Add Channels: Music, Movies, 财经.
+    static func board() -> Board {
+        let mine = [Channel(id: "top", name: "Top", locked: true), Channel(id: "news", name: "News"),
+                    Channel(id: "tech", name: "Tech"), Channel(id: "sport", name: "Sport")]
+        let available = [Channel(id: "music", name: "Music"), Channel(id: "movies", name: "Movies"),
+                         Channel(id: "fin", name: "财经")]
+        return (try? Board(mine: mine, available: available, current: "top")) ?? Board()
+    }
+
+    static func editor(translation: Translation = .english, pick: PickSession? = nil) -> Editor {
+        let state = EditorState(board: board(), size: ScreenSize(columns: 80, rows: 24), hasMouse: false,
+                                translation: translation, pick: pick)
+        return Editor(state: state, labels: LabelBook(maker: LabelMaker(widthOf: UnicodeWidth.table)))
+    }
+
+    /// Runs `line`, returns the reply.
+    static func say(_ line: String, _ editor: inout Editor, translation: Translation = .english) -> LineReply {
+        LineSession(translation: translation).reply(to: line, editor: &editor)
+    }
+
+    static func saves(_ reply: LineReply) -> Int {
+        reply.effects.filter { if case .save = $0 { true } else { false } }.count
+    }
+
+    static func mine(_ editor: Editor) -> [String] { editor.state.board.mine.map(\.id) }
+
+    @Test func listNumbersBothListsWithTheirMarks() {
+        var editor = Self.editor()
+        let reply = Self.say("list", &editor)
+        #expect(reply.lines == [
+            "My Channels, 4:", "1. Top, locked, current", "2. News", "3. Tech", "4. Sport",
+            "Add Channels, 3:", "5. Music", "6. Movies", "7. 财经",
+        ])
+        #expect(reply.effects.isEmpty)
+    }
+
+    @Test func addRemoveMoveUndoRedoSayWhatChangedAndSave() {
+        var editor = Self.editor()
+        var reply = Self.say("add Music", &editor)
+        #expect(reply.lines == ["Music added to My Channels, place 5 of 5."])
+        #expect(Self.saves(reply) == 1)
+        #expect(Self.mine(editor) == ["top", "news", "tech", "sport", "music"])
+
+        reply = Self.say("move music to 2", &editor)
+        #expect(reply.lines == ["Music moved to place 2 of 5."])
+        #expect(Self.saves(reply) == 1)
+        #expect(Self.mine(editor) == ["top", "music", "news", "tech", "sport"])
+
+        reply = Self.say("remove 3", &editor)  // the number list shows: News
+        #expect(reply.lines == ["News removed: it is first in Add Channels now."])
+        #expect(editor.state.board.available.first?.id == "news")
+
+        reply = Self.say("undo", &editor)
+        #expect(reply.lines == ["Undone: News is at place 3 of 5 in My Channels."])
+        #expect(Self.saves(reply) == 1)
+        reply = Self.say("redo", &editor)
+        #expect(reply.lines == ["Redone: News is in Add Channels."])
+        reply = Self.say("u", &editor)
+        reply = Self.say("u", &editor)
+        #expect(reply.lines == ["Undone: Music is at place 5 of 5 in My Channels."])
+        reply = Self.say("undo", &editor)
+        #expect(reply.lines == ["Undone: Music is in Add Channels."])
+        #expect(Self.mine(editor) == ["top", "news", "tech", "sport"])
+    }
+
+    @Test func aChannelIsNamedByNumberIdNameOrAPartOfOne() {
+        var editor = Self.editor()
+        #expect(Self.say("add 7", &editor).lines == ["财经 added to My Channels, place 5 of 5."])
+        _ = Self.say("undo", &editor)
+        #expect(Self.say("add fin", &editor).lines == ["财经 added to My Channels, place 5 of 5."])
+        _ = Self.say("undo", &editor)
+        #expect(Self.say("add MUS", &editor).lines == ["Music added to My Channels, place 5 of 5."])
+        #expect(Self.say("remove   spo  ", &editor).lines == ["Sport removed: it is first in Add Channels now."])
+    }
+
+    @Test func everyRefusalSaysWhyAndChangesNothing() {
+        var editor = Self.editor()
+        let cases: [(String, String)] = [
+            ("undo", "Nothing to undo"),
+            ("redo", "Nothing to redo"),
+            ("remove Top", "Top is locked"),
+            ("move Top to 3", "Top is locked"),
+            ("move Tech to 1", "Top is locked"),
+            ("move News to 2", "News is already at place 2 of 4."),
+            ("move Sport to 4", "Sport is already at place 4 of 4."),
+            ("move Tech to 9", "There is no such place: give one from 1 to 4."),
+            ("move Tech", "Where to? Say move, a name and a place: move Tech to 2."),
+            ("move Music to 2", "Only My Channels can be reordered"),
+            ("remove Music", "Only My Channels can be removed"),
+            ("add Tech", "Tech is already in My Channels."),
+            ("open Music", "Music is not in My Channels: add it first, then open it."),
+            ("add", "Which one? Give a name, an id or the number list shows."),
+            ("add 99", "There is no number 99: list numbers them from 1 to 7."),
+            ("add Nothing", "Nothing is called \"Nothing\": list shows every name and number."),
+            ("add M", "\"M\" matches 2: 5. Music; 6. Movies. Give the number or the whole name."),
+            ("dance", "Unknown command \"dance\": help lists the commands."),
+            ("listen", "Unknown command \"listen\": help lists the commands."),
+            ("ok", "ok and cancel end a pick session; quit ends this one."),
+            ("cancel", "ok and cancel end a pick session; quit ends this one."),
+        ]
+        for (line, sentence) in cases {
+            let before = editor.state.board
+            let reply = Self.say(line, &editor)
+            #expect(reply.lines == [sentence], "\(line)")
+            #expect(reply.effects.isEmpty, "\(line): no save, no bell")
+            #expect(editor.state.board == before, "\(line)")
+        }
+        #expect(Self.say("   ", &editor).lines.isEmpty)
+    }
+
+    @Test func filterNarrowsTheListAndFilterAloneClearsIt() {
+        var editor = Self.editor()
+        #expect(Self.say("filter mo", &editor).lines == ["Filter \"mo\": 1 of 3 in Add Channels match.", "5. Movies"])
+        #expect(Self.say("list", &editor).lines.suffix(2) == ["Add Channels, filter \"mo\": 1 of 3:", "5. Movies"])
+        // Numbers follow what list shows now.
+        #expect(Self.say("add 5", &editor).lines == ["Movies added to My Channels, place 5 of 5."])
+        #expect(Self.say("filter", &editor).lines == ["No filter: Add Channels shows all 2."])
+        #expect(Self.say("list", &editor).lines.suffix(3) == ["Add Channels, 2:", "6. Music", "7. 财经"])
+    }
+
+    @Test func openSavesAndEnds() {
+        var editor = Self.editor()
+        let reply = Self.say("open tech", &editor)
+        #expect(reply.lines == ["Opened Tech; the session ends."])
+        #expect(reply.ends)
+        #expect(reply.effects.contains(.quit(output: "tech")))
+        #expect(Self.saves(reply) == 1)
+    }
+
+    @Test func quitEnds() {
+        var editor = Self.editor()
+        let reply = Self.say("q", &editor)
+        #expect(reply.lines == ["Session ended."])
+        #expect(reply.effects == [.quit(output: nil)])
+    }
+
+    @Test func helpListsTheCommands() {
+        var editor = Self.editor()
+        let lines = Self.say("help", &editor).lines
+        #expect(lines.count == 10)
+        #expect(lines.contains("move X to N: to place N of My Channels."))
+        var pick = Self.editor(pick: PickSession())
+        #expect(Self.say("?", &pick).lines.contains("ok: accept the chosen list and leave."))
+    }
+
+    @Test func aPickSessionEndsWithOKOrCancelAndUsesItsTitles() {
+        var editor = Self.editor(pick: PickSession(mineTitle: "Chosen", availableTitle: "Left"))
+        #expect(Self.say("add Music", &editor).lines == ["Music added to Chosen, place 5 of 5."])
+        #expect(Self.say("open Music", &editor).lines == ["Nothing to open here: ok accepts the list, cancel leaves."])
+        let reply = Self.say("ok", &editor)
+        #expect(reply.lines == ["Accepted: 5 chosen."])
+        #expect(reply.effects == [.finishPick(.accepted(editor.state.board))])
+        var other = Self.editor(pick: PickSession())
+        #expect(Self.say("cancel", &other).effects == [.finishPick(.cancelled(byEscape: false))])
+        #expect(Self.say("quit", &other).lines == ["Cancelled: nothing chosen."])
+    }
+
+    @Test func theSessionsLanguageHasItsOwnWordsAndEnglishStillWorks() {
+        let translation = Translation(language: .simplifiedChinese, messages: [
+            "add / a": "添加 / 新增", "move / m / mv": "移动", "to": "到", "undo / u": "撤销",
+            "%s added to %s, place %d of %d.": "%s 已添加到%s，第 %d 位，共 %d 个。",
+            "My Channels": "我的频道",
+        ])
+        var editor = Self.editor(translation: translation)
+        #expect(Self.say("添加 Music", &editor, translation: translation).lines == ["Music 已添加到我的频道，第 5 位，共 5 个。"])
+        #expect(Self.say("新增财经", &editor, translation: translation).lines == ["财经 已添加到我的频道，第 6 位，共 6 个。"])
+        _ = Self.say("移动财经到2", &editor, translation: translation)
+        #expect(Self.mine(editor) == ["top", "fin", "news", "tech", "sport", "music"])
+        _ = Self.say("移动 Music 到 3", &editor, translation: translation)
+        #expect(Self.mine(editor) == ["top", "fin", "music", "news", "tech", "sport"])
+        _ = Self.say("撤销", &editor, translation: translation)
+        _ = Self.say("move tech to 2", &editor, translation: translation)
+        #expect(Self.mine(editor) == ["top", "tech", "fin", "news", "sport", "music"])
+    }
+
+    @Test func namesAreEscapedNeverPrintedRaw() {
+        let board = (try? Board(mine: [Channel(id: "x", name: "Evil\u{1B}[2J")], available: [])) ?? Board()
+        var editor = Editor(state: EditorState(board: board, size: ScreenSize(columns: 80, rows: 24)),
+                            labels: LabelBook(maker: LabelMaker(widthOf: UnicodeWidth.table)))
+        let lines = Self.say("list", &editor).lines + Self.say("filter \u{1B}x", &editor).lines
+            + Self.say("\u{1B}[A", &editor).lines
+        #expect(!lines.joined().unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F })
+        #expect(lines.contains("1. Evil\\u001b[2J"))
+    }
+}

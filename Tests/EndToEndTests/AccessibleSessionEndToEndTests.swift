@@ -1,0 +1,245 @@
+import Foundation
+import Glibc
+import Testing
+
+/// The accessible mode (README "Accessible mode") as a new user drives it with nothing but a
+/// line-reading terminal: the real binary, its commands through a pipe one line at a time,
+/// each step answered by one sentence; the saved file checked after each change.
+@Suite("Accessible mode: a line session through a pipe")
+struct AccessibleSessionEndToEndTests {
+    /// The small board (Fixtures.small) as `c.json` and its catalogs; `TERM=dumb`.
+    static func start(_ scratch: Scratch, language: String = "C.UTF-8", extra: [String] = [],
+                      accessibleByEnvironment: Bool = false) throws -> AccessibleLineDriver {
+        let (arguments, environment) = try Fixtures.smallBoard(in: scratch)
+        // CHANNEL_EDITOR_DATA is the only place searched: the translations must be there too.
+        try FileManager.default.createSymbolicLink(
+            atPath: scratch.file("data/locale"), withDestinationPath: TmuxPilot.root.appendingPathComponent("Resources/locale").path)
+        var env = environment.merging(["LANG": language, "TERM": "dumb", "HOME": scratch.path, "PATH": "/usr/bin:/bin"]) { $1 }
+        if accessibleByEnvironment { env["ACCESSIBLE"] = "1" }
+        return try AccessibleLineDriver((accessibleByEnvironment ? [] : ["--accessible"]) + arguments + extra, environment: env)
+    }
+
+    static func mine(_ scratch: Scratch) -> [String] {
+        ChannelFileCheck.read(scratch.file("c.json"))?.mineIDs ?? []
+    }
+
+    /// My Channels on disk once the save that follows a sentence is done (the sentence is
+    /// written first, as the screen draws before it saves); what is there after 5 s otherwise.
+    static func savedMine(_ scratch: Scratch, _ expected: [String]) -> [String] {
+        let deadline = Date().addingTimeInterval(5)
+        while mine(scratch) != expected, Date() < deadline { usleep(20_000) }
+        return mine(scratch)
+    }
+
+    @Test("list, add, move, remove, undo, redo, filter, help and quit: each one sentence, the file saved")
+    func everyCommand() throws {
+        let scratch = try Scratch()
+        let session = try Self.start(scratch)
+        let greeting = try session.waitFor("9. Food\n")
+        #expect(greeting == [
+            "Accessible mode: one command a line; help lists them, quit leaves.",
+            "My Channels, 5:", "1. Top, locked", "2. Tech, current", "3. Finance", "4. Sports", "5. Games",
+            "Add Channels, 4:", "6. Autos", "7. Health", "8. Travel", "9. Food",
+        ])
+        let steps: [(String, String, [String]?)] = [
+            ("add Health", "Health added to My Channels, place 6 of 6.", ["top", "tech", "finance", "sports", "games", "health"]),
+            ("move Health to 2", "Health moved to place 2 of 6.", ["top", "health", "tech", "finance", "sports", "games"]),
+            ("remove 4", "Finance removed: it is first in Add Channels now.", ["top", "health", "tech", "sports", "games"]),
+            ("undo", "Undone: Finance is at place 4 of 6 in My Channels.", ["top", "health", "tech", "finance", "sports", "games"]),
+            ("redo", "Redone: Finance is in Add Channels.", ["top", "health", "tech", "sports", "games"]),
+            ("u", "Undone: Finance is at place 4 of 6 in My Channels.", ["top", "health", "tech", "finance", "sports", "games"]),
+            ("filter tr", "Filter \"tr\": 1 of 3 in Add Channels match.", nil),
+            ("filter", "No filter: Add Channels shows all 3.", nil),
+        ]
+        for (command, sentence, saved) in steps {
+            session.send(command)
+            #expect(try session.waitFor(sentence + "\n").first == sentence, "\(command)")
+            if let saved { #expect(Self.savedMine(scratch, saved) == saved, "after \(command)") }
+        }
+        session.send("list")
+        #expect(try session.waitFor("9. Food\n") == [
+            "My Channels, 6:", "1. Top, locked", "2. Health", "3. Tech, current", "4. Finance", "5. Sports", "6. Games",
+            "Add Channels, 3:", "7. Autos", "8. Travel", "9. Food",
+        ])
+        session.send("help")
+        #expect(try session.waitFor("help: this list.\n").first == "Commands, one a line (X: a name, an id or the number list shows):")
+        session.send("quit")
+        try session.waitFor("Session ended.\n")
+        let end = try session.finish()
+        #expect(end.status == 0, "stderr: \(end.error)")
+        #expect(end.error.isEmpty)
+        #expect(!end.output.utf8.contains(0x1B))
+        #expect(Self.mine(scratch) == ["top", "health", "tech", "finance", "sports", "games"])
+    }
+
+    @Test("every refusal is one sentence that says why, and changes nothing on disk")
+    func refusals() throws {
+        let scratch = try Scratch()
+        let session = try Self.start(scratch)
+        try session.waitFor("9. Food\n")
+        let before = try scratch.bytes("c.json")
+        let refusals: [(String, String)] = [
+            ("undo", "Nothing to undo"),
+            ("redo", "Nothing to redo"),
+            ("remove Top", "Top is locked"),
+            ("move Top to 3", "Top is locked"),
+            ("move Games to 1", "Top is locked"),
+            ("move Games to 9", "There is no such place: give one from 1 to 5."),
+            ("move Games", "Where to? Say move, a name and a place: move Tech to 2."),
+            ("move Autos to 2", "Only My Channels can be reordered"),
+            ("remove Autos", "Only My Channels can be removed"),
+            ("add Tech", "Tech is already in My Channels."),
+            ("open Autos", "Autos is not in My Channels: add it first, then open it."),
+            ("add", "Which one? Give a name, an id or the number list shows."),
+            ("add 42", "There is no number 42: list numbers them from 1 to 9."),
+            ("add Weather", "Nothing is called \"Weather\": list shows every name and number."),
+            ("add t", "\"t\" matches 3: 6. Autos; 7. Health; 8. Travel. Give the number or the whole name."),
+            ("dance", "Unknown command \"dance\": help lists the commands."),
+            ("ok", "ok and cancel end a pick session; quit ends this one."),
+        ]
+        for (command, sentence) in refusals {
+            session.send(command)
+            #expect(try session.waitFor(sentence + "\n") == [sentence], "\(command)")
+        }
+        let end = try session.finish()
+        #expect(end.status == 0, "the end of the input ends the session; stderr: \(end.error)")
+        #expect(end.output.hasSuffix("Session ended.\n"))
+        #expect(try scratch.bytes("c.json") == before, "a refused request never writes the file")
+    }
+
+    @Test("open prints the channel's id on stdout last and ends; ACCESSIBLE=1 asks for the mode too")
+    func openEnds() throws {
+        let scratch = try Scratch()
+        let session = try Self.start(scratch, accessibleByEnvironment: true)
+        try session.waitFor("9. Food\n")
+        session.send("open games")
+        try session.waitFor("Opened Games; the session ends.\n")
+        let end = try session.finish()
+        #expect(end.status == 0, "stderr: \(end.error)")
+        #expect(end.output.hasSuffix("Opened Games; the session ends.\ngames\n"))
+        #expect(try scratch.read("c.json").contains("\"current\": \"games\""))
+    }
+
+    @Test("a change on disk during the session is announced in a line, and the list follows it")
+    func reloadDuringTheSession() throws {
+        let scratch = try Scratch()
+        let session = try Self.start(scratch)
+        try session.waitFor("9. Food\n")
+        session.send("add Food")
+        try session.waitFor("Food added to My Channels, place 6 of 6.\n")
+        let other = try Shell.run(TmuxPilot.binary, ["add", "autos", "--file", scratch.file("c.json")],
+                                  environment: ["LANG": "C.UTF-8", "HOME": scratch.path,
+                                                "CHANNEL_EDITOR_DATA": scratch.file("data")])
+        #expect(other.status == 0, "stderr: \(other.error)")
+        #expect(try session.waitFor("list shows them.\n") == [
+            "Reloaded: changed on disk", "Now My Channels has 7 and Add Channels has 2; list shows them.",
+        ])
+        session.send("list")
+        #expect(try session.waitFor("9. Travel\n").prefix(8) == [
+            "My Channels, 7:", "1. Top, locked", "2. Tech, current", "3. Finance", "4. Sports", "5. Games", "6. Food",
+            "7. Autos",
+        ])
+        // The undo step of this session's own change is kept; the other process's is not undone.
+        session.send("undo")
+        try session.waitFor("Undone: Food is in Add Channels.\n")
+        session.send("quit")
+        let end = try session.finish()
+        #expect(end.status == 0, "stderr: \(end.error)")
+        #expect(Self.mine(scratch) == ["top", "tech", "finance", "sports", "games", "autos"])
+    }
+
+    @Test("Chinese sessions take their own words and answer in their language", arguments: [
+        ("zh_CN.UTF-8", "添加 Autos", "Autos 已添加到我的频道，第 6 位，共 6 个。", "移动 Autos 到 2", "撤销", "退出"),
+        ("zh_TW.UTF-8", "新增 Autos", "Autos 已新增到我的頻道，第 6 位，共 6 個。", "移動 Autos 到 2", "復原", "離開"),
+    ])
+    func chinese(language: String, add: String, added: String, move: String, undo: String, quit: String) throws {
+        let scratch = try Scratch()
+        let session = try Self.start(scratch, language: language)
+        let greeting = try session.waitFor("9. Food\n")
+        #expect(!greeting.contains("My Channels, 5:"), "the listing is translated: \(greeting)")
+        session.send(add)
+        #expect(try session.waitFor(added + "\n") == [added])
+        session.send(move)
+        let moved = ["top", "autos", "tech", "finance", "sports", "games"]
+        let appended = ["top", "tech", "finance", "sports", "games", "autos"]
+        try session.waitFor("\n")
+        #expect(Self.savedMine(scratch, moved) == moved)
+        session.send(undo)
+        try session.waitFor("\n")
+        #expect(Self.savedMine(scratch, appended) == appended)
+        session.send("move autos to 2")  // English words work in every language
+        try session.waitFor("\n")
+        #expect(Self.savedMine(scratch, moved) == moved)
+        session.send("bogus")
+        #expect(try session.waitFor("\n").count == 1)
+        session.send(quit)
+        let end = try session.finish()
+        #expect(end.status == 0, "stderr: \(end.error)")
+        #expect(!end.output.contains("Unknown") && !end.output.contains("Session ended"), "\(end.output)")
+    }
+
+    @Test("on a terminal (a pty, TERM=xterm) the session writes no escape sequence at all")
+    func noEscapeOnATerminal() throws {
+        let scratch = try Scratch()
+        let (arguments, environment) = try Fixtures.smallBoard(in: scratch)
+        func sees(_ text: String) -> ([UInt8]) -> Bool { { String(decoding: $0, as: UTF8.self).contains(text) } }
+        let recording = try PtyRecorder.record(
+            TmuxPilot.binary, ["--accessible"] + arguments,
+            environment: environment.merging(["LANG": "C.UTF-8", "TERM": "xterm-256color", "HOME": scratch.path]) { $1 },
+            steps: [
+                PtyRecorder.Step(until: sees("9. Food"), send: Array("add Autos\n".utf8)),
+                PtyRecorder.Step(until: sees("Autos added"), send: Array("help\n".utf8)),
+                PtyRecorder.Step(until: sees("this list."), send: Array("bogus\n".utf8)),
+                PtyRecorder.Step(until: sees("Unknown command"), send: Array("quit\n".utf8)),
+            ])
+        #expect(!recording.timedOut, "\(String(decoding: recording.bytes, as: UTF8.self))")
+        #expect(recording.status == 0)
+        #expect(!recording.bytes.contains(0x1B), "an ESC byte was written: \(String(decoding: recording.bytes, as: UTF8.self))")
+        #expect(!recording.bytes.contains(0x07), "no bell either")
+        #expect(String(decoding: recording.bytes, as: UTF8.self).contains("> "), "a prompt on a terminal")
+        #expect(Self.savedMine(scratch, ["top", "tech", "finance", "sports", "games", "autos"])
+            == ["top", "tech", "finance", "sports", "games", "autos"])
+    }
+
+    @Test("pick --accessible: items on stdin, commands from --buildlist's pipe; the result as the screen's")
+    func pickSession() throws {
+        let scratch = try Scratch()
+        let session = try AccessibleLineDriver(
+            ["--accessible", "--stdout", "--buildlist", "Pick", "0", "0", "0", "a", "Alpha", "off", "b", "Beta", "on",
+             "c", "Gamma", "off"],
+            environment: ["LANG": "C.UTF-8", "TERM": "dumb", "HOME": scratch.path])
+        // The sentences go to stderr (the result takes stdout): read them from the end.
+        session.send("add Gamma")
+        session.send("move Gamma to 1")
+        session.send("ok")
+        let end = try session.finish()
+        #expect(end.status == 0, "stderr: \(end.error)")
+        #expect(end.output == "c b", "dialog's form: the tags on one line")
+        #expect(end.error.contains("Gamma added to Chosen, place 2 of 2."), "\(end.error)")
+        #expect(end.error.contains("Accepted: 2 chosen."))
+    }
+
+    @Test("ACCESSIBLE: set and not empty or 0 is on; script commands are not affected; --accessible is refused with one")
+    func theSwitch() throws {
+        let scratch = try Scratch()
+        let (arguments, environment) = try Fixtures.smallBoard(in: scratch)
+        let base = environment.merging(["LANG": "C.UTF-8", "TERM": "dumb", "HOME": scratch.path]) { $1 }
+        for (value, accessible) in [("1", true), ("yes", true), ("0", false), ("", false)] {
+            let run = try Shell.run(TmuxPilot.binary, arguments, environment: base.merging(["ACCESSIBLE": value]) { $1 },
+                                    input: "quit\n")
+            if accessible {
+                #expect(run.status == 0 && run.output.hasSuffix("Session ended.\n"), "ACCESSIBLE=\(value): \(run.error)")
+            } else {
+                // The screen, which TERM=dumb refuses: exit 1 and a line on stderr.
+                #expect(run.status == 1 && run.output.isEmpty && !run.error.isEmpty, "ACCESSIBLE=\(value)")
+            }
+        }
+        let list = try Shell.run(TmuxPilot.binary, ["list"] + arguments, environment: base.merging(["ACCESSIBLE": "1"]) { $1 })
+        #expect(list.status == 0 && list.output.hasPrefix("mine\t1\ttop\t"), "scripts are not affected")
+        let refused = try Shell.run(TmuxPilot.binary, ["list", "--accessible"] + arguments, environment: base)
+        #expect(refused.status == 64)
+        #expect(refused.error.hasPrefix("channel-editor: --accessible does not go with a command\n"))
+        let operand = try Shell.run(TmuxPilot.binary, ["add"] + arguments + ["--", "--accessible"], environment: base)
+        #expect(operand.status == 1, "after --, --accessible is an id (unknown here): \(operand.error)")
+    }
+}
