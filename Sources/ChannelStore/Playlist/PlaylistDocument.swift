@@ -35,8 +35,8 @@ public struct PlaylistDocument: ChannelDocument {
     /// Everything after the last entry.
     let suffix: Range<Int>
     /// Each entry's id and name, in file order.
-    let ids: [String]
-    let names: [String]
+    package let ids: [String]
+    package let names: [String]
     /// Entry index by id.
     let index: [String: Int]
 
@@ -47,7 +47,7 @@ public struct PlaylistDocument: ChannelDocument {
     /// 1 MiB, a URL line without `#EXTINF` in a file that starts with `#EXTM3U`, and an `#EXTINF`
     /// without a URL line. `ids`, when given, name the entries instead of the rule above (the
     /// document a save wrote keeps the ids the editor has).
-    init(bytes input: [UInt8], path: String, ids given: [String]? = nil) throws(StoreError) {
+    package init(bytes input: [UInt8], path: String, ids given: [String]? = nil) throws(StoreError) {
         let split = try PlaylistLines(input, path: path)
         bytes = split.bytes
         missingFinalNewline = split.missingFinalNewline
@@ -92,7 +92,7 @@ public struct PlaylistDocument: ChannelDocument {
             }
         }
         let end = bytes.count
-        prefix = split.textStart..<(firstEntryStart ?? end)
+        prefix = 0..<(firstEntryStart ?? end)
         var gaps: [Range<Int>] = []
         gaps.reserveCapacity(max(0, entries.count - 1))
         for index in entries.indices.dropLast() { gaps.append(gapStarts[index]..<entries[index + 1].span.lowerBound) }

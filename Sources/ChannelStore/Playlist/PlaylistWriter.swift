@@ -3,12 +3,13 @@ import ChannelCore
 /// The new bytes of a playlist for an edited board (docs/ARCHITECTURE.md, "The format layer";
 /// README "Playlists"): every byte that is not an entry that moved stays as it was.
 ///
-/// The lines between entries stay in their places ("slots"): a reorder puts the entries into
-/// the slots in the new order, so a comment such as `# Sports` stays between the same two
-/// positions. A removed entry takes the blank lines after it along (or, when a comment
-/// follows it, the blank lines before it); a comment is never removed. An added entry goes into
-/// a new slot, its lines copied from the catalog that holds it with the file's line ends,
-/// separated from its neighbours as the file's entries mostly are (a blank line, or nothing).
+/// The entries that keep their order (the longest run of the old order that the new order
+/// keeps) stay where they are, with the lines between them; every other entry is taken out of
+/// its old place and put into its new one, so a diff shows exactly the entries that moved. A
+/// removed (or moved) entry takes the blank lines after it along (or, when a comment follows
+/// it, the blank lines before it); a comment is never removed. An entry put in a new place gets
+/// the separation the file's entries mostly have (a blank line, or nothing); one added from a
+/// catalog is copied with the file's line ends.
 /// Where entries carry `tvg-chno`, the numbers they hold are given out again in the new file
 /// order (Kodi orders by them), so only entries whose number changes are rewritten beyond
 /// those that moved.
@@ -71,11 +72,36 @@ struct PlaylistWriter {
         return (out, ids)
     }
 
+    /// Which of the document's entries stay in place: the longest subsequence of the new
+    /// order that is in the old order (patience sorting, O(n log n)).
+    private func staying(_ plan: [Source]) -> [Bool] {
+        var order: [Int] = []
+        for case .own(let number) in plan { order.append(number) }
+        var tails: [Int] = []  // positions in `order` ending the best run of each length
+        var previous = [Int](repeating: -1, count: order.count)
+        for (position, number) in order.enumerated() {
+            var low = 0
+            var high = tails.count
+            while low < high {
+                let middle = (low + high) / 2
+                if order[tails[middle]] < number { low = middle + 1 } else { high = middle }
+            }
+            if low > 0 { previous[position] = tails[low - 1] }
+            if low == tails.count { tails.append(position) } else { tails[low] = position }
+        }
+        var stays = [Bool](repeating: false, count: document.entries.count)
+        var position = tails.last ?? -1
+        while position >= 0 {
+            stays[order[position]] = true
+            position = previous[position]
+        }
+        return stays
+    }
+
     /// The lines after each slot of the new file, and lines to put before the first slot.
     private func slotGaps(_ plan: [Source]) -> (lead: [Range<Int>], after: [[Range<Int>]]) {
         let count = document.entries.count
-        var kept = [Bool](repeating: false, count: count)
-        for case .own(let number) in plan { kept[number] = true }
+        let kept = staying(plan)
         var lead: [Range<Int>] = []
         var slots: [[Range<Int>]] = []
         slots.reserveCapacity(plan.count)
@@ -95,10 +121,10 @@ struct PlaylistWriter {
         }
         // The last entry is followed by nothing but the file's end.
         if let last = slots.indices.last, slots[last].allSatisfy(isBlank) { slots[last] = [] }
-        // New entries get slots of their own where they are in the new order.
+        // New and moved entries get slots of their own where they are in the new order.
         let separator = self.separator
         for (position, source) in plan.enumerated() {
-            guard case .foreign = source else { continue }
+            if case .own(let number) = source, kept[number] { continue }
             if position == 0 {
                 slots.insert(slots.isEmpty ? [] : [separator], at: 0)
             } else {
