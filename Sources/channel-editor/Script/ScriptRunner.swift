@@ -33,7 +33,12 @@ struct ScriptRunner {
         var source = BoardSource(store: store, options: options)
         let loaded = try source.load()
         let board = loaded.board
-        let bytes = json ? ChannelFileCodec.encode(board, catalog: loaded.catalog) : Array(ListFormat.lines(board).utf8)
+        let bytes: [UInt8]
+        if options.listAsPlaylist {
+            bytes = ListFormat.playlist(board, store: store)
+        } else {
+            bytes = json ? ChannelFileCodec.encode(board, catalog: loaded.catalog) : Array(ListFormat.lines(board).utf8)
+        }
         try StandardOutput.write(bytes)
     }
 
@@ -69,7 +74,6 @@ struct ScriptRunner {
             return ExitStatus.failure
         case .unchanged:
             lock.release()
-            return ExitStatus.success
         case .changed(let changed):
             do throws(StoreError) {
                 if !options.force, store.isReadOnly() { throw store.readOnlyError() }
@@ -78,8 +82,12 @@ struct ScriptRunner {
                 throw Failure(error)
             }
             lock.release()
-            return ExitStatus.success
         }
+        // Opening a playlist entry prints what a player plays (README "Playlists").
+        if case .open(let id) = command, store.format == .m3u {
+            try StandardOutput.write(Array((source.opened(id) + "\n").utf8))
+        }
+        return ExitStatus.success
     }
 
     private static func lock(_ store: ChannelFileStore) throws(Failure) -> StoreLock {
