@@ -220,4 +220,64 @@ struct PlaylistEndToEndTests {
         #expect(result.status == 65)
         #expect(result.error.contains("bad.m3u: line 2: URL line with no #EXTINF"))
     }
+
+    @Test("undo in the screen puts the playlist back byte for byte; a rewrite by another program is reloaded and kept")
+    func undoAndLiveReload() throws {
+        let bench = try Bench(entries: 10, header: "#EXTM3U")
+        let original = "#EXTM3U\r\n# mine\r\n#EXTINF:-1 group-title=\"A\",One\r\n\(bench.url(1))\r\n\r\n#EXTINF:-1,Two\r\n\(bench.url(2))\r\n\r\n#EXTINF:-1,Three\r\n\(bench.url(3))\r\n"
+        try bench.scratch.write("tv.m3u8", original)
+        let pilot = try bench.screen()
+        #expect(try pilot.waitFor("Three"))
+        try pilot.press("e")
+        try pilot.press("]")
+        #expect(try waitForOrder(bench, [bench.url(2), bench.url(1), bench.url(3)]))
+        try pilot.press("u")
+        #expect(try waitForOrder(bench, [bench.url(1), bench.url(2), bench.url(3)]))
+        #expect(try bench.scratch.read("tv.m3u8") == original)
+
+        // A provider refresh script rewrites the playlist (a new file renamed over it).
+        let refreshed = original + "#EXTINF:-1,Four\r\n\(bench.url(4))\r\n"
+        try bench.scratch.write("tv.m3u8.new", refreshed)
+        #expect(rename(bench.scratch.file("tv.m3u8.new"), bench.favourites) == 0)
+        #expect(try pilot.waitFor("Four"))
+        try pilot.press("]")
+        #expect(try waitForOrder(bench, [bench.url(2), bench.url(1), bench.url(3), bench.url(4)]))
+        try pilot.press("q")
+        #expect(try pilot.waitForExit() == 0)
+    }
+
+    @Test("SIGKILL of a command saving a 20,000-entry playlist, round after round: the old file or the new, never a mix")
+    func killWhileSaving() throws {
+        let bench = try Bench(entries: 5, header: "#EXTM3U")
+        var text = "#EXTM3U\n"
+        for number in 1...20_000 { text += "#EXTINF:-1 tvg-chno=\"\(number)\",频道 \(number)\n\(bench.url(number))\n" }
+        try bench.scratch.write("tv.m3u8", text)
+        var random = SystemRandomNumberGenerator()
+        var versions: Set<Data> = [try bench.scratch.bytes("tv.m3u8")]
+        for round in 0..<12 {
+            let before = try bench.scratch.bytes("tv.m3u8")
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: ScriptCLI.binary)
+            process.arguments = ["move", bench.url(round + 1), "20000", "--file", bench.favourites]
+            process.environment = bench.environment
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            usleep(UInt32.random(in: 0..<60_000, using: &random))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            let after = try bench.scratch.bytes("tv.m3u8")
+            if after != before {
+                // The new version: the moved entry last, every other entry as before (renumbered).
+                let order = try Self.mpvOrder(bench.favourites)
+                #expect(order.count == 20_000)
+                #expect(order.last == bench.url(round + 1))
+            }
+            #expect(after == before || !versions.contains(after))
+            versions.insert(after)
+            let listed = try bench.command("list")
+            #expect(listed.status == 0, "round \(round): \(listed.error)")
+            #expect(listed.lines.count == 20_000)
+        }
+    }
 }
