@@ -178,6 +178,9 @@ public struct PlaylistDocument: ChannelDocument {
         return text.starts(with: Self.header) ? line : []
     }
 
+    /// True when an entry has this id.
+    public func holds(id: String) -> Bool { index[id] != nil }
+
     public func entry(id: String) -> [UInt8]? {
         guard let number = index[id] else { return nil }
         return Self.withNewlines(bytes[entries[number].span])
