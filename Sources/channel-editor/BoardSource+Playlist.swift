@@ -50,16 +50,16 @@ extension BoardSource {
     /// source, in order (built here without the sets a general merge needs: at 100,000 entries
     /// each costs megabytes of the start's peak).
     static func playlistBoard(mine: Board, addChannels sources: [PlaylistDocument]) -> Board {
-        let mineIDs = Set(mine.mine.map(\.id))
-        var available: [Channel] = []
-        available.reserveCapacity(sources.reduce(0) { $0 + $1.ids.count })
-        for (number, source) in sources.enumerated() {
+        var builder = BoardBuilder(capacity: mine.mine.count + sources.reduce(0) { $0 + $1.ids.count })
+        for channel in mine.mine { try? builder.append(channel, to: .mine) }
+        for source in sources {
             for (id, name) in zip(source.ids, source.names) {
-                if mineIDs.contains(id) || sources[..<number].contains(where: { $0.holds(id: id) }) { continue }
-                available.append(Channel(id: id, name: name))
+                // In My Channels, or shown already from an earlier source: the builder has it.
+                if builder.contains(id: id) { continue }
+                try? builder.append(Channel(id: id, name: name), to: .available)
             }
         }
-        return (try? Board(mine: mine.mine, available: available)) ?? mine
+        return (try? builder.build()) ?? mine
     }
 
     /// A catalog playlist, read once.
