@@ -300,4 +300,21 @@ struct PlaylistEndToEndTests {
         try pilot.press("q")
         #expect(try pilot.waitForExit() == 0)
     }
+
+    @Test("a read-only playlist is not changed without --force, and keeps its mode with it")
+    func readOnly() throws {
+        let bench = try Bench(entries: 5, header: "#EXTM3U")
+        let original = "#EXTM3U\n#EXTINF:-1,A\n\(bench.url(1))\n#EXTINF:-1,B\n\(bench.url(2))\n"
+        try bench.scratch.write("tv.m3u8", original)
+        #expect(chmod(bench.favourites, 0o444) == 0)
+        let refused = try bench.command("move", bench.url(2), "1")
+        #expect(refused.status == 74)
+        #expect(refused.error.contains("is read-only"))
+        #expect(try bench.scratch.read("tv.m3u8") == original)
+        let forced = try bench.command("move", bench.url(2), "1", "--force")
+        #expect(forced.status == 0, "stderr: \(forced.error)")
+        #expect(try Self.mpvOrder(bench.favourites) == [bench.url(2), bench.url(1)])
+        let mode = try FileManager.default.attributesOfItem(atPath: bench.favourites)[.posixPermissions] as? Int
+        #expect(mode == 0o444)
+    }
 }
