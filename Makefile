@@ -29,6 +29,7 @@ deps:
 	command -v Xvfb >/dev/null 2>&1 || missing="$$missing xvfb"; \
 	command -v xdotool >/dev/null 2>&1 || missing="$$missing xdotool"; \
 	command -v dialog >/dev/null 2>&1 || missing="$$missing dialog"; \
+	command -v mpv >/dev/null 2>&1 || missing="$$missing mpv"; \
 	if [ -n "$$missing" ]; then \
 	  echo "Installing:$$missing"; \
 	  $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \

@@ -1,4 +1,5 @@
 import ChannelCore
+import ChannelStore
 
 /// What the command line asked for.
 ///
@@ -36,6 +37,12 @@ package struct Options: Equatable {
     var accessible = false
     /// `--no-mouse`: the screen does not ask the terminal for mouse reports.
     var noMouse = false
+    /// Every `--catalog` given, in order: a playlist takes several (README "Playlists").
+    var catalogs: [CatalogChoice] = []
+    /// `--format json|m3u`: the file's format (default: what its name implies).
+    var format: FileFormat?
+    /// `list --output m3u`: My Channels as a playlist.
+    var listAsPlaylist = false
 }
 
 /// A command line that does not parse; the message is one line, printed with the usage.
@@ -89,8 +96,20 @@ extension Options {
             case "--catalog":
                 guard let value = rest.popFirst() else { throw UsageError(message: tr("--catalog needs a name or a path")) }
                 options.catalog = try catalogChoice(value)
+                options.catalogs.append(options.catalog)
             case _ where argument.hasPrefix("--catalog="):
                 options.catalog = try catalogChoice(String(argument.dropFirst("--catalog=".count)))
+                options.catalogs.append(options.catalog)
+            case "--output":
+                guard let value = rest.popFirst() else { throw UsageError(message: tr("--output needs text, json or m3u")) }
+                try output(value, json: &json, playlist: &options.listAsPlaylist)
+            case _ where argument.hasPrefix("--output="):
+                try output(String(argument.dropFirst("--output=".count)), json: &json, playlist: &options.listAsPlaylist)
+            case "--format":
+                guard let value = rest.popFirst() else { throw UsageError(message: tr("--format needs json or m3u")) }
+                options.format = try format(value)
+            case _ where argument.hasPrefix("--format="):
+                options.format = try format(String(argument.dropFirst("--format=".count)))
             default:
                 guard argument.hasPrefix("--file=") else {
                     throw UsageError(message: tr("unknown option %s", MessageText.quoted(argument)))
@@ -105,7 +124,7 @@ extension Options {
             return options
         }
         guard let name else {
-            if json { throw UsageError(message: tr("--json goes with the list command")) }
+            if json || options.listAsPlaylist { throw UsageError(message: tr("--json goes with the list command")) }
             return options
         }
         if options.reset {
@@ -115,7 +134,7 @@ extension Options {
         for (given, option) in [(options.accessible, "--accessible"), (options.noMouse, "--no-mouse")] where given {
             throw UsageError(message: tr("%s does not go with a command", option))
         }
-        if json, name != .list { throw UsageError(message: tr("--json goes with the list command, not %s", name.rawValue)) }
+        if json || options.listAsPlaylist, name != .list { throw UsageError(message: tr("--json goes with the list command, not %s", name.rawValue)) }
         let command = try ScriptCommand.make(name, operands: operands)
         options.command = .script(name == .list ? .list(json: json) : command)
         return options
@@ -144,6 +163,23 @@ extension Options {
             throw UsageError(message: tr("unknown catalog %s (en, zh-Hans, zh-Hant, none, or a path to a .json file)", MessageText.quoted(value)))
         }
         return choice
+    }
+
+    /// `list --output text|json|m3u`.
+    private static func output(_ value: String, json: inout Bool, playlist: inout Bool) throws(UsageError) {
+        switch value {
+        case "text": (json, playlist) = (false, false)
+        case "json": (json, playlist) = (true, false)
+        case "m3u": (json, playlist) = (false, true)
+        default: throw UsageError(message: tr("unknown --output %s (text, json or m3u)", MessageText.quoted(value)))
+        }
+    }
+
+    private static func format(_ value: String) throws(UsageError) -> FileFormat {
+        guard let format = FileFormat(option: value) else {
+            throw UsageError(message: tr("unknown format %s (json or m3u)", MessageText.quoted(value)))
+        }
+        return format
     }
 
     /// `-x`, `--long`; not `-` alone, nor a negative number (a position, refused later).

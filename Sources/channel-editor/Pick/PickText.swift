@@ -34,6 +34,9 @@ enum PickText {
     static func needsValue(_ option: String) -> String { tr("%s needs a value", option) }
     static func unknownOption(_ option: String) -> String { tr("unknown option %s for pick", MessageText.quoted(option)) }
     static func unexpectedOperand(_ word: String) -> String { tr("unexpected argument %s", MessageText.quoted(word)) }
+    static func unknownFormat(_ format: String) -> String {
+        tr("unknown --format %s (pick reads m3u)", MessageText.quoted(format))
+    }
     static func unknownOutput(_ format: String) -> String {
         tr("unknown --output %s (lines, json or tsv)", MessageText.quoted(format))
     }
@@ -98,6 +101,11 @@ enum PickText {
                                               the name escaped as in list; json: an array of
                                               {"id": ..., "name": ...}
                   -f, --file PATH             on OK, also save the result as a channels file
+                """),
+            tr("""
+                --format m3u: stdin is an M3U playlist, its entries are the items, and the
+                chosen entries are printed as a playlist, in the chosen order:
+                  channel-editor pick --format m3u < provider.m3u > favourites.m3u8
                 """),
             tr("""
                 dialog's form runs scripts written for dialog --buildlist unchanged: the

@@ -11,8 +11,7 @@ struct ScriptRunner {
     /// Runs `command`; returns the exit status, having printed any problem on stderr.
     func run(_ command: ScriptCommand) -> Int32 {
         do throws(Failure) {
-            let path = try BoardSource.path(options)
-            let store = ChannelFileStore(path: path)
+            let store = try BoardSource.store(options)
             switch command {
             case .list(let json):
                 try list(store, json: json)
@@ -34,7 +33,12 @@ struct ScriptRunner {
         var source = BoardSource(store: store, options: options)
         let loaded = try source.load()
         let board = loaded.board
-        let bytes = json ? ChannelFileCodec.encode(board, catalog: loaded.catalog) : Array(ListFormat.lines(board).utf8)
+        let bytes: [UInt8]
+        if options.listAsPlaylist {
+            bytes = ListFormat.playlist(board, store: store)
+        } else {
+            bytes = json ? ChannelFileCodec.encode(board, catalog: loaded.catalog) : Array(ListFormat.lines(board).utf8)
+        }
         try StandardOutput.write(bytes)
     }
 
@@ -70,7 +74,6 @@ struct ScriptRunner {
             return ExitStatus.failure
         case .unchanged:
             lock.release()
-            return ExitStatus.success
         case .changed(let changed):
             do throws(StoreError) {
                 if !options.force, store.isReadOnly() { throw store.readOnlyError() }
@@ -79,8 +82,12 @@ struct ScriptRunner {
                 throw Failure(error)
             }
             lock.release()
-            return ExitStatus.success
         }
+        // Opening a playlist entry prints what a player plays (README "Playlists").
+        if case .open(let id) = command, store.format == .m3u {
+            try StandardOutput.write(Array((source.opened(id) + "\n").utf8))
+        }
+        return ExitStatus.success
     }
 
     private static func lock(_ store: ChannelFileStore) throws(Failure) -> StoreLock {

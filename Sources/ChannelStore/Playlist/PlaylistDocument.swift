@@ -1,0 +1,245 @@
+import ChannelCore
+import Localization
+
+/// An M3U/M3U8 playlist as a channels file (README "Playlists"; docs/ARCHITECTURE.md, "The
+/// format layer"). Its entries are My Channels, in file order; every other byte (the `#EXTM3U`
+/// line, comments, blank lines, unknown directives, line ends, a byte order mark, a missing
+/// final newline) is kept, and `revised` changes only the entries that moved.
+///
+/// An entry is an `#EXTINF` line, the lines after it up to and including its URL line (the
+/// first line that is neither blank nor starts with `#`: `#EXTGRP`, `#KODIPROP`, `#EXTVLCOPT`
+/// and other directives between them belong to it); in a plain M3U (no `#EXTM3U` first line)
+/// a URL line alone is an entry too. Lines between entries stay where they are.
+///
+/// An entry's id is its URL line (trimmed; with a `|header=value` suffix, if any); the second
+/// entry with the same URL line is `URL #2`, the third `URL #3`, and so on (numbers already
+/// taken by a URL are skipped). A catalog entry with the same id is the same entry.
+public struct PlaylistDocument: ChannelDocument {
+    /// One entry: its bytes (`span`, with its last line end), its `#EXTINF` line (nil for a
+    /// bare URL line) and its URL line, trimmed.
+    struct Entry {
+        // Offsets in 32 bits (a file is at most 256 MiB): 32 bytes an entry, not 80.
+        private var spanStart, spanEnd, infoStart, infoEnd, locationStart, locationEnd, groupStart, groupEnd: Int32
+
+        init(span: Range<Int>, info: Range<Int>?, location: Range<Int>, extgrp: Range<Int>?) {
+            spanStart = Int32(span.lowerBound)
+            spanEnd = Int32(span.upperBound)
+            infoStart = Int32(info?.lowerBound ?? -1)
+            infoEnd = Int32(info?.upperBound ?? -1)
+            locationStart = Int32(location.lowerBound)
+            locationEnd = Int32(location.upperBound)
+            groupStart = Int32(extgrp?.lowerBound ?? -1)
+            groupEnd = Int32(extgrp?.upperBound ?? -1)
+        }
+
+        var span: Range<Int> { Int(spanStart)..<Int(spanEnd) }
+        var info: Range<Int>? { infoStart < 0 ? nil : Int(infoStart)..<Int(infoEnd) }
+        var location: Range<Int> { Int(locationStart)..<Int(locationEnd) }
+        /// The value of an `#EXTGRP:` line of the entry, if any.
+        var extgrp: Range<Int>? { groupStart < 0 ? nil : Int(groupStart)..<Int(groupEnd) }
+    }
+
+    /// The file, with a line end added in memory when it had none at its end.
+    let bytes: [UInt8]
+    let missingFinalNewline: Bool
+    let lineEnd: [UInt8]
+    /// Everything before the first entry (byte order mark, `#EXTM3U` line, comments).
+    let prefix: Range<Int>
+    let entries: [Entry]
+    /// The lines between entry `i` and entry `i + 1`.
+    func gap(_ i: Int) -> Range<Int> { entries[i].span.upperBound..<entries[i + 1].span.lowerBound }
+    /// Everything after the last entry.
+    let suffix: Range<Int>
+    /// Each entry's id and name, in file order.
+    package let ids: [String]
+    package let names: [String]
+    /// Entry index by id.
+    let index: [String: Int]
+
+    /// A playlist with no file yet: a new file starts with the `#EXTM3U` line.
+    static let empty = try! PlaylistDocument(bytes: Array("#EXTM3U\n".utf8), path: "")
+
+    /// Reads a playlist; refuses (with the line) text that is not UTF-8, a NUL byte, a line over
+    /// 1 MiB, a URL line without `#EXTINF` in a file that starts with `#EXTM3U`, and an `#EXTINF`
+    /// without a URL line. `ids`, when given, name the entries instead of the rule above (the
+    /// document a save wrote keeps the ids the editor has).
+    package init(bytes input: [UInt8], path: String, ids given: [String]? = nil) throws(StoreError) {
+        let split = try PlaylistLines(input, path: path)
+        bytes = split.bytes
+        missingFinalNewline = split.missingFinalNewline
+        lineEnd = split.lineEnd
+        var entries: [Entry] = []
+        var firstEntryStart: Int?
+        var extended = false
+        try bytes.withUnsafeBufferPointer { (buffer) throws(StoreError) in
+            var open: (line: Int, start: Int, info: Range<Int>)?
+            var extgrp: Range<Int>?
+            try split.forEachLine(buffer) { (number, line) throws(StoreError) in
+                if number == 0, ExtInfLine.hasPrefix(buffer, line.start, line.contentEnd, Self.header) { extended = true }
+                let text = ExtInfLine.trimmed(buffer, line.start, line.contentEnd)
+                guard let text else { return }  // blank: the entry's, or between entries
+                if buffer[text.lowerBound] == 0x23 {  // '#'
+                    guard ExtInfLine.isInfo(buffer, text.lowerBound, text.upperBound) else {
+                        if open != nil, extgrp == nil, ExtInfLine.hasPrefix(buffer, text.lowerBound, text.upperBound, Self.groupTag) {
+                            extgrp = ExtInfLine.trimmed(buffer, text.lowerBound + Self.groupTag.count, text.upperBound)
+                        }
+                        return
+                    }
+                    if let open {
+                        throw PlaylistLines.failure(path, open.line + 1, .tr("#EXTINF with no URL line after it"))
+                    }
+                    open = (number, line.start, text)
+                    return
+                }
+                let start: Int
+                if let entry = open {
+                    start = entry.start
+                } else {
+                    if extended, number > 0 {
+                        throw PlaylistLines.failure(path, number + 1, .tr("URL line with no #EXTINF before it (the file starts with #EXTM3U)"))
+                    }
+                    start = line.start
+                }
+                if firstEntryStart == nil { firstEntryStart = start }
+                entries.append(Entry(span: start..<line.end, info: open?.info, location: text, extgrp: extgrp))
+                open = nil
+                extgrp = nil
+            }
+            if let open {
+                throw PlaylistLines.failure(path, open.line + 1, .tr("#EXTINF with no URL line after it"))
+            }
+        }
+        let end = bytes.count
+        prefix = 0..<(firstEntryStart ?? end)
+        suffix = (entries.last?.span.upperBound ?? end)..<end
+        self.entries = entries
+        var index: [String: Int] = Dictionary(minimumCapacity: entries.count)
+        var ids: [String] = []
+        var names: [String] = []
+        ids.reserveCapacity(entries.count)
+        names.reserveCapacity(entries.count)
+        bytes.withUnsafeBufferPointer { buffer in
+            for (number, entry) in entries.enumerated() {
+                let location = String(decoding: buffer[entry.location], as: UTF8.self)
+                var id = given.flatMap { $0.count == entries.count ? $0[number] : nil } ?? location
+                if let taken = index.updateValue(number, forKey: id) {
+                    index[id] = taken  // the first one keeps it; this one is `URL #2`, `#3`, ...
+                    var occurrence = 2
+                    repeat {
+                        id = location + " #" + String(occurrence)
+                        occurrence += 1
+                    } while index[id] != nil
+                    index[id] = number
+                }
+                ids.append(id)
+                names.append(Self.name(buffer, entry) ?? location)
+            }
+        }
+        self.index = index
+        self.ids = ids
+        self.names = names
+    }
+
+    static let header = Array("#EXTM3U".utf8)
+
+    /// The display name after the attributes, else `tvg-name`; nil when neither is there.
+    private static func name(_ buffer: UnsafeBufferPointer<UInt8>, _ entry: Entry) -> String? {
+        guard let info = entry.info else { return nil }
+        let line = ExtInfLine(buffer, start: info.lowerBound, end: info.upperBound)
+        if let title = line.title { return String(decoding: buffer[title], as: UTF8.self) }
+        if let tvgName = line.tvgName, !tvgName.isEmpty { return String(decoding: buffer[tvgName], as: UTF8.self) }
+        return nil
+    }
+
+    /// The `group-title`, else the `#EXTGRP` value; nil when neither is there. Read from the
+    /// bytes when asked (the footer, the filter), not kept for every entry.
+    private static func group(_ buffer: UnsafeBufferPointer<UInt8>, _ entry: Entry) -> String? {
+        if let info = entry.info {
+            let line = ExtInfLine(buffer, start: info.lowerBound, end: info.upperBound)
+            if let group = line.groupTitle, !group.isEmpty { return String(decoding: buffer[group], as: UTF8.self) }
+        }
+        return entry.extgrp.map { String(decoding: buffer[$0], as: UTF8.self) }
+    }
+
+    public var board: Board {
+        var builder = BoardBuilder(capacity: ids.count)
+        for (id, name) in zip(ids, names) { try? builder.append(Channel(id: id, name: name), to: .mine) }
+        return (try? builder.build()) ?? Board()
+    }
+
+    public var catalog: String? { nil }
+
+    /// The first line when it is the `#EXTM3U` line (with its attributes and line end, after a
+    /// byte order mark if any); empty for a plain M3U. A new playlist made of this one's entries
+    /// starts with it.
+    public var headerLine: [UInt8] {
+        let end = entries.first?.span.lowerBound ?? bytes.count
+        guard let newline = bytes[prefix.lowerBound..<end].firstIndex(of: 0x0A) else { return [] }
+        let line = Array(bytes[prefix.lowerBound...newline])
+        let text = line.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(line.dropFirst(3)) : line
+        return text.starts(with: Self.header) ? line : []
+    }
+
+    /// True when an entry has this id.
+    public func holds(id: String) -> Bool { index[id] != nil }
+
+    public func entry(id: String) -> [UInt8]? {
+        guard let number = index[id] else { return nil }
+        return Self.withNewlines(bytes[entries[number].span])
+    }
+
+    /// An entry's bytes with every line ended by `\n` (the form `entry(id:)` hands out).
+    static func withNewlines(_ slice: ArraySlice<UInt8>) -> [UInt8] {
+        guard slice.contains(0x0D) else { return Array(slice) }
+        var result: [UInt8] = []
+        result.reserveCapacity(slice.count)
+        var index = slice.startIndex
+        while index < slice.endIndex {
+            let byte = slice[index]
+            if byte == 0x0D, index + 1 < slice.endIndex, slice[index + 1] == 0x0A {
+                index += 1
+                continue
+            }
+            result.append(byte)
+            index += 1
+        }
+        return result
+    }
+
+    /// The `group-title` of an entry (else its `#EXTGRP` line), for the footer and the filter.
+    public func group(id: String) -> String? {
+        guard let number = index[id] else { return nil }
+        return bytes.withUnsafeBufferPointer { Self.group($0, entries[number]) }
+    }
+
+    static let groupTag = Array("#EXTGRP:".utf8)
+
+    /// The URL an entry plays: its URL line without a Kodi `|header=value` suffix.
+    public func url(id: String) -> String? {
+        guard let number = index[id] else { return nil }
+        let location = bytes[entries[number].location]
+        if let bar = location.firstIndex(of: 0x7C), location[(bar + 1)...].contains(0x3D) {
+            return String(decoding: location[..<bar], as: UTF8.self)
+        }
+        return String(decoding: location, as: UTF8.self)
+    }
+
+    public func revised(to board: Board, context: RevisionContext) -> DocumentRevision? {
+        guard let written = PlaylistWriter(document: self, board: board, context: context).bytes() else { return nil }
+        let ids = written.ids
+        let document = try? PlaylistDocument(bytes: written.bytes, path: "", ids: ids)
+        let bytes = written.bytes
+        return DocumentRevision(written: document) { emit in bytes.withUnsafeBytes { emit($0) } }
+    }
+}
+
+extension PlaylistDocument {
+    /// A provider's playlist used as a catalog: read, never written or locked. A missing file is
+    /// an error, as for a JSON catalog.
+    public static func catalog(at path: String) throws(StoreError) -> PlaylistDocument {
+        guard let bytes = try FileReader.read(path, named: path) else {
+            throw StoreError(path: path, problem: .tr("catalog not found"), kind: .configuration)
+        }
+        return try PlaylistDocument(bytes: bytes, path: path)
+    }
+}
