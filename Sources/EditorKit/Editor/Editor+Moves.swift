@@ -104,7 +104,7 @@ extension Editor {
         }
         relocated(applied)
         state.focus = applied.to
-        effects.append(.save(state.board, change: .moved(to: applied.to, in: state.board)))
+        effects.append(.save(state.board, change: .moved(applied, in: state.board)))
         return effects
     }
 }

@@ -270,7 +270,7 @@ public struct Editor: Sendable {
     /// current: see `relocated`).
     mutating func commit(_ relocation: Relocation) -> [Effect] {
         state.history.record(relocation)
-        return [.save(state.board, change: .moved(to: relocation.to, in: state.board))]
+        return [.save(state.board, change: .moved(relocation, in: state.board))]
     }
 
     /// Refuses a request: a bell, and a notice saying why.
