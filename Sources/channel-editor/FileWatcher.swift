@@ -7,9 +7,9 @@ import Glibc
 /// old one. A text editor that writes in place ends with a close-after-write; one that renames
 /// over, with a move. When the folder cannot be watched (it does not exist yet, or inotify is
 /// unavailable) `isWatching` is false and the run loop checks on its time-outs instead.
-final class FileWatcher {
+package final class FileWatcher {
     /// The inotify descriptor (non-blocking), or -1; part of the run loop's wait.
-    let descriptor: Int32
+    package let descriptor: Int32
     private let folder: String
     private let name: String
     private var watch: Int32 = -1
@@ -29,23 +29,23 @@ final class FileWatcher {
         if descriptor >= 0 { close(descriptor) }
     }
 
-    var isWatching: Bool { watch >= 0 }
+    package var isWatching: Bool { watch >= 0 }
 
     /// True when changes can only be found by looking: inotify is unavailable. (A folder that
     /// does not exist yet needs no looking: until a save creates it — this editor's, whose
     /// compare-and-swap merges with whatever another writer made — the watch is retried each turn,
     /// and an idle editor stays asleep.)
-    var needsPolling: Bool { descriptor < 0 }
+    package var needsPolling: Bool { descriptor < 0 }
 
     /// Adds the watch when it is missing (the folder may have been created by the first save).
-    func startWatching() {
+    package func startWatching() {
         guard descriptor >= 0, watch < 0 else { return }
         watch = inotify_add_watch(descriptor, folder, Self.mask)
     }
 
     /// Reads every pending event; true when one was about the file (or events were lost, or
     /// the folder itself went away).
-    func drain() -> Bool {
+    package func drain() -> Bool {
         guard descriptor >= 0 else { return false }
         var relevant = false
         var buffer = [UInt8](repeating: 0, count: 8192)

@@ -14,7 +14,7 @@ import ChannelStore
 /// It keeps no copy of the board: the editor's board is then the only reference to its
 /// storage, and the next edit changes it in place instead of copying every channel first
 /// (docs/PERFORMANCE.md).
-struct GuardedSaver {
+package struct GuardedSaver {
     var source: BoardSource
     var store: ChannelFileStore { source.store }
     /// The catalog the file follows, recorded in every save.
@@ -36,7 +36,7 @@ struct GuardedSaver {
     }
 
     /// How a save went.
-    enum Outcome: Equatable {
+    package enum Outcome: Equatable {
         /// The board was written as given.
         case saved
         /// The file had changed: `board` is what it holds now, with the user's change re-applied
@@ -48,7 +48,7 @@ struct GuardedSaver {
     /// id) from the board last loaded or saved: a turn's changes are saved at once. Throws (and
     /// writes nothing) when the file cannot be locked, read, is read-only, or is not valid on
     /// disk now.
-    mutating func save(_ board: Board, changes: [BoardChange?]) throws(StoreError) -> Outcome {
+    package mutating func save(_ board: Board, changes: [BoardChange?]) throws(StoreError) -> Outcome {
         if !force, store.isReadOnly() { throw store.readOnlyError() }
         let lock = try store.lock(wait: Self.lockWait)
         let outcome: Outcome
@@ -90,7 +90,7 @@ struct GuardedSaver {
 
     /// What the file holds now, read again (after a save was refused: the screen goes back
     /// to it). The version read becomes the one expected.
-    mutating func reread() throws(StoreError) -> Board {
+    package mutating func reread() throws(StoreError) -> Board {
         let loaded = try source.loadStored()
         invalidSeen = nil
         catalog = loaded.catalog
@@ -102,7 +102,7 @@ struct GuardedSaver {
     /// before and has not changed since); the board it holds now when it changed. Throws when
     /// it changed and is not valid: then the last good board stays, and nothing is saved over it
     /// (a save finds the identity changed and reads the file again, which fails the same way).
-    mutating func refresh() throws(StoreError) -> Board? {
+    package mutating func refresh() throws(StoreError) -> Board? {
         let now = store.identity()
         guard now != expected, now != invalidSeen || now == nil else { return nil }
         do {

@@ -216,7 +216,8 @@ struct ByteDecoderTests {
 
     @Test("Nested paste markers: the paste runs to the end marker matching its start (issue 26, item 8)")
     func nestedPasteMarkersAreOnePaste() {
-        let start = "\u{1B}[200~", end = "\u{1B}[201~"
+        let start = "\u{1B}[200~"
+        let end = "\u{1B}[201~"
         let bytes = Array("\(start)abc \(start)def \(end) q \(end)x".utf8)
         let whole: [TerminalInput] = [.paste("abc \(start)def \(end) q "), .character("x")]
         #expect(Self.decode(bytes) == whole, "the q between the end markers is text, not a key")
