@@ -15,6 +15,8 @@ public struct ChannelFileStore: Sendable {
 
     /// The channel file, as given (relative paths are relative to the working folder).
     public let path: String
+    /// How files are written (tests set its hooks).
+    package var writer = AtomicFileWriter()
 
     public init(path: String) {
         self.path = path
@@ -41,12 +43,26 @@ public struct ChannelFileStore: Sendable {
     /// byte-for-byte as it was. Returns the identity of the file written.
     @discardableResult
     public func save(_ board: Board, catalog: String? = nil) throws(StoreError) -> FileIdentity? {
+        guard case .written(let identity) = try save(board, catalog: catalog, replacing: .anything) else { return identity() }
+        return identity
+    }
+
+    /// `save`, replacing only what `replacing` allows: the screen's compare-and-swap passes the
+    /// version it checked, so a text editor's save that lands in between is kept, never
+    /// overwritten (`AtomicFileWriter`, `.changedMeanwhile`).
+    package func save(_ board: Board, catalog: String?, replacing: AtomicFileWriter.Replacing) throws(StoreError)
+        -> AtomicFileWriter.Outcome
+    {
         // Encoded and written a chunk at a time: the file is never in memory whole.
-        try AtomicFileWriter().write(to: PathResolution.realFile(path), displayPath: path) { emit in
+        try writer.write(to: PathResolution.realFile(path), displayPath: path, replacing: replacing) { emit in
             // The encoder's writer keeps the sink only while it encodes, inside this call.
             withoutActuallyEscaping(emit) { ChannelFileCodec.encode(board, catalog: catalog, to: $0) }
         }
-        return identity()
+    }
+
+    /// The error of a save that found the file changed by another program at every try.
+    package func keptChangingError() -> StoreError {
+        StoreError(path: path, problem: .tr("kept changing while it was saved; nothing was changed, try again"), kind: .locked)
     }
 
     /// Writes already encoded bytes with a given writer (tests inject failures through it).
