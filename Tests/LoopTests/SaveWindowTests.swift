@@ -62,6 +62,18 @@ struct SaveWindowTests {
         #expect(try saver.refresh() == nil, "and the saver knows the version it wrote")
     }
 
+    @Test func anEditBetweenTheLastLookAndTheExchangeIsPutBackAndMergedWith() throws {
+        let path = try Self.file()
+        var store = ChannelFileStore(path: path)
+        let once = Once()
+        store.writer.afterLook = { once.run { Self.handEdit(path) } }
+        var saver = try GuardedSaver.following(store)
+        let (board, change) = try Self.addC()
+        let merged = Board.sample(mine: ["a", "b", "hand", "c"], available: ["d"])
+        #expect(try saver.save(board, changes: [change]) == .merged(merged, refusal: nil), "the exchange handed back a stranger's file")
+        #expect(try Self.onDisk(path) == merged)
+    }
+
     @Test func anEditRightAfterTheRenameIsSeenNotTakenForOurOwn() throws {
         let path = try Self.file()
         var store = ChannelFileStore(path: path)

@@ -49,6 +49,8 @@ package struct AtomicFileWriter: Sendable {
     /// and right after the rename, before the identity of the file written is read.
     package var beforeRename: (@Sendable () -> Void)?
     package var afterRename: (@Sendable () -> Void)?
+    /// Test hook: runs after the last look at the target, right before the exchange.
+    package var afterLook: (@Sendable () -> Void)?
     /// Test hook: behave as on a file system that refuses `RENAME_EXCHANGE`.
     package var exchangeUnsupported = false
 
@@ -179,6 +181,11 @@ package struct AtomicFileWriter: Sendable {
             if FileStatus.of(target) != nil { return .stranger }
             return rename(temporary, target) == 0 ? .placed : .failed(errno)
         case .version(let expected?):
+            // A look first: a stranger's save found here is never replaced, not even for the
+            // instant between the exchange and putting it back (a program that read the file in
+            // that instant would read our version and could write its edit over its own last one).
+            guard let now = FileIdentity.of(target), now.isSameVersion(as: expected) else { return .stranger }
+            afterLook?()
             if !exchangeUnsupported {
                 if Renaming.rename(temporary, target, flags: Renaming.exchange) == 0 {
                     // The temporary name now holds what was replaced: the version expected, or a stranger's.
@@ -189,8 +196,7 @@ package struct AtomicFileWriter: Sendable {
                 if errno == ENOENT { return .stranger }  // deleted meanwhile: their change too
                 if !Renaming.isUnsupported(errno) { return .failed(errno) }
             }
-            // Not atomic: a save by another program between this look and the rename is replaced.
-            guard let now = FileIdentity.of(target), now.isSameVersion(as: expected) else { return .stranger }
+            // Not atomic: a save by another program between the look above and the rename is replaced.
             return rename(temporary, target) == 0 ? .placed : .failed(errno)
         }
     }
