@@ -32,16 +32,22 @@ struct UnlockedWriterTests {
         #expect(file.mineIDs.last == added.id, "the command's add is applied to the hand-edited file")
     }
 
-    /// How long the race runs: a few seconds in `make test`, a minute in `make fuzz`.
+    /// How long the race runs: a few seconds in `make test`, a minute in `make fuzz` (issue 26's
+    /// "done when": two screens, a script writer, unlocked hand edits and SIGKILLs lose nothing).
     static let raceSeconds = ProcessInfo.processInfo.environment["HAND_EDIT_RACE_SECONDS"].flatMap(Double.init) ?? 4
 
-    @Test("a screen, a command writer and unlocked hand edits race: no hand edit is lost, the file stays whole")
+    @Test("two screens, a command writer killed at random and unlocked hand edits race: no hand edit lost, the file whole")
     func race() throws {
         let bench = try LiveReloadTests.Bench()
+        // Two screens: one moves the fourth channel back and forth, the other the sixth.
         let screen = try bench.screen()
         try screen.press("e")
         try screen.press("Right", "Right", "Right")
         #expect(try screen.waitForBoard { $0.focus?.index == 3 } != nil)
+        let other = try bench.screen()
+        try other.press("e")
+        try other.press("Right", "Right", "Right", "Right", "Right")
+        #expect(try other.waitForBoard { $0.focus?.index == 5 } != nil)
         let toggled = bench.catalog.available.prefix(2).map(\.id)
         let deadline = Date().addingTimeInterval(Self.raceSeconds)
         let results = RaceResults()
@@ -64,34 +70,53 @@ struct UnlockedWriterTests {
                 usleep(UInt32.random(in: 5_000..<50_000, using: &random))
             }
         }
-        // A command writer toggling two channels in and out of My Channels.
+        // A command writer toggling two channels in and out of My Channels; one command in four
+        // is killed (SIGKILL) a few milliseconds in.
         DispatchQueue.global().async(group: group) {
+            var random = SystemRandomNumberGenerator()
             var round = 0
             while Date() < deadline {
                 let id = toggled[round % toggled.count]
                 let inMine = ChannelFileCheck.read(path)?.mineIDs.contains(id) ?? false
-                let result = try? Shell.run(ScriptCLI.binary, [inMine ? "remove" : "add", id, "--file", path], environment: environment)
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: ScriptCLI.binary)
+                process.arguments = [inMine ? "remove" : "add", id, "--file", path]
+                process.environment = environment
+                process.standardOutput = FileHandle.nullDevice
+                process.standardError = FileHandle.nullDevice
+                guard (try? process.run()) != nil else { continue }
+                if Int.random(in: 0..<4, using: &random) == 0 {
+                    usleep(UInt32.random(in: 0..<15_000, using: &random))
+                    kill(process.processIdentifier, SIGKILL)
+                }
+                process.waitUntilExit()
                 // 1: refused, a hand edit changed the channel's place meanwhile; 75: the file kept
                 // changing at every try, nothing written. Anything else is a failure.
-                if let status = result?.status, ![0, 1, 75].contains(status) {
-                    results.commandFailures.append("\(status): \(result?.error ?? "")")
+                let status = process.terminationStatus
+                if process.terminationReason == .exit, ![0, 1, 75].contains(status) {
+                    results.commandFailures.append("\(inMine ? "remove" : "add") \(id): \(status)")
                 }
                 round += 1
             }
         }
-        // The screen moves Finance back and forth.
+        // The screens move their channels back and forth.
         var right = true
         while Date() < deadline {
             try screen.press(right ? "]" : "[")
+            try other.press(right ? "[" : "]")
             right.toggle()
             usleep(30_000)
         }
         group.wait()
-        // One more change now that nobody else writes: saved, so the exit reports no failure.
+        // One more change each now that nobody else writes: saved, so the exit reports no failure.
         try screen.press(right ? "]" : "[")
         usleep(300_000)
+        try other.press(right ? "[" : "]")
+        usleep(300_000)
         try screen.press("q")
+        try other.press("q")
         #expect(try screen.waitForExit() == 0)
+        #expect(try other.waitForExit() == 0)
         #expect(results.commandFailures.isEmpty, "\(results.commandFailures)")
         let file = try bench.file()
         #expect(Set(file.allIDs).count == file.allIDs.count, "a channel twice: \(file.allIDs)")
