@@ -188,7 +188,7 @@ fuzz: deps
 	FUZZ_EVENTS=$(FUZZ_EVENTS) FUZZ_SEED=$(FUZZ_SEED) BINARY_FUZZ_SECONDS=$(BINARY_FUZZ_SECONDS) BINARY_FUZZ_SUSPEND=1 \
 	  BINARY_FUZZ_BINARY="$(abspath .build/release/channel-editor)" WRITER_KILL_ROUNDS=$(WRITER_KILL_ROUNDS) \
 	  HAND_EDIT_RACE_SECONDS=$(HAND_EDIT_RACE_SECONDS) \
-	  $(SWIFT) test -c release --filter 'Fuzz|WriterKill|UnlockedWriter|LiftRemoveDrop|SaveWindow|ReapplyRace|FileWatcherTests|ReloadStorm'
+	  $(SWIFT) test -c release --filter 'Fuzz|WriterKill|UnlockedWriter|LiftRemoveDrop|SaveWindow|ReapplyRace|FileWatcherTests|ReloadStorm|PasteTests'
 
 # `make bench`: channel-editor next to `dialog --buildlist` in a pty, the program on 100,000 and
 # 1,000,000 channels, and the pure core at 60 to 1,000,000 channels (docs/PERFORMANCE.md), ending
