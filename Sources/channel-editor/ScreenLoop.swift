@@ -79,7 +79,7 @@ package struct ScreenLoop {
         switch refusal {
         case .unknownID(let id) where !id.isEmpty: return tr("Reloaded: changed on disk; your change was not applied: that channel is gone")
         case .locked: return tr("Reloaded: changed on disk; your change was not applied: that channel is locked now")
-        case .changedElsewhere: return tr("Reloaded: changed on disk; your change was not applied: someone else moved that channel")
+        case .changedElsewhere: return tr("Reloaded: changed on disk; your change was not applied: moved by someone else")
         default: return tr("Reloaded: changed on disk; your change was not applied: not allowed there any more")
         }
     }

@@ -20,7 +20,7 @@ struct LiftRemoveDropTests {
         #expect(removed.status == 0, "stderr: \(removed.error)")
         try screen.press("Right")
         try screen.press("Space")
-        let refused = try screen.waitFor("not applied: someone else")
+        let refused = try screen.waitFor("not applied: moved by someone else")
         let footer = try screen.screen().last ?? ""
         #expect(refused, "\(footer)")
         let file = try bench.file()

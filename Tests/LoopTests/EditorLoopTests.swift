@@ -65,7 +65,7 @@ struct EditorLoopTests {
         var refused = LoopFixture.loop(ScriptedTerminal(log: LoopLog(), wakes: [LoopFixture.enter]), saver: saver)
         _ = refused.run()
         #expect(refused.editor.state.notice?.hasPrefix(
-            "Reloaded: changed on disk; your change was not applied: someone else moved that channel") == true)
+            "Reloaded: changed on disk; your change was not applied: moved by someone else") == true)
     }
 
     @Test func aChangeOnDiskIsReloaded() {
