@@ -30,6 +30,7 @@ deps:
 	command -v xdotool >/dev/null 2>&1 || missing="$$missing xdotool"; \
 	command -v dialog >/dev/null 2>&1 || missing="$$missing dialog"; \
 	command -v mpv >/dev/null 2>&1 || missing="$$missing mpv"; \
+	command -v strace >/dev/null 2>&1 || missing="$$missing strace"; \
 	if [ -n "$$missing" ]; then \
 	  echo "Installing:$$missing"; \
 	  $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
@@ -181,6 +182,10 @@ BINARY_FUZZ_SECONDS ?= 300
 # Rounds of Tests/EndToEndTests/WriterKillTests.swift (SIGKILL of a writer at a random moment;
 # `make test`: 30).
 WRITER_KILL_ROUNDS ?= 500
+# Seconds of Tests/EndToEndTests/UnlockedWriterTests.swift's race of the screen, commands and an
+# unlocked hand editor (`make test`: 4). `make fuzz` also runs issue 26's other attacks once:
+# the lift-remove-drop, the save windows, the re-applied changes, the watch, the reload storm.
+HAND_EDIT_RACE_SECONDS ?= 60
 
 # Seeded random input through the input machine, editor and renderer, in a release build
 # (the tests reach what they need through package access, so no -enable-testing: the code
@@ -191,7 +196,8 @@ fuzz: deps
 	$(SWIFT) build --product channel-editor  # what WriterKillTests runs (.build/debug)
 	FUZZ_EVENTS=$(FUZZ_EVENTS) FUZZ_SEED=$(FUZZ_SEED) BINARY_FUZZ_SECONDS=$(BINARY_FUZZ_SECONDS) BINARY_FUZZ_SUSPEND=1 \
 	  BINARY_FUZZ_BINARY="$(abspath .build/release/channel-editor)" WRITER_KILL_ROUNDS=$(WRITER_KILL_ROUNDS) \
-	  $(SWIFT) test -c release --filter 'Fuzz|WriterKill'
+	  HAND_EDIT_RACE_SECONDS=$(HAND_EDIT_RACE_SECONDS) \
+	  $(SWIFT) test -c release --filter 'Fuzz|WriterKill|UnlockedWriter|LiftRemoveDrop|SaveWindow|ReapplyRace|FileWatcherTests|ReloadStorm|PasteTests'
 
 # `make bench`: channel-editor next to `dialog --buildlist` in a pty, the program on 100,000 and
 # 1,000,000 channels, and the pure core at 60 to 1,000,000 channels (docs/PERFORMANCE.md), ending

@@ -51,5 +51,8 @@ let package = Package(
         // The pick mode's parsers and output formats (Pick/): SwiftPM lets a test import an executable
         // target, which sees its package declarations (docs/ARCHITECTURE.md §2, "Access").
         .testTarget(name: "PickTests", dependencies: ["channel-editor", "ChannelCore", "EditorKit"]),
+        // The run loop's promises (EditorLoop) with a scripted terminal, saver and watch; and the
+        // saver and the watch on real files.
+        .testTarget(name: "LoopTests", dependencies: ["channel-editor", "ChannelCore", "ChannelStore", "EditorKit", "CursesTerminal", "TestSupport"]),
     ]
 )

@@ -3,8 +3,10 @@
 /// changed on disk re-applies the user's change to what is there now; docs/ARCHITECTURE.md,
 /// "Writers take turns").
 public enum BoardChange: Hashable, Sendable {
-    /// The channel went to `section`: at its end, or right after `after` (nil: at the front).
-    case move(id: String, to: Section, after: String?, atEnd: Bool)
+    /// The channel went from section `from` to `section`: at its end, or right after `after`
+    /// (nil: at the front). `from` is what makes re-applying it safe: a channel another writer
+    /// took to the other section meanwhile is never carried back (issue 26, item 1).
+    case move(id: String, from: Section, to: Section, after: String?, atEnd: Bool)
     /// The current channel became `id`.
     case open(String?)
 
@@ -29,20 +31,22 @@ public enum BoardChange: Hashable, Sendable {
         if before[high] == after[low], before[low..<high].elementsEqual(after[(low + 1)...high]) {
             candidates.append(before[high])
         }
-        guard let moved = candidates.first(where: { $0 != separator }), let place = new.place(of: moved) else { return nil }
-        return .moved(to: place, in: new)
+        guard let moved = candidates.first(where: { $0 != separator }), let from = old.place(of: moved),
+              let place = new.place(of: moved) else { return nil }
+        return .moved(Relocation(id: moved, from: from, to: place), in: new)
     }
 
-    /// The change of a channel that now stands at `place` of `board` (moved there, from
-    /// wherever), read off the board after the move in constant time: the editor says what it
-    /// changed without keeping the board from before (which would make every next edit copy
-    /// the whole board). Nil when `place` holds no channel. `between` finds the same change
-    /// (for a swap of neighbours it may name the other one, which re-applies alike).
-    public static func moved(to place: Place, in board: Board) -> BoardChange? {
+    /// The change `relocation` made, read off `board` after the move in constant time: the
+    /// editor says what it changed without keeping the board from before (which would make
+    /// every next edit copy the whole board). Nil when `relocation.to` holds no channel.
+    /// `between` finds the same change (for a swap of neighbours it may name the other one,
+    /// which re-applies alike).
+    public static func moved(_ relocation: Relocation, in board: Board) -> BoardChange? {
+        let place = relocation.to
         guard let channel = board.channel(at: place) else { return nil }
         let list = board.channels(in: place.section)
-        return .move(id: channel.id, to: place.section, after: place.index > 0 ? list[place.index - 1].id : nil,
-                     atEnd: place.index == list.count - 1)
+        return .move(id: channel.id, from: relocation.from.section, to: place.section,
+                     after: place.index > 0 ? list[place.index - 1].id : nil, atEnd: place.index == list.count - 1)
     }
 
     /// Every id, My Channels, then a separator no id can be (ids have no control characters),
@@ -57,9 +61,11 @@ public enum BoardChange: Hashable, Sendable {
 extension Board {
     /// Applies a change made on another version of this board: the channel goes to the same
     /// section, after the same neighbour when that is still there (else at the same end), as
-    /// far as the rules allow. Refused, leaving the board as it was, when the channel is gone
-    /// or the move is not allowed here (a channel that became locked, say). Returns false when
-    /// the board already was that way.
+    /// far as the rules allow. Refused, leaving the board as it was, when the channel is gone,
+    /// when another writer took it to the other section (their change is kept: a re-applied
+    /// move never crosses sections on its own — a removed channel is never revived, an added
+    /// one never taken out again), or when the move is not allowed here (a channel that became
+    /// locked, say). Returns false when the board already was that way.
     @discardableResult
     public mutating func reapply(_ change: BoardChange) throws(BoardRefusal) -> Bool {
         switch change {
@@ -71,8 +77,9 @@ extension Board {
             }
             try open(id: id)
             return true
-        case .move(let id, let section, let after, let atEnd):
+        case .move(let id, let origin, let section, let after, let atEnd):
             guard let from = place(of: id) else { throw .unknownID(id) }
+            guard from.section == origin else { throw .changedElsewhere(id: id) }
             var rest = channels(in: section)
             if from.section == section { rest.remove(at: from.index) }
             var index: Int

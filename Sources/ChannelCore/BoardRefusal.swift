@@ -12,6 +12,9 @@ public enum BoardRefusal: Error, Hashable, Sendable, CustomStringConvertible {
     case lockedOutsideMine(id: String)
     /// Two channels share an id.
     case duplicateID(String)
+    /// A change made on an older version of the board: another writer has since taken the
+    /// channel to the other section (`Board.reapply` keeps their change).
+    case changedElsewhere(id: String)
 
     public var description: String {
         switch self {
@@ -21,6 +24,7 @@ public enum BoardRefusal: Error, Hashable, Sendable, CustomStringConvertible {
         case .crossesLocked(let place): return "\(place) is in front of a locked channel"
         case .lockedOutsideMine(let id): return "locked channel \"\(id)\" must stay in My Channels"
         case .duplicateID(let id): return "id \"\(id)\" appears more than once"
+        case .changedElsewhere(let id): return "channel \"\(id)\" was moved to the other section by someone else"
         }
     }
 }

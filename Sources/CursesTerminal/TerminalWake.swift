@@ -11,4 +11,12 @@ public struct TerminalWake: Sendable {
     public var hungUp = false
 
     init() {}
+
+    /// A wake as a test's terminal reports it.
+    package init(inputs: [TerminalInput] = [], ready: [Int32] = [], quitSignal: Int32? = nil, hungUp: Bool = false) {
+        self.inputs = inputs
+        self.ready = ready
+        self.quitSignal = quitSignal
+        self.hungUp = hungUp
+    }
 }

@@ -17,9 +17,9 @@ func writeStandardError(_ text: String) {
 }
 
 /// A run that must stop with a message and a status.
-struct Failure: Error {
-    let message: String
-    let status: Int32
+package struct Failure: Error {
+    package let message: String
+    package let status: Int32
 }
 
 extension Failure {

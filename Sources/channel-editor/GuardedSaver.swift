@@ -14,7 +14,7 @@ import ChannelStore
 /// It keeps no copy of the board: the editor's board is then the only reference to its
 /// storage, and the next edit changes it in place instead of copying every channel first
 /// (docs/PERFORMANCE.md).
-struct GuardedSaver {
+package struct GuardedSaver {
     var source: BoardSource
     var store: ChannelFileStore { source.store }
     /// The catalog the file follows, recorded in every save.
@@ -35,8 +35,18 @@ struct GuardedSaver {
         self.force = force
     }
 
+    /// A saver of `store` that follows no catalog, starting from what the file holds now (the
+    /// saver's tests, on real files).
+    package static func following(_ store: ChannelFileStore) throws(StoreError) -> GuardedSaver {
+        var options = Options()
+        options.catalog = .none
+        var source = BoardSource(store: store, options: options, environment: [:])
+        let start = try source.loadStored()
+        return GuardedSaver(source: source, start: start, force: false)
+    }
+
     /// How a save went.
-    enum Outcome: Equatable {
+    package enum Outcome: Equatable {
         /// The board was written as given.
         case saved
         /// The file had changed: `board` is what it holds now, with the user's change re-applied
@@ -48,7 +58,7 @@ struct GuardedSaver {
     /// id) from the board last loaded or saved: a turn's changes are saved at once. Throws (and
     /// writes nothing) when the file cannot be locked, read, is read-only, or is not valid on
     /// disk now.
-    mutating func save(_ board: Board, changes: [BoardChange?]) throws(StoreError) -> Outcome {
+    package mutating func save(_ board: Board, changes: [BoardChange?]) throws(StoreError) -> Outcome {
         if !force, store.isReadOnly() { throw store.readOnlyError() }
         let lock = try store.lock(wait: Self.lockWait)
         let outcome: Outcome
@@ -62,35 +72,52 @@ struct GuardedSaver {
         return outcome
     }
 
-    /// The read-check-write, with the lock held.
+    /// How many times a save merges with a file another program keeps saving meanwhile.
+    static let mergeAttempts = 5
+
+    /// The read-check-write, with the lock held. Every write replaces only the version just
+    /// checked (`AtomicFileWriter`'s exchange): a hand edit that lands while the file is
+    /// written is kept and merged with, never overwritten (issue 26, item 2).
     private mutating func saveHoldingTheLock(_ board: Board, changes: [BoardChange?]) throws(StoreError) -> Outcome {
-        if store.identity() == expected {
-            expected = try store.save(board, catalog: catalog)
+        if store.identity() == expected, let written = try write(board, over: expected) {
+            expected = written
             return .saved
         }
-        let loaded = try source.loadStored()
-        var merged = loaded.board
-        var refusal: BoardRefusal?
-        var changed = false
-        for change in changes where refusal == nil {
-            guard let change else {
-                refusal = .unknownID("") // not one change: nothing to re-apply by id
-                break
+        for _ in 0..<Self.mergeAttempts {
+            let loaded = try source.loadStored()
+            var merged = loaded.board
+            var refusal: BoardRefusal?
+            var changed = false
+            for change in changes where refusal == nil {
+                guard let change else {
+                    refusal = .unknownID("") // not one change: nothing to re-apply by id
+                    break
+                }
+                do { changed = try merged.reapply(change) || changed } catch { refusal = error }
             }
-            do { changed = try merged.reapply(change) || changed } catch { refusal = error }
+            catalog = loaded.catalog
+            expected = loaded.identity
+            // A file that was deleted is created again, even when the change was already so.
+            if changed || (loaded.identity == nil && refusal == nil) {
+                guard let written = try write(merged, over: loaded.identity) else { continue }
+                expected = written
+            }
+            return .merged(merged, refusal: refusal)
         }
-        catalog = loaded.catalog
-        expected = loaded.identity
-        // A file that was deleted is created again, even when the change was already so.
-        if changed || (loaded.identity == nil && refusal == nil) {
-            expected = try store.save(merged, catalog: catalog)
+        throw store.keptChangingError()
+    }
+
+    /// Writes `board` in place of `version` only; nil when another version took its place.
+    private func write(_ board: Board, over version: FileIdentity?) throws(StoreError) -> FileIdentity? {
+        guard case .written(let identity) = try store.save(board, catalog: catalog, replacing: .version(version)) else {
+            return nil
         }
-        return .merged(merged, refusal: refusal)
+        return identity
     }
 
     /// What the file holds now, read again (after a save was refused: the screen goes back
     /// to it). The version read becomes the one expected.
-    mutating func reread() throws(StoreError) -> Board {
+    package mutating func reread() throws(StoreError) -> Board {
         let loaded = try source.loadStored()
         invalidSeen = nil
         catalog = loaded.catalog
@@ -102,7 +129,7 @@ struct GuardedSaver {
     /// before and has not changed since); the board it holds now when it changed. Throws when
     /// it changed and is not valid: then the last good board stays, and nothing is saved over it
     /// (a save finds the identity changed and reads the file again, which fails the same way).
-    mutating func refresh() throws(StoreError) -> Board? {
+    package mutating func refresh() throws(StoreError) -> Board? {
         let now = store.identity()
         guard now != expected, now != invalidSeen || now == nil else { return nil }
         do {

@@ -4,8 +4,9 @@ import CursesTerminal
 import EditorKit
 import Glibc
 
-/// The interactive editor: read an event, update, save, draw; until quit.
-struct ScreenLoop {
+/// The interactive editor on the real terminal: sets up what `EditorLoop` turns with, and
+/// turns how it ended into the exit status.
+package struct ScreenLoop {
     /// The file each change is saved to and reloaded from; nil in a pick session, which reads
     /// and writes no file while it runs.
     let source: BoardSource?
@@ -15,15 +16,16 @@ struct ScreenLoop {
 
     /// What the run ended with: text for stdout and the exit status; for a pick session, how
     /// it ended (its runner prints the result).
-    struct Outcome {
-        var output: String?
-        var status: Int32
-        var pickEnding: PickEnding? = nil
+    package struct Outcome: Equatable {
+        package var output: String?
+        package var status: Int32
+        package var pickEnding: PickEnding? = nil
     }
 
-    /// Runs the editor on what was loaded from the source's file.
+    /// Runs the editor on what was loaded from the source's file: opens the terminal, makes the
+    /// editor, the saver and the watch (docs/ARCHITECTURE.md, "Live reload"), and hands them to
+    /// `EditorLoop`, which turns until the end.
     func run(_ start: BoardSource.Loaded) throws(Failure) -> Outcome {
-        let board = start.board
         let environment = ProcessEnvironment.current()
         let terminal: TerminalSession
         do {
@@ -34,141 +36,46 @@ struct ScreenLoop {
         defer { terminal.close() }
 
         let widthOf = SystemWidth.wcwidth
-        let labels = LabelBook(maker: LabelMaker(widthOf: widthOf))
-        let state = EditorState(board: board, size: terminal.size, hasMouse: terminal.hasMouse,
+        let state = EditorState(board: start.board, size: terminal.size, hasMouse: terminal.hasMouse,
                                 filePath: source.map { MessageText.escaped($0.store.path) },
                                 translation: messages.translation, pick: pick, details: source?.details)
-        var editor = Editor(state: state, labels: labels)
-        var saver = source.map { GuardedSaver(source: $0, start: start, force: options.force) }
-        var output: String?
-        var pickEnding: PickEnding?
-        // Live reload (docs/ARCHITECTURE.md, "Live reload"): the watch is part of the one wait;
-        // without inotify the wait is at most a second, then a check.
-        let watcher = source.map { FileWatcher(store: $0.store) }
-        var reloadPending = false
+        var loop = EditorLoop(
+            editor: Editor(state: state, labels: LabelBook(maker: LabelMaker(widthOf: widthOf))), terminal: terminal,
+            saver: source.map { GuardedSaver(source: $0, start: start, force: options.force) },
+            watcher: source.map { FileWatcher(store: $0.store) }, widthOf: widthOf)
         if !options.force, let source, source.store.isReadOnly() {
-            editor.showNotice(tr("Read-only: changes are not saved (--force to allow)"))
+            loop.editor.showNotice(tr("Read-only: changes are not saved (--force to allow)"))
         }
+        let ending = loop.run()
+        return try ScreenLoop.outcome(of: ending, editor: loop.editor, printOnQuit: options.printOnQuit)
+    }
 
-        // One turn: draw the state, sleep until something happens, handle what came; after a
-        // board change the new frame is on the terminal before the save (and its fsync)
-        // starts, and the save is done before the next input is read (docs/ARCHITECTURE.md,
-        // "The screen first, the disk second").
-        var quitting = false
-        var frames = FrameMaker()  // and the revision of the state on screen
-        while !quitting {
-            present(editor, on: terminal, widthOf: widthOf, frames: &frames)
-            watcher?.startWatching()
-            var timeout = ScreenLoop.timeout(deadline: editor.input.deadline, now: MonotonicClock.now())
-            if let watcher, watcher.needsPolling { timeout = min(timeout ?? 1000, 1000) }
-            let watched = watcher.map { $0.isWatching ? [$0.descriptor] : [] } ?? []
-            let wake = terminal.read(timeout: timeout, watching: watched)
-            if let signal = wake.quitSignal {
-                return Outcome(output: nil, status: 128 + signal)
-            }
-            if wake.hungUp {
-                return Outcome(output: nil, status: 128 + SIGHUP)
-            }
-            if let watcher {
-                if wake.ready.contains(watcher.descriptor), watcher.drain() { reloadPending = true }
-                if watcher.needsPolling, wake.inputs.isEmpty { reloadPending = true }
-            }
-            // Never in the middle of a lift: its drop merges with what is on disk instead.
-            if reloadPending, editor.state.drag == nil, saver != nil {
-                reloadPending = false
-                ScreenLoop.refresh(&editor, saver: &saver!)
-            }
-            var pending = PendingSave()
-            var events: [InputEvent] = wake.inputs.isEmpty && editor.input.wantsTick ? [.tick] : []
-            for input in wake.inputs {
-                switch input {
-                case .resize:
-                    let size = terminal.size
-                    events.append(.resize(columns: size.columns, rows: size.rows))
-                default:
-                    if let event = input.event { events.append(event) }
-                }
-            }
-            for event in events {
-                for effect in editor.handle(event, now: MonotonicClock.now()) {
-                    switch effect {
-                    case .save(let board, let change):
-                        pending.add(board, change)  // one save a turn, of the last board; each change kept for a merge
-                    case .bell:
-                        terminal.bell()
-                    case .suspend:
-                        // Suspending hands the terminal back: what changed is drawn and saved first.
-                        if let board = pending.board {
-                            present(editor, on: terminal, widthOf: widthOf, frames: &frames)
-                            save(board, changes: pending.changes, with: &saver, editor: &editor)
-                            pending = PendingSave()
-                        }
-                        terminal.suspend()
-                    case .quit(let opened):
-                        output = opened
-                        quitting = true
-                    case .finishPick(let ending):
-                        pickEnding = ending
-                        quitting = true
-                    }
-                }
-                if quitting { break }
-            }
-            if let board = pending.board {
-                present(editor, on: terminal, widthOf: widthOf, frames: &frames)
-                save(board, changes: pending.changes, with: &saver, editor: &editor)
-            }
+    /// What a run that ended so gives: 128+N after a signal (or a hang-up); a save failure kept
+    /// by the editor, as a failure with its status; the pick's answer; else success, with the
+    /// opened channel's id (or, with `--print`, My Channels) for stdout.
+    package static func outcome<T, S, W>(of ending: EditorLoop<T, S, W>.Ending, editor: Editor, printOnQuit: Bool) throws(Failure)
+        -> Outcome
+    {
+        var output: String?
+        switch ending {
+        case .signal(let signal): return Outcome(output: nil, status: 128 + signal)
+        case .hungUp: return Outcome(output: nil, status: 128 + SIGHUP)
+        case .quit(let opened): output = opened
+        case .pick: break
         }
         if let failure = editor.exitFailure {
             throw Failure(message: failure.message, status: failure.exitStatus)
         }
-        if let pickEnding { return Outcome(output: nil, status: ExitStatus.success, pickEnding: pickEnding) }
-        if options.printOnQuit, output == nil {
+        if case .pick(let pickEnding) = ending { return Outcome(output: nil, status: ExitStatus.success, pickEnding: pickEnding) }
+        if printOnQuit, output == nil {
             output = editor.state.board.mine.map(\.id).joined(separator: "\n")
         }
         return Outcome(output: output, status: ExitStatus.success)
     }
 
-    /// Draws the editor's state as it is now (`FrameMaker`: `Editor.frame`, or after focus moves
-    /// the last frame with the cells that changed). The frame is a function of the state alone,
-    /// so a state already on the screen (the same `Editor.revision`) is not rendered again — a
-    /// turn that changed nothing, such as the wake-up after our own save — unless the terminal
-    /// forgot it (a resize, a resume).
-    private func present(_ editor: Editor, on terminal: TerminalSession, widthOf: @escaping ScalarWidth,
-                         frames: inout FrameMaker) {
-        if terminal.isShowingAFrame, frames.revision == editor.revision { return }
-        terminal.present(frames.frame(of: editor, widthOf: widthOf))
-    }
-
-    /// Saves the turn's last board (or, when the file changed on disk, each of the turn's
-    /// changes re-applied to what it holds, shown then as a reload); the outcome goes back into the editor as an action: a
-    /// failure is shown in the footer and kept for the exit status (`Editor.exitFailure`); a
-    /// read-only file puts the screen back to what the file holds. A pick session has no saver:
-    /// nothing is saved.
-    private func save(_ board: Board, changes: [BoardChange?], with saver: inout GuardedSaver?, editor: inout Editor) {
-        guard saver != nil else { return }
-        do {
-            if case .merged(let now, let refusal) = try saver!.save(board, changes: changes) {
-                _ = editor.apply(.reloaded(now, notice: ScreenLoop.mergeNotice(refusal)))
-            }
-            _ = editor.apply(.saved)
-        } catch where error.kind == .readOnly {
-            // The screen goes back to what the file holds (unless it cannot be read now).
-            let notice = tr("Read-only: not changed (--force to allow)")
-            if let stored = try? saver!.reread() {
-                _ = editor.apply(.reloaded(stored, notice: notice))
-            } else {
-                editor.showNotice(notice)
-            }
-            _ = editor.apply(.saved)
-        } catch {
-            _ = editor.apply(.saveFailed(SaveFailure(
-                problem: error.problem(in: messages.translation), message: error.message(in: messages.translation),
-                exitStatus: ExitStatus.of(error))))
-        }
-    }
-
-    /// Reads the file again if it changed on disk; a file that is not valid now is not loaded.
+    /// The footer after a save found the file changed and merged the user's change into it.
+    /// Reads the file again after the watch said it changed (the accessible session's reload;
+    /// the screen's is `EditorLoop.reloadIfDue`); a file that is not valid now is not loaded.
     static func refresh(_ editor: inout Editor, saver: inout GuardedSaver) {
         do {
             if let board = try saver.refresh() {
@@ -180,12 +87,12 @@ struct ScreenLoop {
         }
     }
 
-    /// The footer after a save found the file changed and merged the user's change into it.
-    static func mergeNotice(_ refusal: BoardRefusal?) -> String {
+    package static func mergeNotice(_ refusal: BoardRefusal?) -> String {
         guard let refusal else { return tr("Reloaded: changed on disk; your change was applied to it") }
         switch refusal {
         case .unknownID(let id) where !id.isEmpty: return tr("Reloaded: changed on disk; your change was not applied: that channel is gone")
         case .locked: return tr("Reloaded: changed on disk; your change was not applied: that channel is locked now")
+        case .changedElsewhere: return tr("Reloaded: changed on disk; your change was not applied: moved by someone else")
         default: return tr("Reloaded: changed on disk; your change was not applied: not allowed there any more")
         }
     }
@@ -195,17 +102,5 @@ struct ScreenLoop {
     static func timeout(deadline: Double?, now: Double) -> Int32? {
         guard let deadline else { return nil }
         return Int32(max(0, min(60_000, ((deadline - now) * 1000).rounded(.up))))
-    }
-}
-
-/// A turn's saves: the last board, and every change that led to it (each one re-applied, in
-/// order, when the file changed on disk).
-private struct PendingSave {
-    private(set) var board: Board?
-    private(set) var changes: [BoardChange?] = []
-
-    mutating func add(_ board: Board, _ change: BoardChange?) {
-        self.board = board
-        changes.append(change)
     }
 }

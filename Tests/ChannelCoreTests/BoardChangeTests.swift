@@ -27,7 +27,7 @@ struct BoardChangeTests {
         }
         var removed = start
         try removed.remove(at: 2)
-        #expect(BoardChange.between(start, removed) == .move(id: "m1", to: .available, after: nil, atEnd: false))
+        #expect(BoardChange.between(start, removed) == .move(id: "m1", from: .mine, to: .available, after: nil, atEnd: false))
     }
 
     @Test func openAndNothingAndTooMuch() throws {
@@ -74,7 +74,7 @@ struct BoardChangeTests {
         #expect(lockedNow == before)
         var elsewhere = try Board(mine: [Channel(id: "l0", name: "L", locked: true), Channel(id: "m9", name: "M9", locked: true),
                                          Channel(id: "m2", name: "M2", locked: true)], available: [])
-        #expect(throws: BoardRefusal.self) { try elsewhere.reapply(.move(id: "m2", to: .available, after: nil, atEnd: false)) }
+        #expect(throws: BoardRefusal.self) { try elsewhere.reapply(.move(id: "m2", from: .mine, to: .available, after: nil, atEnd: false)) }
         var notMine = start
         #expect(throws: BoardRefusal.unknownID("a0")) { try notMine.reapply(.open("a0")) }
     }

@@ -213,4 +213,27 @@ struct ByteDecoderTests {
         if case .paste(let text) = inputs.first { #expect(text.utf8.count == ByteDecoder.pasteByteLimit) }
         #expect(inputs.last == .character("x"))
     }
+
+    @Test("Nested paste markers: the paste runs to the end marker matching its start (issue 26, item 8)")
+    func nestedPasteMarkersAreOnePaste() {
+        let start = "\u{1B}[200~"
+        let end = "\u{1B}[201~"
+        let bytes = Array("\(start)abc \(start)def \(end) q \(end)x".utf8)
+        let whole: [TerminalInput] = [.paste("abc \(start)def \(end) q "), .character("x")]
+        #expect(Self.decode(bytes) == whole, "the q between the end markers is text, not a key")
+        #expect(Self.decodeBytewise(bytes) == whole, "split anywhere")
+        for cut in 1..<bytes.count {
+            var decoder = ByteDecoder()
+            let inputs = decoder.feed(Array(bytes[..<cut]), now: 0) + decoder.feed(Array(bytes[cut...]), now: 0.001)
+            #expect(inputs == whole, "cut at \(cut)")
+        }
+        let deep = Array("\(start)1\(start)2\(start)3\(end)\(end)q\(end)w".utf8)
+        #expect(Self.decode(deep) == [.paste("1\(start)2\(start)3\(end)\(end)q"), .character("w")])
+        // A start that is never matched: the paste stays open until its idle limit, keys stay text.
+        var decoder = ByteDecoder()
+        #expect(decoder.feed(Array("\(start)a\(start)b\(end)q".utf8), now: 0) == [])
+        #expect(decoder.isInPaste)
+        #expect(decoder.expire(now: ByteDecoder.pasteIdleLimit) == [.paste("a\(start)b\(end)q")])
+        #expect(decoder.feed(Array("\(start)z\(end)".utf8), now: 2) == [.paste("z")], "the next paste starts afresh")
+    }
 }

@@ -29,6 +29,22 @@ struct PasteTests {
         #expect(try pilot.waitForExit() == 0)
     }
 
+    @Test("Nested paste markers (issue 26.8): the q between two end markers is pasted text, not quit")
+    func nestedPasteMarkersDoNotQuit() throws {
+        let scratch = try Scratch()
+        let path = scratch.file("channels.json")
+        let catalog = try ChannelFixtures.catalog()
+        try scratch.write("channels.json", ChannelFixtures.fileText(mine: catalog.mine, available: catalog.available))
+        let pilot = try TmuxPilot(arguments: ["--file", path])
+        try #require(try pilot.waitForBoard { $0.focus != nil } != nil)
+        try pilot.send(bytes: Array("\u{1B}[200~abc \u{1B}[200~def \u{1B}[201~ q \u{1B}[201~".utf8))
+        try pilot.press("e")
+        try #require(try pilot.waitFor("[Done]"), "a key after the paste did not work")
+        #expect(try !pilot.hasExited(), "the q inside the paste quit the editor")
+        try pilot.press("e", "q")
+        #expect(try pilot.waitForExit() == 0)
+    }
+
     @Test("The editor turns bracketed paste on while it runs, off before Ctrl-Z stops it and when it leaves")
     func bracketedPasteIsOnOnlyWhileRunning() throws {
         let scratch = try Scratch()

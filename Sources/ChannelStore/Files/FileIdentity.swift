@@ -18,6 +18,12 @@ public struct FileIdentity: Hashable, Sendable {
         changed = [Int(info.st_ctim.tv_sec), Int(info.st_ctim.tv_nsec)]
     }
 
+    /// The same version of the file, whatever became of its change time (a rename sets it):
+    /// the same inode, size and modification time.
+    package func isSameVersion(as other: FileIdentity) -> Bool {
+        device == other.device && inode == other.inode && size == other.size && modified == other.modified
+    }
+
     /// The identity of what is at `path` now (following links), or nil when nothing is there.
     static func of(_ path: String) -> FileIdentity? {
         FileStatus.of(path).map { FileIdentity($0.info) }

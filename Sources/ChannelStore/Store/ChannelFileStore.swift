@@ -24,6 +24,8 @@ public struct ChannelFileStore: Sendable {
     public let format: FileFormat
     /// The document last read or written, the entry sources and the companion of the format.
     private let memory = DocumentMemory()
+    /// How files are written (tests set its hooks).
+    package var writer = AtomicFileWriter()
 
     public init(path: String, format: FileFormat? = nil) {
         self.path = path
@@ -66,6 +68,17 @@ public struct ChannelFileStore: Sendable {
     /// file is still that version, else the file read again (callers hold the lock).
     @discardableResult
     public func save(_ board: Board, catalog: String? = nil) throws(StoreError) -> FileIdentity? {
+        guard case .written(let identity) = try save(board, catalog: catalog, replacing: .anything) else { return identity() }
+        return identity
+    }
+
+    /// `save`, replacing only what `replacing` allows: the screen's compare-and-swap passes the
+    /// version it checked, so a text editor's save that lands in between is kept, never
+    /// overwritten (`AtomicFileWriter`, `.changedMeanwhile`). When the board makes the bytes the
+    /// file has, nothing is written and the outcome is the file as it is.
+    package func save(_ board: Board, catalog: String?, replacing: AtomicFileWriter.Replacing) throws(StoreError)
+        -> AtomicFileWriter.Outcome
+    {
         let now = identity()
         let base: any ChannelDocument
         if !format.keepsUnownedBytes {
@@ -78,15 +91,23 @@ public struct ChannelFileStore: Sendable {
             base = format.emptyDocument
         }
         let context = RevisionContext(catalog: catalog, sources: [base] + (memory.companion?.entrySources ?? []) + memory.sources)
-        guard let revision = base.revised(to: board, context: context) else { return now }
+        let revision = base.revised(to: board, context: context)
+        if revision == nil, let now { return .written(now) }
         // The companion's files first: killed between the two, an entry removed from the file
         // is still kept beside it.
         try memory.companion?.willSave(board, replacing: base, context: context)
-        // Written a piece at a time as it is made: a JSON file is never in memory whole.
-        try AtomicFileWriter().write(to: PathResolution.realFile(path), displayPath: path, produce: revision.produce)
-        let written = identity()
-        memory.remember(revision.written, at: written)
-        return written
+        // Written a piece at a time as it is made: a JSON file is never in memory whole. (No
+        // revision and no file: the empty file the board makes.)
+        let outcome = try writer.write(
+            to: PathResolution.realFile(path), displayPath: path, replacing: replacing,
+            produce: revision?.produce ?? { _ in })
+        if case .written(let written) = outcome { memory.remember(revision?.written, at: written) }
+        return outcome
+    }
+
+    /// The error of a save that found the file changed by another program at every try.
+    package func keptChangingError() -> StoreError {
+        StoreError(path: path, problem: .tr("kept changing while it was saved; nothing was changed, try again"), kind: .locked)
     }
 
     /// Writes already encoded bytes with a given writer (tests inject failures through it).

@@ -6,6 +6,9 @@
 ///   `feed`. `deadline` says when waiting is over; `expire(now:)` then resolves it: a lone ESC
 ///   is the Esc key, an unfinished sequence or UTF-8 character is dropped (never typed).
 /// - A bracketed paste (`ESC [ 200 ~` ... `ESC [ 201 ~`) becomes one `.paste` with its text.
+///   Markers nest: a start inside a paste is text, and so is its matching end, so the paste
+///   runs to the end marker that matches its own start (issue 26, item 8: a `q` between two
+///   end markers is pasted, never a key).
 ///   One that is never closed ends after `pasteIdleLimit` without a byte; its text is capped at
 ///   `pasteByteLimit` bytes (the rest, up to the closing bracket, is dropped).
 /// - Invalid UTF-8 is dropped byte by byte; C0 controls come out as characters (Ctrl-C is
@@ -16,6 +19,7 @@ package struct ByteDecoder {
     /// An open paste with no byte for this long (seconds) is over.
     package static let pasteIdleLimit = 1.0
     package static let pasteByteLimit = 65_536
+    static let pasteStart: [UInt8] = Array("\u{1B}[200~".utf8)
     static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
 
     private let keys: KeySequences
@@ -23,6 +27,8 @@ package struct ByteDecoder {
     private var pending: [UInt8] = []
     /// Inside a paste: its bytes so far.
     private var paste: [UInt8]?
+    /// Start markers inside the paste still waiting for their end marker.
+    private var pasteDepth = 0
     private var lastByte: Double = 0
 
     package init(keys: KeySequences = KeySequences()) {
@@ -47,13 +53,11 @@ package struct ByteDecoder {
         var index = 0
         decoding: while index < pending.count {
             if paste != nil {
-                guard let end = takePaste(from: index) else {
-                    index = pending.count - ByteDecoder.partialEnd(pending[index...])
-                    break decoding
-                }
+                let (taken, closed) = takePaste(from: index)
+                index = taken
+                guard closed else { break decoding }
                 inputs.append(.paste(UTF8Scalar.text(paste ?? [])))
                 paste = nil
-                index = end
                 continue
             }
             switch step(pending[index...]) {
@@ -78,6 +82,7 @@ package struct ByteDecoder {
         defer { pending.removeAll() }
         if let collected = paste {
             paste = nil
+            pasteDepth = 0
             return [.paste(UTF8Scalar.text(collected + pending))]
         }
         return pending == [EscapeSequence.escape] ? [.character("\u{1B}")] : []
@@ -115,15 +120,47 @@ package struct ByteDecoder {
         }
     }
 
-    /// Adds the paste bytes from `index` up to the closing bracket (capped); returns the index
-    /// after the bracket, or nil when it has not arrived (all but a possible start of it kept).
-    private mutating func takePaste(from index: Int) -> Int? {
-        let bytes = pending[index...]
-        let end = ByteDecoder.find(ByteDecoder.pasteEnd, in: bytes)
-        let upTo = end ?? (pending.count - ByteDecoder.partialEnd(bytes))
+    /// Adds the paste bytes from `index` up to the end marker that closes the paste (capped):
+    /// a start marker inside opens a level, whose end marker is text too. Returns the index
+    /// after what was taken (after the closing marker, or before a possible start of one that
+    /// has not fully arrived) and whether the paste is closed.
+    private mutating func takePaste(from index: Int) -> (index: Int, closed: Bool) {
+        var from = index
+        while let (marker, isEnd) = ByteDecoder.firstMarker(in: pending[from...]) {
+            let closes = isEnd && pasteDepth == 0
+            pasteDepth += isEnd ? -1 : 1
+            let after = marker + ByteDecoder.pasteEnd.count
+            keepPasted(from: from, upTo: closes ? marker : after)
+            if closes {
+                pasteDepth = 0
+                return (after, true)
+            }
+            from = after
+        }
+        let upTo = pending.count - ByteDecoder.partialMarker(pending[from...])
+        keepPasted(from: from, upTo: upTo)
+        return (upTo, false)
+    }
+
+    /// Adds `pending[from..<upTo]` to the paste, as far as its cap allows.
+    private mutating func keepPasted(from: Int, upTo: Int) {
         let room = max(0, ByteDecoder.pasteByteLimit - (paste?.count ?? 0))
-        paste? += pending[index..<min(upTo, index + room)]
-        return end.map { $0 + ByteDecoder.pasteEnd.count }
+        paste? += pending[from..<max(from, min(upTo, from + room))]
+    }
+
+    /// The first paste marker (start or end; both are `ESC [ 2 0 x ~`) in `bytes`: where it
+    /// starts, and whether it is an end.
+    static func firstMarker(in bytes: ArraySlice<UInt8>) -> (Int, isEnd: Bool)? {
+        var start = bytes.startIndex
+        while start + pasteEnd.count <= bytes.endIndex {
+            if bytes[start] == EscapeSequence.escape {
+                let candidate = bytes[start..<(start + pasteEnd.count)]
+                if candidate.elementsEqual(pasteEnd) { return (start, true) }
+                if candidate.elementsEqual(pasteStart) { return (start, false) }
+            }
+            start += 1
+        }
+        return nil
     }
 
     /// The index where `needle` starts in `bytes`, if it does.
@@ -137,11 +174,11 @@ package struct ByteDecoder {
         return nil
     }
 
-    /// How many bytes at the end of `bytes` could be the start of the closing bracket.
-    static func partialEnd(_ bytes: ArraySlice<UInt8>) -> Int {
-        for length in stride(from: min(pasteEnd.count - 1, bytes.count), to: 0, by: -1)
-        where bytes.suffix(length).elementsEqual(pasteEnd.prefix(length)) {
-            return length
+    /// How many bytes at the end of `bytes` could be the start of a paste marker.
+    static func partialMarker(_ bytes: ArraySlice<UInt8>) -> Int {
+        for length in stride(from: min(pasteEnd.count - 1, bytes.count), to: 0, by: -1) {
+            let tail = bytes.suffix(length)
+            if tail.elementsEqual(pasteEnd.prefix(length)) || tail.elementsEqual(pasteStart.prefix(length)) { return length }
         }
         return 0
     }

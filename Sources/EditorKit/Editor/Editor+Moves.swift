@@ -105,7 +105,7 @@ extension Editor {
         relocated(applied)
         state.focus = applied.to
         announce(applied, undone: !redo)
-        effects.append(.save(state.board, change: .moved(to: applied.to, in: state.board)))
+        effects.append(.save(state.board, change: .moved(applied, in: state.board)))
         return effects
     }
 }

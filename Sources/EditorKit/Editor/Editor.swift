@@ -271,7 +271,7 @@ public struct Editor: Sendable {
     mutating func commit(_ relocation: Relocation) -> [Effect] {
         state.history.record(relocation)
         announce(relocation)
-        return [.save(state.board, change: .moved(to: relocation.to, in: state.board))]
+        return [.save(state.board, change: .moved(relocation, in: state.board))]
     }
 
     /// Refuses a request: a bell, and a notice saying why.

@@ -111,7 +111,7 @@ enum ScriptEdit {
         case .crossesLocked: return tr("that is in front of a locked channel")
         case .unknownID: return tr("no channel with that id")
         case .indexOutOfRange: return tr("no such position")
-        case .lockedOutsideMine, .duplicateID: return refusal.description
+        case .lockedOutsideMine, .duplicateID, .changedElsewhere: return refusal.description
         }
     }
 }

@@ -60,31 +60,43 @@ struct ScriptRunner {
         }
     }
 
-    /// Lock, load, apply all or nothing, save once.
+    /// Lock, load, apply all or nothing, save once. The save replaces only the version read: a
+    /// text editor's save (which takes no lock) that lands in between is kept, and the command is
+    /// applied again to it (issue 26, item 2).
     private func change(_ store: ChannelFileStore, _ command: ScriptCommand) throws(Failure) -> Int32 {
         let lock = try ScriptRunner.lock(store)
         var source = BoardSource(store: store, options: options)
-        let loaded = try source.load()
-        switch ScriptEdit.apply(command, to: loaded.board) {
-        case .refused(let problems):
-            lock.release()
-            let path = MessageText.escaped(store.path)
-            // Translators: the file's path, then a refusal ("cannot add ..."); keep ": " as in other errors.
-            for problem in problems { complain(tr("%s: %s", path, problem.text)) }
-            return ExitStatus.failure
-        case .unchanged:
-            lock.release()
-        case .changed(let changed):
-            do throws(StoreError) {
-                if !options.force, store.isReadOnly() { throw store.readOnlyError() }
-                try store.save(changed, catalog: loaded.catalog)
-            } catch {
-                throw Failure(error)
+        for _ in 0..<GuardedSaver.mergeAttempts {
+            let loaded = try source.load()
+            switch ScriptEdit.apply(command, to: loaded.board) {
+            case .refused(let problems):
+                lock.release()
+                let path = MessageText.escaped(store.path)
+                // Translators: the file's path, then a refusal ("cannot add ..."); keep ": " as in other errors.
+                for problem in problems { complain(tr("%s: %s", path, problem.text)) }
+                return ExitStatus.failure
+            case .unchanged:
+                lock.release()
+                return try ScriptRunner.succeeded(command, source: source, format: store.format)
+            case .changed(let changed):
+                let outcome: AtomicFileWriter.Outcome
+                do throws(StoreError) {
+                    if !options.force, store.isReadOnly() { throw store.readOnlyError() }
+                    outcome = try store.save(changed, catalog: loaded.catalog, replacing: .version(loaded.identity))
+                } catch {
+                    throw Failure(error)
+                }
+                guard case .written = outcome else { continue }
+                lock.release()
+                return try ScriptRunner.succeeded(command, source: source, format: store.format)
             }
-            lock.release()
         }
-        // Opening a playlist entry prints what a player plays (README "Playlists").
-        if case .open(let id) = command, store.format == .m3u {
+        throw Failure(store.keptChangingError())
+    }
+
+    /// A command done: opening a playlist entry prints what a player plays (README "Playlists").
+    private static func succeeded(_ command: ScriptCommand, source: BoardSource, format: FileFormat) throws(Failure) -> Int32 {
+        if case .open(let id) = command, format == .m3u {
             try StandardOutput.write(Array((source.opened(id) + "\n").utf8))
         }
         return ExitStatus.success

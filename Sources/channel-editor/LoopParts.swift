@@ -1,0 +1,48 @@
+import ChannelCore
+import ChannelStore
+import CursesTerminal
+import EditorKit
+
+/// What the run loop needs of a terminal: draw, ring, wait, suspend. `TerminalSession` is the
+/// real one; the loop's tests drive a recording one (docs/ARCHITECTURE.md, "The run loop").
+package protocol LoopTerminal: AnyObject {
+    /// The size now (read after a `.resize` input).
+    var size: ScreenSize { get }
+    /// False when the next frame must be drawn whole (after a resize or a resume).
+    var isShowingAFrame: Bool { get }
+    func present(_ frame: Frame)
+    func bell()
+    /// Sleeps until input, a signal, one of `descriptors` ready, or `milliseconds` (nil: no limit).
+    func read(timeout milliseconds: Int32?, watching descriptors: [Int32]) -> TerminalWake
+    /// Hands the terminal back until the shell continues the program.
+    func suspend()
+}
+
+extension TerminalSession: LoopTerminal {}
+
+/// The run loop's side of the file: `GuardedSaver`'s compare-and-swap saves and reloads.
+package protocol BoardSaving {
+    /// Saves `board`, made by `changes`; merges with the file when it changed on disk.
+    mutating func save(_ board: Board, changes: [BoardChange?]) throws(StoreError) -> GuardedSaver.Outcome
+    /// What the file holds now (after a refused save).
+    mutating func reread() throws(StoreError) -> Board
+    /// The file's board when it changed since last loaded or saved; nil when it did not.
+    mutating func refresh() throws(StoreError) -> Board?
+}
+
+extension GuardedSaver: BoardSaving {}
+
+/// What tells the run loop the file may have changed: `FileWatcher`.
+package protocol ChangeWatching: AnyObject {
+    /// The descriptor the loop's wait includes (readable when something happened).
+    var descriptor: Int32 { get }
+    var isWatching: Bool { get }
+    /// True when changes can only be found by looking, on the loop's time-outs.
+    var needsPolling: Bool { get }
+    /// Adds the watch when it is missing.
+    func startWatching()
+    /// Reads what happened; true when it may concern the file.
+    func drain() -> Bool
+}
+
+extension FileWatcher: ChangeWatching {}
