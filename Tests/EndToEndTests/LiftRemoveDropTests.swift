@@ -9,7 +9,7 @@ import Testing
 struct LiftRemoveDropTests {
     @Test("a drop never revives a channel a script removed while it was lifted")
     func dropAfterRemove() throws {
-        let bench = try LiveReloadTests.Bench()
+        let bench = try LiveReloadTests.SharedFile()
         let screen = try bench.screen()
         try screen.press("e")
         try screen.press("Right", "Right")

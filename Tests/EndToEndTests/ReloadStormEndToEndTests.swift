@@ -11,7 +11,7 @@ struct ReloadStormEndToEndTests {
     func readsAreCoalesced() throws {
         let strace = "/usr/bin/strace"
         try #require(FileManager.default.isExecutableFile(atPath: strace), "strace is installed by make deps")
-        let bench = try LiveReloadTests.Bench()
+        let bench = try LiveReloadTests.SharedFile()
         let screen = try bench.screen()
         let pid = try #require(try screen.pid())
         let trace = bench.scratch.file("opens.txt")

@@ -12,7 +12,7 @@ struct UnlockedWriterTests {
     func handEditInACommandsRenameWindow() throws {
         let strace = "/usr/bin/strace"
         try #require(FileManager.default.isExecutableFile(atPath: strace), "strace is installed by make deps")
-        let bench = try LiveReloadTests.Bench()
+        let bench = try LiveReloadTests.SharedFile()
         let added = try #require(bench.catalog.available.first)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: strace)
@@ -38,7 +38,7 @@ struct UnlockedWriterTests {
 
     @Test("two screens, a command writer killed at random and unlocked hand edits race: no hand edit lost, the file whole")
     func race() throws {
-        let bench = try LiveReloadTests.Bench()
+        let bench = try LiveReloadTests.SharedFile()
         // Two screens: one moves the fourth channel back and forth, the other the sixth.
         let screen = try bench.screen()
         try screen.press("e")
