@@ -31,6 +31,7 @@ deps:
 	command -v Xvfb >/dev/null 2>&1 || missing="$$missing xvfb"; \
 	command -v xdotool >/dev/null 2>&1 || missing="$$missing xdotool"; \
 	command -v dialog >/dev/null 2>&1 || missing="$$missing dialog"; \
+	command -v mpv >/dev/null 2>&1 || missing="$$missing mpv"; \
 	pkg-config --exists sqlite3 2>/dev/null || missing="$$missing libsqlite3-dev"; \
 	pkg-config --exists libxml-2.0 2>/dev/null || missing="$$missing libxml2-dev"; \
 	command -v newsboat >/dev/null 2>&1 || missing="$$missing newsboat"; \

@@ -11,9 +11,15 @@ import ChannelStore
 struct BoardSource {
     let store: ChannelFileStore
     let choice: CatalogChoice
+    /// Every `--catalog` given, in order (a playlist takes several: BoardSource+Playlist.swift).
+    let choices: [CatalogChoice]
     let environment: [String: String]
     /// Catalogs read so far, by name or path, or why they could not be.
     private var catalogs: [String: Result<Board, StoreError>] = [:]
+    /// Playlist catalogs read so far, by path.
+    var playlistCatalogs: [String: Result<PlaylistDocument, StoreError>] = [:]
+    /// What is kept beside a playlist (its catalogs, its removed entries), read once.
+    var playlistState: PlaylistState?
 
     /// What a load found.
     struct Loaded {
@@ -28,7 +34,13 @@ struct BoardSource {
     init(store: ChannelFileStore, options: Options, environment: [String: String] = ProcessEnvironment.current()) {
         self.store = store
         choice = options.catalog
+        choices = options.catalogs
         self.environment = environment
+    }
+
+    /// The store of the file to use, in its format (`--format`, else its name's).
+    static func store(_ options: Options) throws(Failure) -> ChannelFileStore {
+        ChannelFileStore(path: try path(options), format: options.format)
     }
 
     /// The channels file to use.
@@ -53,9 +65,10 @@ struct BoardSource {
 
     /// `load`, failing with the store's error (the screen shows it in the footer).
     mutating func loadStored() throws(StoreError) -> Loaded {
+        if store.format == .m3u { return try loadPlaylist() }
         do {
             guard let stored = try store.read() else { return try startingBoard() }
-            let file = stored.file
+            guard let file = stored.file else { return Loaded(board: stored.document.board, catalog: nil, identity: stored.identity) }
             var record = file.catalog
             if file.version == 1 {
                 let locale = Catalog.language(environment: environment)

@@ -1,4 +1,5 @@
 import ChannelCore
+import ChannelStore
 
 /// What the command line asked for.
 ///
@@ -31,6 +32,10 @@ package struct Options: Equatable {
     var force = false
     /// `--catalog NAME|PATH|none`: the catalog merged in this run (default: what the file records).
     var catalog: CatalogChoice = .automatic
+    /// Every `--catalog` given, in order: a playlist takes several (README "Playlists").
+    var catalogs: [CatalogChoice] = []
+    /// `--format json|m3u`: the file's format (default: what its name implies).
+    var format: FileFormat?
 }
 
 /// A command line that does not parse; the message is one line, printed with the usage.
@@ -83,8 +88,15 @@ extension Options {
             case "--catalog":
                 guard let value = rest.popFirst() else { throw UsageError(message: tr("--catalog needs a name or a path")) }
                 options.catalog = try catalogChoice(value)
+                options.catalogs.append(options.catalog)
             case _ where argument.hasPrefix("--catalog="):
                 options.catalog = try catalogChoice(String(argument.dropFirst("--catalog=".count)))
+                options.catalogs.append(options.catalog)
+            case "--format":
+                guard let value = rest.popFirst() else { throw UsageError(message: tr("--format needs json or m3u")) }
+                options.format = try format(value)
+            case _ where argument.hasPrefix("--format="):
+                options.format = try format(String(argument.dropFirst("--format=".count)))
             default:
                 guard argument.hasPrefix("--file=") else {
                     throw UsageError(message: tr("unknown option %s", MessageText.quoted(argument)))
@@ -117,6 +129,13 @@ extension Options {
             throw UsageError(message: tr("unknown catalog %s (en, zh-Hans, zh-Hant, none, or a path to a .json file)", MessageText.quoted(value)))
         }
         return choice
+    }
+
+    private static func format(_ value: String) throws(UsageError) -> FileFormat {
+        guard let format = FileFormat(option: value) else {
+            throw UsageError(message: tr("unknown format %s (json or m3u)", MessageText.quoted(value)))
+        }
+        return format
     }
 
     /// `-x`, `--long`; not `-` alone, nor a negative number (a position, refused later).

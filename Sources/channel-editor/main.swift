@@ -37,8 +37,8 @@ func main() -> Int32 {
         break
     }
     do throws(Failure) {
-        let path = try BoardSource.path(options)
-        let store = ChannelFileStore(path: path)
+        let store = try BoardSource.store(options)
+        let path = store.path
         var source = BoardSource(store: store, options: options)
         // Everything that can fail comes before anything is created or moved, so a failed start
         // leaves the disk as it found it: a bad file (unless --reset is to deal with it), a
@@ -74,7 +74,7 @@ func main() -> Int32 {
             start = try source.load()
         }
         let outcome = try ScreenLoop(source: source, options: options).run(start)
-        if let output = outcome.output, !output.isEmpty { print(output) }
+        if let output = outcome.output, !output.isEmpty { print(source.opened(output)) }
         return outcome.status
     } catch {
         complain(error.message)

@@ -4,20 +4,30 @@ import Localization
 
 /// The channel file on disk: load, save atomically, lock against a second editor, reset.
 ///
-/// Saving and locking go through symbolic links to the real file (see `PathResolution`);
-/// error messages name the path as given.
+/// The file is read and written through its format's document (`FileFormat`,
+/// `ChannelDocument`; docs/ARCHITECTURE.md, "The format layer"): the JSON file or a playlist,
+/// with the same lock, atomic save and identity checks. Saving and locking go through symbolic
+/// links to the real file (see `PathResolution`); error messages name the path as given.
 public struct ChannelFileStore: Sendable {
     /// A file as read, with the identity of the version read.
     public struct StoredFile: Sendable {
-        public var file: ChannelFile
+        /// The file as its format reads it.
+        public var document: any ChannelDocument
         public var identity: FileIdentity
+        /// The JSON file (board, catalog, version); nil for other formats.
+        public var file: ChannelFile? { document as? ChannelFile }
     }
 
     /// The channel file, as given (relative paths are relative to the working folder).
     public let path: String
+    /// The file's format: `--format`, else what its name implies (`FileFormat.of(path:)`).
+    public let format: FileFormat
+    /// The document last read or written, the entry sources and the companion of the format.
+    private let memory = DocumentMemory()
 
-    public init(path: String) {
+    public init(path: String, format: FileFormat? = nil) {
         self.path = path
+        self.format = format ?? FileFormat.of(path: path)
     }
 
     /// The file a save replaces: `path` with symbolic links followed (see `PathResolution`).
@@ -26,27 +36,57 @@ public struct ChannelFileStore: Sendable {
     /// The board in the file, or nil when there is no file yet (the caller then starts from the
     /// catalog, and the file is created on the first change). Never writes anything.
     package func load() throws(StoreError) -> Board? {
-        try read()?.file.board
+        try read()?.document.board
     }
 
-    /// The whole file (board, catalog, version) and the identity of the version read; nil when
+    /// The whole file as its format reads it and the identity of the version read; nil when
     /// there is no file. Never writes anything.
     public func read() throws(StoreError) -> StoredFile? {
         guard let (bytes, identity) = try FileReader.readWithIdentity(path, named: path) else { return nil }
-        return StoredFile(file: try ChannelFileCodec.decodeFile(bytes, path: path), identity: identity)
+        let document = try format.decode(bytes, path: path)
+        if format.keepsUnownedBytes { memory.remember(document, at: identity) }
+        return StoredFile(document: document, identity: identity)
+    }
+
+    /// Where a save finds the entries its file does not hold (a playlist's catalogs and removed
+    /// entries; first match wins), and the work its format does beside the file before each
+    /// save. Shared by every copy of this store.
+    public func attach(sources: [any ChannelDocument], companion: (any SaveCompanion)? = nil) {
+        memory.sources = sources
+        memory.companion = companion
     }
 
     /// Replaces the file with `board`, recording the catalog it follows (nil: none), atomically
     /// (see `AtomicFileWriter`), creating missing folders. On failure the old file is left
-    /// byte-for-byte as it was. Returns the identity of the file written.
+    /// byte-for-byte as it was. Returns the identity of the file written (or of the file as it
+    /// is, when the board makes the bytes it has: then nothing is written).
+    ///
+    /// The new bytes are the revision of the document on disk (`ChannelDocument.revised`): for
+    /// a format that keeps bytes it does not own, the document last read or written when the
+    /// file is still that version, else the file read again (callers hold the lock).
     @discardableResult
     public func save(_ board: Board, catalog: String? = nil) throws(StoreError) -> FileIdentity? {
-        // Encoded and written a chunk at a time: the file is never in memory whole.
-        try AtomicFileWriter().write(to: PathResolution.realFile(path), displayPath: path) { emit in
-            // The encoder's writer keeps the sink only while it encodes, inside this call.
-            withoutActuallyEscaping(emit) { ChannelFileCodec.encode(board, catalog: catalog, to: $0) }
+        let now = identity()
+        let base: any ChannelDocument
+        if !format.keepsUnownedBytes {
+            base = format.emptyDocument
+        } else if let known = memory.document(at: now) {
+            base = known
+        } else if let stored = try read() {
+            base = stored.document
+        } else {
+            base = format.emptyDocument
         }
-        return identity()
+        let context = RevisionContext(catalog: catalog, sources: [base] + (memory.companion?.entrySources ?? []) + memory.sources)
+        guard let revision = base.revised(to: board, context: context) else { return now }
+        // The companion's files first: killed between the two, an entry removed from the file
+        // is still kept beside it.
+        try memory.companion?.willSave(board, replacing: base, context: context)
+        // Written a piece at a time as it is made: a JSON file is never in memory whole.
+        try AtomicFileWriter().write(to: PathResolution.realFile(path), displayPath: path, produce: revision.produce)
+        let written = identity()
+        memory.remember(revision.written, at: written)
+        return written
     }
 
     /// Writes already encoded bytes with a given writer (tests inject failures through it).
@@ -105,6 +145,13 @@ public struct ChannelFileStore: Sendable {
     /// The error a change to a read-only file gets.
     public func readOnlyError() -> StoreError {
         StoreError(path: path, problem: .tr("is read-only; nothing was changed (make it writable, or use --force)"), kind: .readOnly)
+    }
+
+    /// The entry with this id, from the file as last read or written or the attached sources
+    /// (a playlist's URL to print when it is opened); nil when none holds it.
+    public func document(holding id: String) -> (any ChannelDocument)? {
+        let documents = [memory.document].compactMap { $0 } + (memory.companion?.entrySources ?? []) + memory.sources
+        return documents.first { $0.entry(id: id) != nil }
     }
 
     /// Takes the writer lock for this file; see `StoreLock`. Waits up to `wait` seconds while

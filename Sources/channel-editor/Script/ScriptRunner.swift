@@ -11,8 +11,7 @@ struct ScriptRunner {
     /// Runs `command`; returns the exit status, having printed any problem on stderr.
     func run(_ command: ScriptCommand) -> Int32 {
         do throws(Failure) {
-            let path = try BoardSource.path(options)
-            let store = ChannelFileStore(path: path)
+            let store = try BoardSource.store(options)
             switch command {
             case .list(let json):
                 try list(store, json: json)

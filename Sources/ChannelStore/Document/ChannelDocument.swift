@@ -1,0 +1,85 @@
+import ChannelCore
+
+/// One channels file as read, in any format (docs/ARCHITECTURE.md, "The format layer"): the
+/// `Board` it shows, the bytes of its entries for copying into another document, and the new
+/// bytes for an edited board that change only what moved.
+///
+/// The store reads a document through `FileFormat.decode`, and saves a board through
+/// `revised(to:context:)` of the document last read or written (or the format's empty
+/// document), so a format that keeps bytes it does not own (comments, attributes, line ends)
+/// gets them back on every save.
+public protocol ChannelDocument: Sendable {
+    /// The document's channels as a board: My Channels in the document's order; Add Channels
+    /// as the document keeps them (JSON), or empty (a playlist: its Add Channels come from its
+    /// catalogs and from the entries removed from it, outside the file).
+    var board: Board { get }
+
+    /// The catalog the file records (the JSON file's `catalog`); nil for formats without one.
+    var catalog: String? { get }
+
+    /// The bytes of the entry with this id, lines ended with `\n`, as this document holds them
+    /// (so another document of the same format can copy it exactly); nil when it holds none or
+    /// the format has no entry bytes (JSON: a channel is its id and name).
+    func entry(id: String) -> [UInt8]?
+
+    /// The document with `board` as its content, or nil when that is what it holds already (then
+    /// nothing is written). Entries the document does not hold are copied from
+    /// `context.sources`; a channel no source holds either cannot be written and is left out.
+    func revised(to board: Board, context: RevisionContext) -> DocumentRevision?
+}
+
+/// What a save knows beyond the board.
+public struct RevisionContext {
+    /// The catalog to record (JSON's `catalog`).
+    public var catalog: String?
+    /// Where entries come from that the document does not hold (a playlist's catalogs, its
+    /// removed entries), first match wins.
+    public var sources: [any ChannelDocument]
+
+    public init(catalog: String? = nil, sources: [any ChannelDocument] = []) {
+        self.catalog = catalog
+        self.sources = sources
+    }
+
+    /// An entry's bytes from the first source that holds it.
+    public func entry(id: String) -> [UInt8]? {
+        for source in sources {
+            if let bytes = source.entry(id: id) { return bytes }
+        }
+        return nil
+    }
+}
+
+/// The new bytes of a document, made as they are written (a large JSON file is never whole in
+/// memory), and the document they make when the format keeps one for the next save.
+public struct DocumentRevision {
+    /// Hands the bytes to `emit`, a piece at a time.
+    let produce: (_ emit: (UnsafeRawBufferPointer) -> Void) -> Void
+    /// The document as written; nil when the next save needs none (JSON) .
+    let written: (any ChannelDocument)?
+
+    package init(written: (any ChannelDocument)?, produce: @escaping (_ emit: (UnsafeRawBufferPointer) -> Void) -> Void) {
+        self.produce = produce
+        self.written = written
+    }
+
+    /// All the bytes at once (tests, `list --output`).
+    package var bytes: [UInt8] {
+        var all: [UInt8] = []
+        produce { all.append(contentsOf: $0) }
+        return all
+    }
+}
+
+/// Work a format needs done under the lock before each save of its file, beside the file (a
+/// playlist keeps its removed entries and its catalogs under `$XDG_STATE_HOME`). Throwing stops
+/// the save: nothing is written.
+public protocol SaveCompanion: AnyObject {
+    /// Documents the companion keeps that a save may copy entries from (a playlist's removed
+    /// entries), as they are now; searched after the file's own document, before the attached
+    /// sources.
+    var entrySources: [any ChannelDocument] { get }
+    /// Called with the board about to be saved and the document it replaces, and where entries
+    /// are found.
+    func willSave(_ board: Board, replacing document: any ChannelDocument, context: RevisionContext) throws(StoreError)
+}

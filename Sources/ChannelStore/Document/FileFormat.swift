@@ -1,0 +1,52 @@
+import ChannelCore
+
+/// The formats a channels file can be in (docs/ARCHITECTURE.md, "The format layer"). Each case
+/// names the one type that reads it (`decode`) and the empty document a new file starts from;
+/// everything else (the store's save, the lock, live reload) is the same for all of them.
+///
+/// A new format: a case here, its name in `init?(option:)` and `of(path:)`, and a type that
+/// conforms to `ChannelDocument`.
+public enum FileFormat: String, CaseIterable, Sendable {
+    /// channel-editor's own JSON file (`ChannelFile`): it owns every byte and is written whole.
+    case json
+    /// An M3U/M3U8 playlist (`PlaylistDocument`): entries are My Channels; every byte that is
+    /// not an entry that moved comes back as it was.
+    case m3u
+
+    /// The format named by `--format` (`json`, `m3u`; `m3u8` is the same format); nil otherwise.
+    public init?(option: String) {
+        switch option.lowercased() {
+        case "json": self = .json
+        case "m3u", "m3u8": self = .m3u
+        default: return nil
+        }
+    }
+
+    /// The format a file's name implies: `.m3u` and `.m3u8` (any case) are playlists; anything
+    /// else is the JSON file.
+    public static func of(path: String) -> FileFormat {
+        let name = PathText.name(of: path).lowercased()
+        if name.hasSuffix(".m3u") || name.hasSuffix(".m3u8") { return .m3u }
+        return .json
+    }
+
+    /// Reads a file's bytes as a document of this format; `path` only names it in errors.
+    public func decode(_ bytes: [UInt8], path: String) throws(StoreError) -> any ChannelDocument {
+        switch self {
+        case .json: return try ChannelFileCodec.decodeFile(bytes, path: path)
+        case .m3u: return try PlaylistDocument(bytes: bytes, path: path)
+        }
+    }
+
+    /// What a save starts from when there is no file yet.
+    public var emptyDocument: any ChannelDocument {
+        switch self {
+        case .json: return ChannelFile(board: Board(), catalog: nil)
+        case .m3u: return PlaylistDocument.empty
+        }
+    }
+
+    /// True when a save starts from the bytes on disk (the format keeps bytes it does not own);
+    /// false when the board alone makes the whole file (JSON), so a save reads nothing first.
+    var keepsUnownedBytes: Bool { self != .json }
+}

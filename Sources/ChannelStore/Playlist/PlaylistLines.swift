@@ -1,0 +1,100 @@
+import Localization
+
+/// The lines of a playlist's bytes, checked as they are split: valid UTF-8, no NUL byte, no
+/// line longer than `lineLimit`. A line ends with `\n` (a `\r` before it belongs to the line
+/// end); a file that does not end with one gets one added in memory, and the writer takes it
+/// off again (`missingFinalNewline`).
+struct PlaylistLines {
+    /// One line: its text is `start..<contentEnd`, its line end `contentEnd..<end`.
+    struct Line {
+        var start: Int
+        var contentEnd: Int
+        var end: Int
+    }
+
+    /// The bytes, with a line end added when the file had none at its end.
+    let bytes: [UInt8]
+    let lines: [Line]
+    let missingFinalNewline: Bool
+    /// The file's line end (its first line's): `\r\n` or `\n`.
+    let lineEnd: [UInt8]
+    /// Where the text starts: after a UTF-8 byte order mark, if any.
+    let textStart: Int
+
+    /// Longer lines are refused: a URL with its headers, or an `#EXTINF` with its attributes,
+    /// is a few kilobytes at most.
+    static let lineLimit = 1 << 20
+
+    init(_ input: [UInt8], path: String) throws(StoreError) {
+        var bytes = input
+        missingFinalNewline = !bytes.isEmpty && bytes.last != 0x0A
+        textStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var lines: [Line] = []
+        var start = textStart
+        var lineNumber = 1
+        var index = textStart
+        var firstEnd: [UInt8]?
+        let count = bytes.count
+        try bytes.withUnsafeBufferPointer { (buffer) throws(StoreError) in
+            while index < count {
+                let byte = buffer[index]
+                if byte == 0x0A {
+                    let contentEnd = index > start && buffer[index - 1] == 0x0D ? index - 1 : index
+                    if firstEnd == nil { firstEnd = contentEnd == index ? [0x0A] : [0x0D, 0x0A] }
+                    lines.append(Line(start: start, contentEnd: contentEnd, end: index + 1))
+                    lineNumber += 1
+                    index += 1
+                    start = index
+                    continue
+                }
+                if index - start >= Self.lineLimit {
+                    throw Self.failure(path, lineNumber, .tr("line is longer than %s MiB", Self.lineLimit >> 20))
+                }
+                if byte == 0 { throw Self.failure(path, lineNumber, .tr("NUL byte (not a text file)")) }
+                if byte < 0x80 {
+                    index += 1
+                    continue
+                }
+                guard let length = Self.sequenceLength(buffer, at: index) else {
+                    throw Self.failure(path, lineNumber, .tr("not UTF-8 text"))
+                }
+                index += length
+            }
+        }
+        lineEnd = firstEnd ?? [0x0A]
+        if missingFinalNewline {
+            let contentEnd = bytes.count
+            bytes.append(contentsOf: lineEnd)
+            lines.append(Line(start: start, contentEnd: contentEnd, end: bytes.count))
+        }
+        self.bytes = bytes
+        self.lines = lines
+    }
+
+    /// The length of the valid UTF-8 sequence starting with a non-ASCII byte, or nil.
+    private static func sequenceLength(_ buffer: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+        let lead = buffer[index]
+        let length: Int
+        var low: UInt8 = 0x80
+        var high: UInt8 = 0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; low = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; high = 0x9F
+        case 0xF0: length = 4; low = 0x90
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; high = 0x8F
+        default: return nil
+        }
+        guard index + length <= buffer.count else { return nil }
+        let second = buffer[index + 1]
+        guard second >= low, second <= high else { return nil }
+        for offset in 2..<max(2, length) where buffer[index + offset] & 0xC0 != 0x80 { return nil }
+        return length
+    }
+
+    static func failure(_ path: String, _ line: Int, _ problem: Message) -> StoreError {
+        StoreError(path: path, location: .tr("line %d", line), problem: problem, kind: .invalidData)
+    }
+}

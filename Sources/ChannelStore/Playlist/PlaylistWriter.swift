@@ -1,0 +1,237 @@
+import ChannelCore
+
+/// The new bytes of a playlist for an edited board (docs/ARCHITECTURE.md, "The format layer";
+/// README "Playlists"): every byte that is not an entry that moved stays as it was.
+///
+/// The entries that keep their order (the longest run of the old order that the new order
+/// keeps) stay where they are, with the lines between them; every other entry is taken out of
+/// its old place and put into its new one, so a diff shows exactly the entries that moved. A
+/// removed (or moved) entry takes the blank lines after it along (or, when a comment follows
+/// it, the blank lines before it); a comment is never removed. An entry put in a new place gets
+/// the separation the file's entries mostly have (a blank line, or nothing); one added from a
+/// catalog is copied with the file's line ends.
+/// Where entries carry `tvg-chno`, the numbers they hold are given out again in the new file
+/// order (Kodi orders by them), so only entries whose number changes are rewritten beyond
+/// those that moved.
+struct PlaylistWriter {
+    let document: PlaylistDocument
+    let board: Board
+    let context: RevisionContext
+
+    /// One entry of the new file: one of the document's, or bytes from a catalog (`\n` ends).
+    private enum Source {
+        case own(Int)
+        case foreign([UInt8])
+    }
+
+    /// The new bytes and the id of each entry in them; nil when they would be the document's.
+    func bytes() -> (bytes: [UInt8], ids: [String])? {
+        var plan: [Source] = []
+        var ids: [String] = []
+        plan.reserveCapacity(board.mine.count)
+        ids.reserveCapacity(board.mine.count)
+        var unchanged = board.mine.count == document.entries.count
+        for channel in board.mine {
+            if let number = document.index[channel.id] {
+                if number != plan.count { unchanged = false }
+                plan.append(.own(number))
+            } else if let entry = context.entry(id: channel.id) {
+                unchanged = false
+                plan.append(.foreign(entry))
+            } else {
+                continue  // no source holds it: nothing to write (never happens for a board loaded with its sources)
+            }
+            ids.append(channel.id)
+        }
+        if unchanged { return nil }
+        let gaps = slotGaps(plan)
+        let numbers = channelNumbers(plan)
+        var out: [UInt8] = []
+        out.reserveCapacity(document.bytes.count + 256)
+        out.append(contentsOf: document.bytes[document.prefix])
+        for range in gaps.lead { out.append(contentsOf: document.bytes[range]) }
+        for (slot, source) in plan.enumerated() {
+            let entry: [UInt8]
+            switch source {
+            case .own(let number): entry = Array(document.bytes[document.entries[number].span])
+            case .foreign(let bytes): entry = withLineEnds(bytes)
+            }
+            if let (range, value) = numbers[slot] {
+                out.append(contentsOf: entry[..<range.lowerBound])
+                out.append(contentsOf: String(value).utf8)
+                out.append(contentsOf: entry[range.upperBound...])
+            } else {
+                out.append(contentsOf: entry)
+            }
+            for range in gaps.after[slot] { out.append(contentsOf: document.bytes[range]) }
+        }
+        out.append(contentsOf: document.bytes[document.suffix])
+        if document.missingFinalNewline, out.count >= document.lineEnd.count, out.suffix(document.lineEnd.count).elementsEqual(document.lineEnd) {
+            out.removeLast(document.lineEnd.count)
+        }
+        return (out, ids)
+    }
+
+    /// Which of the document's entries stay in place: the longest subsequence of the new
+    /// order that is in the old order (patience sorting, O(n log n)).
+    private func staying(_ plan: [Source]) -> [Bool] {
+        var order: [Int] = []
+        for case .own(let number) in plan { order.append(number) }
+        var tails: [Int] = []  // positions in `order` ending the best run of each length
+        var previous = [Int](repeating: -1, count: order.count)
+        for (position, number) in order.enumerated() {
+            var low = 0
+            var high = tails.count
+            while low < high {
+                let middle = (low + high) / 2
+                if order[tails[middle]] < number { low = middle + 1 } else { high = middle }
+            }
+            if low > 0 { previous[position] = tails[low - 1] }
+            if low == tails.count { tails.append(position) } else { tails[low] = position }
+        }
+        var stays = [Bool](repeating: false, count: document.entries.count)
+        var position = tails.last ?? -1
+        while position >= 0 {
+            stays[order[position]] = true
+            position = previous[position]
+        }
+        return stays
+    }
+
+    /// The lines after each slot of the new file, and lines to put before the first slot.
+    private func slotGaps(_ plan: [Source]) -> (lead: [Range<Int>], after: [[Range<Int>]]) {
+        let count = document.entries.count
+        let kept = staying(plan)
+        var lead: [Range<Int>] = []
+        var slots: [[Range<Int>]] = []
+        slots.reserveCapacity(plan.count)
+        let empty = document.suffix.lowerBound..<document.suffix.lowerBound
+        for number in 0..<count {
+            let gap = number < count - 1 ? document.gaps[number] : empty
+            if kept[number] {
+                slots.append([gap])
+            } else if isBlank(gap) {
+                continue  // removed with the blank lines after it
+            } else if let last = slots.indices.last {
+                // A comment after it stays; the blank lines before it go instead, if any.
+                if slots[last].allSatisfy(isBlank) { slots[last] = [gap] } else { slots[last].append(gap) }
+            } else {
+                lead.append(gap)
+            }
+        }
+        // The last entry is followed by nothing but the file's end.
+        if let last = slots.indices.last, slots[last].allSatisfy(isBlank) { slots[last] = [] }
+        // New and moved entries get slots of their own where they are in the new order.
+        let separator = self.separator
+        for (position, source) in plan.enumerated() {
+            if case .own(let number) = source, kept[number] { continue }
+            if position == 0 {
+                slots.insert(slots.isEmpty ? [] : [separator], at: 0)
+            } else {
+                slots.insert(slots[position - 1], at: position)
+                slots[position - 1] = [separator]
+            }
+        }
+        return (lead, slots)
+    }
+
+    /// The gap most entries of the file have between them, when it is only blank lines: a blank
+    /// line, or nothing.
+    private var separator: Range<Int> {
+        var emptyGaps = 0
+        var blankGap: Range<Int>?
+        var blankGaps = 0
+        for gap in document.gaps where isBlank(gap) {
+            if gap.isEmpty {
+                emptyGaps += 1
+            } else {
+                blankGaps += 1
+                if blankGap == nil { blankGap = gap }
+            }
+        }
+        if let blankGap, blankGaps > emptyGaps { return blankGap }
+        return document.prefix.upperBound..<document.prefix.upperBound
+    }
+
+    private func isBlank(_ range: Range<Int>) -> Bool {
+        document.bytes[range].allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D || $0 == 0x0A }
+    }
+
+    /// `\n`-ended lines with the file's line ends.
+    private func withLineEnds(_ bytes: [UInt8]) -> [UInt8] {
+        guard document.lineEnd.count == 2 else { return bytes }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + 8)
+        for byte in bytes {
+            if byte == 0x0A { result.append(0x0D) }
+            result.append(byte)
+        }
+        return result
+    }
+
+    /// For each slot whose `tvg-chno` must change: where its value is in the entry's bytes and
+    /// the new value. The numbers the entries carry (an added entry's own, or one past the
+    /// largest when it is taken) are sorted and given out in the new order.
+    private func channelNumbers(_ plan: [Source]) -> [Int: (Range<Int>, Int)] {
+        var carriers: [(slot: Int, range: Range<Int>, value: Int, own: Bool)] = []
+        for (slot, source) in plan.enumerated() {
+            switch source {
+            case .own(let number):
+                let entry = document.entries[number]
+                guard let info = entry.info else { continue }
+                let found: (Range<Int>, Int)? = document.bytes.withUnsafeBufferPointer { buffer in
+                    let line = ExtInfLine(buffer, start: info.lowerBound, end: info.upperBound)
+                    guard let range = line.channelNumber, let value = Self.number(buffer[range]) else { return nil }
+                    return ((range.lowerBound - entry.span.lowerBound)..<(range.upperBound - entry.span.lowerBound), value)
+                }
+                if let (range, value) = found { carriers.append((slot, range, value, true)) }
+            case .foreign(let bytes):
+                // Ranges in the bytes as written: with `\r\n` line ends, one more byte a line before.
+                let converted = withLineEnds(bytes)
+                let found: (Range<Int>, Int)? = converted.withUnsafeBufferPointer { buffer in
+                    var start = 0
+                    while start < buffer.count {
+                        var end = start
+                        while end < buffer.count, buffer[end] != 0x0A { end += 1 }
+                        let contentEnd = end > start && buffer[end - 1] == 0x0D ? end - 1 : end
+                        if ExtInfLine.isInfo(buffer, start, contentEnd) {
+                            let line = ExtInfLine(buffer, start: start, end: contentEnd)
+                            guard let range = line.channelNumber, let value = Self.number(buffer[range]) else { return nil }
+                            return (range, value)
+                        }
+                        start = end + 1
+                    }
+                    return nil
+                }
+                if let (range, value) = found { carriers.append((slot, range, value, false)) }
+            }
+        }
+        guard !carriers.isEmpty else { return [:] }
+        var taken = Set(carriers.lazy.filter(\.own).map(\.value))
+        var largest = taken.max() ?? 0
+        var values: [Int] = []
+        for carrier in carriers {
+            if carrier.own {
+                values.append(carrier.value)
+            } else {
+                var value = carrier.value
+                if taken.contains(value) { value = max(largest, value) + 1 }
+                taken.insert(value)
+                largest = max(largest, value)
+                values.append(value)
+            }
+        }
+        values.sort()
+        var changes: [Int: (Range<Int>, Int)] = [:]
+        for (carrier, value) in zip(carriers, values) where carrier.value != value {
+            changes[carrier.slot] = (carrier.range, value)
+        }
+        return changes
+    }
+
+    /// A `tvg-chno` value as a number: decimal digits only.
+    private static func number(_ slice: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
+        guard !slice.isEmpty, slice.count <= 9, slice.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
+        return slice.reduce(0) { $0 * 10 + Int($1 - 0x30) }
+    }
+}

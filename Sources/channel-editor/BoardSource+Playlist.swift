@@ -1,0 +1,68 @@
+import ChannelCore
+import ChannelStore
+
+/// A playlist's board (README "Playlists"): My Channels are its entries; Add Channels the
+/// entries removed from it that no catalog holds (kept beside it, `PlaylistState`), then each
+/// catalog's entries that are not in My Channels, in catalog order. The catalogs are the
+/// `--catalog` files given (recorded for the next run), else the ones recorded; `--catalog
+/// none` forgets them. Catalogs are read, never written or locked.
+extension BoardSource {
+    mutating func loadPlaylist() throws(StoreError) -> Loaded {
+        let stored = try store.read()
+        let state: PlaylistState
+        if let known = playlistState {
+            state = known
+        } else {
+            state = try PlaylistState(playlistPath: store.path, environment: environment)
+            playlistState = state
+        }
+        let paths: [String]
+        if choices.isEmpty {
+            paths = state.catalogs
+        } else {
+            // What follows the last `none`; a name is a file name here.
+            let given = choices.split(separator: CatalogChoice.none, omittingEmptySubsequences: false).last ?? []
+            paths = given.compactMap { choice in
+                switch choice {
+                case .path(let path), .named(let path): return path
+                case .automatic, CatalogChoice.none: return nil
+                }
+            }
+        }
+        var documents: [PlaylistDocument] = []
+        for path in paths { documents.append(try playlistCatalog(path)) }
+        if !choices.isEmpty { try state.remember(catalogs: paths) }
+        state.use(catalogs: documents)
+        store.attach(sources: documents, companion: state)
+        var board = stored?.document.board ?? Board()
+        board = Catalog.merge(file: board, catalog: state.removed.board)
+        for document in documents { board = Catalog.merge(file: board, catalog: document.board) }
+        return Loaded(board: board, catalog: nil, identity: stored?.identity)
+    }
+
+    /// A catalog playlist, read once.
+    private mutating func playlistCatalog(_ path: String) throws(StoreError) -> PlaylistDocument {
+        let result: Result<PlaylistDocument, StoreError>
+        if let known = playlistCatalogs[path] {
+            result = known
+        } else {
+            do {
+                result = .success(try PlaylistDocument.catalog(at: path))
+            } catch {
+                result = .failure(error)
+            }
+            playlistCatalogs[path] = result
+        }
+        return try result.get()
+    }
+
+    /// What to print for opened channels (one id a line): a playlist entry's URL, a JSON
+    /// file's id.
+    func opened(_ ids: String) -> String {
+        guard store.format == .m3u else { return ids }
+        return ids.split(separator: "\n", omittingEmptySubsequences: false).map { id in
+            let id = String(id)
+            return (store.document(holding: id) as? PlaylistDocument)?.url(id: id) ?? id
+        }.joined(separator: "\n")
+    }
+}

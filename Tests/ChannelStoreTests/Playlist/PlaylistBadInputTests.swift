@@ -1,0 +1,56 @@
+import ChannelStore
+import Testing
+
+@Suite("Playlists that are refused")
+struct PlaylistBadInputTests {
+    private func problem(_ bytes: [UInt8]) -> String? {
+        do {
+            _ = try PlaylistDocument(bytes: bytes, path: "tv.m3u8")
+            return nil
+        } catch {
+            return error.message
+        }
+    }
+
+    @Test func notUTF8() {
+        let bytes = Array("#EXTM3U\n#EXTINF:-1,Caf".utf8) + [0xE9] + Array("\nhttp://e/1\n".utf8)
+        #expect(problem(bytes) == "tv.m3u8: line 2: not UTF-8 text")
+    }
+
+    @Test func overlongAndSurrogateSequencesAreNotUTF8() {
+        #expect(problem(Array("#EXTM3U\n".utf8) + [0xC0, 0xAF, 0x0A]) == "tv.m3u8: line 2: not UTF-8 text")
+        #expect(problem([0xED, 0xA0, 0x80, 0x0A]) == "tv.m3u8: line 1: not UTF-8 text")
+        #expect(problem([0x41, 0xE4, 0xB8]) == "tv.m3u8: line 1: not UTF-8 text", "cut at the end")
+    }
+
+    @Test func nulByte() {
+        #expect(problem(Array("#EXTM3U\nhttp://e/\u{0}1\n".utf8)) == "tv.m3u8: line 2: NUL byte (not a text file)")
+    }
+
+    @Test func urlLineWithoutExtinfInAnExtendedPlaylist() {
+        let text = "#EXTM3U\n#EXTINF:-1,A\nhttp://e/1\nhttp://e/2\n"
+        #expect(problem(Array(text.utf8)) == "tv.m3u8: line 4: URL line with no #EXTINF before it (the file starts with #EXTM3U)")
+    }
+
+    @Test func extinfWithoutURL() {
+        #expect(problem(Array("#EXTM3U\n#EXTINF:-1,A\n#EXTINF:-1,B\nhttp://e/2\n".utf8)) == "tv.m3u8: line 2: #EXTINF with no URL line after it")
+        #expect(problem(Array("#EXTM3U\n#EXTINF:-1,A\n# nothing after\n".utf8)) == "tv.m3u8: line 2: #EXTINF with no URL line after it")
+    }
+
+    @Test func lineOver1MiB() {
+        var bytes = Array("#EXTM3U\n#EXTINF:-1,A\nhttp://e/".utf8)
+        bytes += [UInt8](repeating: 0x61, count: 1 << 20)
+        #expect(problem(bytes) == "tv.m3u8: line 3: line is longer than 1 MiB")
+    }
+
+    @Test func aMillionEntriesOpen() throws {
+        var bytes = Array("#EXTM3U\n".utf8)
+        bytes.reserveCapacity(1_000_000 * 30)
+        for number in 0..<1_000_000 {
+            bytes += "#EXTINF:-1,C\(number)\nhttp://e/\(number)\n".utf8
+        }
+        let document = try PlaylistDocument(bytes: bytes, path: "big.m3u8")
+        #expect(document.ids.count == 1_000_000)
+        #expect(document.names.last == "C999999")
+    }
+}
