@@ -46,6 +46,7 @@ struct ScreenLoop {
         // without inotify the wait is at most a second, then a check.
         let watcher = source.map { FileWatcher(store: $0.store) }
         var reloadPending = false
+        if let notice = start.notice { editor.showNotice(notice) }
         if !options.force, let source, source.store.isReadOnly() {
             editor.showNotice(tr("Read-only: changes are not saved (--force to allow)"))
         }

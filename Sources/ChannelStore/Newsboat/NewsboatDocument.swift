@@ -1,13 +1,17 @@
-/// A newsboat urls file as read: every byte of it, its lines, and its feed lines (active ones
-/// and commented-out ones) with their ids. Pure; `NewsboatRewriter` writes it back changing
-/// only the lines that moved. README "newsboat" describes the format as newsboat reads it.
-package struct NewsboatDocument: Sendable {
+import ChannelCore
+
+/// A newsboat urls file as a channels file (README "newsboat"; docs/ARCHITECTURE.md, "The
+/// format layer"): every byte of it, its lines, and its feed lines with their ids. My Channels
+/// are the active feed lines (query feeds included) in file order; Add Channels the commented-
+/// out feed lines. `revised` changes only the lines that moved or were commented out or back in
+/// (`NewsboatRewriter`).
+public struct NewsboatDocument: ChannelDocument {
     /// One feed line.
     package struct Entry: Hashable, Sendable {
         /// Its index in `lines`.
         package var line: Int
         package var feed: NewsboatFeed
-        /// Stable across saves: the feed's key, with `#2`, `#3`… for later duplicates (`NewsboatIds`).
+        /// Stable across saves: the feed's key, with ` #2`, ` #3`… for later duplicates (`NewsboatIds`).
         package var id: String
         /// The bytes that comment it out (`#` and the blanks after it); 0 for an active feed.
         package var commentPrefix: Int
@@ -15,33 +19,58 @@ package struct NewsboatDocument: Sendable {
         package var isActive: Bool { commentPrefix == 0 }
     }
 
-    /// The file's bytes, unchanged.
-    package let bytes: [UInt8]
-    let lines: [TextLineSpan]
+    /// The file's lines (every one with a line end: one is added in memory to a last line
+    /// without, and taken off again when writing).
+    let text: PlaylistLines
     /// The feed lines, in file order.
     package let entries: [Entry]
     /// Where each id is in `entries`.
     private let entryIndex: [String: Int]
+    /// Feed titles from newsboat's cache, by URL: the name of a feed without a `~` title.
+    package let titles: [String: String]
+    /// Why the cache could not be read, when it is damaged (shown once, never fatal).
+    package let cacheNotice: StoreError?
+
+    /// A urls file with no file yet.
+    static let empty = try! NewsboatDocument(bytes: [], path: "")
 
     /// Reads a urls file: what newsboat reads, this reads; what it cannot (not UTF-8, a NUL
-    /// byte, a line over a MiB) is refused with the line (`NewsboatLineSplitter`).
-    package init(bytes: [UInt8], path: String) throws(StoreError) {
-        self.bytes = bytes
-        lines = try NewsboatLineSplitter.lines(bytes, path: path)
+    /// byte, a line over a MiB) is refused with the line (`PlaylistLines`). `ids`, by line
+    /// index, name the feed lines instead of the rule (the document a save wrote keeps the ids
+    /// the editor has).
+    package init(
+        bytes: [UInt8], path: String, ids given: [Int: String] = [:], titles: [String: String] = [:], cacheNotice: StoreError? = nil
+    ) throws(StoreError) {
+        self.init(text: try PlaylistLines(bytes, path: path), ids: given, titles: titles, cacheNotice: cacheNotice)
+    }
+
+    private init(text: PlaylistLines, ids given: [Int: String] = [:], titles: [String: String] = [:], cacheNotice: StoreError? = nil) {
+        self.text = text
+        self.titles = titles
+        self.cacheNotice = cacheNotice
         var feeds: [(line: Int, feed: NewsboatFeed, prefix: Int)] = []
-        for (index, span) in lines.enumerated() {
-            let text = bytes[span.start..<span.textEnd]
-            if let (feed, prefix) = Self.feed(in: text) { feeds.append((index, feed, prefix)) }
+        feeds.reserveCapacity(text.lines.count)
+        for (index, line) in text.lines.enumerated() {
+            if let (feed, prefix) = Self.feed(in: text.bytes[line.start..<line.contentEnd]) { feeds.append((index, feed, prefix)) }
         }
-        let ids = NewsboatIds.assign(feeds.map(\.feed.key))
+        let ids = NewsboatIds.assign(feeds.map(\.feed.key), given: feeds.map { given[$0.line] })
         entries = feeds.indices.map { Entry(line: feeds[$0].line, feed: feeds[$0].feed, id: ids[$0], commentPrefix: feeds[$0].prefix) }
-        entryIndex = Dictionary(uniqueKeysWithValues: ids.enumerated().map { ($1, $0) })
+        entryIndex = Dictionary(ids.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Reads a urls file with the titles of newsboat's cache beside it (`NewsboatCache`).
+    static func read(_ bytes: [UInt8], path: String) throws(StoreError) -> NewsboatDocument {
+        let text = try PlaylistLines(bytes, path: path)
+        let cache = NewsboatCache.titles(at: NewsboatCache.path(forURLsFile: path, environment: ProcessEnvironment.current()))
+        var notice: StoreError?
+        if case .unreadable(let error) = cache { notice = error }
+        return NewsboatDocument(text: text, titles: cache.titles, cacheNotice: notice)
     }
 
     /// The feed a line holds and the length of its comment prefix: an active feed as newsboat
     /// reads it (not empty, not starting with `#`, at least one token), or a commented-out one
-    /// (`#`, blanks, then what reads as a feed whose URL starts with a scheme newsboat fetches
-    /// or a special prefix). nil for comments, blank lines and separators.
+    /// (`#`, blanks, then what reads as a feed whose URL looks like one: `looksLikeFeed`). nil
+    /// for comments, blank lines and separators.
     static func feed(in text: ArraySlice<UInt8>) -> (NewsboatFeed, prefix: Int)? {
         guard let first = text.first else { return nil }
         if first != pound {
@@ -51,7 +80,7 @@ package struct NewsboatDocument: Sendable {
             return (NewsboatFeed(url: url, tags: tokens), 0)
         }
         var rest = text.dropFirst()
-        while let byte = rest.first, byte != ASCII.lineFeed, NewsboatTokenizer.isDelimiter(byte) { rest = rest.dropFirst() }
+        while let byte = rest.first, NewsboatTokenizer.isDelimiter(byte) { rest = rest.dropFirst() }
         guard let url = NewsboatTokenizer.firstToken(rest), looksLikeFeed(url) else { return nil }
         var tokens = NewsboatTokenizer.tokens(rest)
         tokens.removeFirst()
@@ -60,32 +89,80 @@ package struct NewsboatDocument: Sendable {
 
     private static let pound = UInt8(ascii: "#")
 
-    /// A commented line is a disabled feed when what follows the `#` starts with one of these
-    /// (`# see https://…` and other prose stay comments).
-    static let feedPrefixes = ["http://", "https://", "file://", "query:", "exec:", "filter:"]
+    /// newsboat's special feeds, which a commented line may hold too.
+    static let specialPrefixes = ["query:", "exec:", "filter:"]
 
+    /// A commented line is a disabled feed when what follows the `#` starts with a URL (a scheme
+    /// and `://`) or a special prefix; `# see https://…` and other prose stay comments.
     static func looksLikeFeed(_ url: String) -> Bool {
-        // Schemes are case-insensitive (`HTTPS://`); the special prefixes are lowercase anyway.
-        let head = url.utf8.prefix(8).map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
-        return feedPrefixes.contains { head.starts(with: $0.utf8) }
+        if specialPrefixes.contains(where: { url.hasPrefix($0) }) { return true }
+        let bytes = Array(url.utf8.prefix(64))
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > 0, bytes[colon...].starts(with: Array("://".utf8)) else {
+            return false
+        }
+        // A scheme: a letter, then letters, digits, `+`, `-`, `.` (RFC 3986).
+        return bytes[..<colon].enumerated().allSatisfy { offset, byte in
+            let letter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+            let other = (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == ASCII.plus || byte == ASCII.minus || byte == ASCII.dot
+            return letter || (offset > 0 && other)
+        }
     }
 
     /// The entry with this id.
-    package func entry(id: String) -> Entry? {
+    package func entry(forID id: String) -> Entry? {
         entryIndex[id].map { entries[$0] }
     }
 
     /// The text of a line, without its line end.
     func text(ofLine index: Int) -> ArraySlice<UInt8> {
-        bytes[lines[index].start..<lines[index].textEnd]
+        text.bytes[text.lines[index].start..<text.lines[index].contentEnd]
     }
 
-    /// The line end a new line gets: the file's first (`\r\n` in a CRLF file), else `\n`.
-    var usualLineEnd: ArraySlice<UInt8> {
-        guard let span = lines.first(where: \.hasLineEnd) else { return [ASCII.lineFeed] }
-        return bytes[span.textEnd..<span.end]
+    /// The file's bytes as they are on disk.
+    package var fileBytes: ArraySlice<UInt8> {
+        text.missingFinalNewline ? text.bytes.dropLast(text.lineEnd.count) : text.bytes[...]
     }
 
-    /// True when the file's last line has no line end (the rewrite keeps it that way).
-    var lacksFinalLineEnd: Bool { lines.last.map { !$0.hasLineEnd } ?? false }
+    /// The name a feed is shown with: its `~` title, else a query's name, else the title in
+    /// newsboat's cache, else the URL.
+    package func name(of feed: NewsboatFeed) -> String {
+        feed.customTitle ?? feed.queryName ?? titles[feed.url] ?? feed.url
+    }
+
+    // MARK: ChannelDocument
+
+    public var board: Board {
+        var builder = BoardBuilder(capacity: entries.count)
+        for entry in entries {
+            try? builder.append(Channel(id: entry.id, name: name(of: entry.feed)), to: entry.isActive ? .mine : .available)
+        }
+        return (try? builder.build()) ?? Board()
+    }
+
+    public var catalog: String? { nil }
+
+    /// A feed line as an active line (a commented one without its `#`), ended with `\n`.
+    public func entry(id: String) -> [UInt8]? {
+        guard let entry = entry(forID: id) else { return nil }
+        return Array(text(ofLine: entry.line).dropFirst(entry.commentPrefix)) + [ASCII.lineFeed]
+    }
+
+    public func revised(to board: Board, context: RevisionContext) -> DocumentRevision? {
+        var items: [NewsboatRewriter.Item] = []
+        items.reserveCapacity(board.mine.count)
+        for channel in board.mine {
+            if entryIndex[channel.id] != nil {
+                items.append(.entry(channel.id))
+            } else if let bytes = context.entry(id: channel.id) {
+                // A line from a catalog (or another urls file): its first line, without the line end.
+                let line = bytes.split(separator: ASCII.lineFeed, maxSplits: 1, omittingEmptySubsequences: false).first ?? []
+                items.append(.new(id: channel.id, line: Array(line.last == ASCII.carriageReturn ? line.dropLast() : line)))
+            }
+        }
+        let rewritten = NewsboatRewriter.rewrite(self, active: items)
+        guard !rewritten.bytes.elementsEqual(fileBytes) else { return nil }
+        let written = try? NewsboatDocument(bytes: rewritten.bytes, path: "", ids: rewritten.ids, titles: titles)
+        let bytes = rewritten.bytes
+        return DocumentRevision(written: written) { emit in bytes.withUnsafeBytes { emit($0) } }
+    }
 }

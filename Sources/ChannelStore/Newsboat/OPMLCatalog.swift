@@ -1,22 +1,60 @@
+import ChannelCore
 import CLibXML2
 import Localization
 
 /// The feeds of an OPML file (an export from a feed reader, `newsboat -e` among them), read with
 /// libxml2: every `outline` element that has an `xmlUrl` (or `url`, which newsboat's import
 /// also takes) in document order, at any depth, each URL once. Read only; never written.
-package enum OPMLCatalog {
+///
+/// As a document it is a urls file's catalog (`--catalog FEEDS.opml`): its feeds are its
+/// channels (id: the URL, as a urls file's first line for it; name: the title, else the URL),
+/// and adding one writes a line with its URL (`NewsboatFeed.line(url:)`).
+public struct OPMLCatalog: ChannelDocument {
+    package let feeds: [Feed]
+    private let urls: Set<String>
+
+    package init(feeds: [Feed]) {
+        self.feeds = feeds
+        urls = Set(feeds.map(\.url))
+    }
+
+    /// The catalog at `path`.
+    public static func read(path: String) throws(StoreError) -> OPMLCatalog {
+        OPMLCatalog(feeds: try feeds(path: path))
+    }
+
+    public var board: Board {
+        var builder = BoardBuilder(capacity: feeds.count)
+        for feed in feeds { try? builder.append(Channel(id: feed.url, name: feed.title ?? feed.url), to: .mine) }
+        return (try? builder.build()) ?? Board()
+    }
+
+    public var catalog: String? { nil }
+
+    public func entry(id: String) -> [UInt8]? {
+        urls.contains(id) ? NewsboatFeed.line(url: id) + [ASCII.lineFeed] : nil
+    }
+
+    /// A catalog is never written.
+    public func revised(to board: Board, context: RevisionContext) -> DocumentRevision? { nil }
+
     /// One feed of the catalog.
     package struct Feed: Hashable, Sendable {
         package var url: String
         /// `title`, else `text`; nil when neither says anything.
         package var title: String?
+
+        package init(url: String, title: String?) {
+            self.url = url
+            self.title = title
+        }
     }
 
     /// The feeds of the OPML file at `path`; a file that is not well-formed XML, or whose root is
     /// not `opml`, is refused with the line libxml2 names.
     package static func feeds(path: String) throws(StoreError) -> [Feed] {
         guard let bytes = try FileReader.read(path, named: path) else {
-            throw StoreError(path: path, problem: .tr("no such file"), kind: .configuration)
+            throw StoreError(path: path, problem: .tr("catalog not found"), kind: .configuration)
         }
         return try feeds(bytes, path: path)
     }

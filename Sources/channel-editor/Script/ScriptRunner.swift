@@ -32,6 +32,7 @@ struct ScriptRunner {
     private func list(_ store: ChannelFileStore, json: Bool) throws(Failure) {
         var source = BoardSource(store: store, options: options)
         let loaded = try source.load()
+        if let notice = loaded.notice { complain(notice) }
         let board = loaded.board
         let bytes = json ? ChannelFileCodec.encode(board, catalog: loaded.catalog) : Array(ListFormat.lines(board).utf8)
         try StandardOutput.write(bytes)

@@ -34,7 +34,7 @@ struct NewsboatDocumentTests {
         #expect(active.map(\.id) == [
             "https://news.example.com/rss", "https://lwn.net/headlines/rss", "http://blog.example.org/atom.xml",
             "Unread news", "exec:~/bin/weather.sh", "filter:~/bin/clean.py:https://noisy.example.com/feed",
-            "https://lwn.net/headlines/rss#2", "https://spaced.example.com/feed",
+            "https://lwn.net/headlines/rss #2", "https://spaced.example.com/feed",
             "https://unterminated.example.com/feed",
         ])
         let disabled = document.entries.filter { !$0.isActive }
@@ -75,7 +75,7 @@ struct NewsboatDocumentTests {
 
     @Test func linesThatAreNotFeeds() throws {
         for text in ["", "#", "# comment", "   ", "\t# indented comment", "## https://x.example/feed", "#see https://x.example/feed",
-            "# http", "\r"]
+            "# http", "\r", "# 2024://x", "#://x", "# a.b:c"]
         {
             #expect(try document(text + "\n").entries.isEmpty, "\(text)")
         }
@@ -83,7 +83,8 @@ struct NewsboatDocumentTests {
 
     @Test func commentedFeedLines() throws {
         for (text, prefix) in [("#https://x.example/f", 1), ("# https://x.example/f", 2), ("#\t HTTP://x.example/f \"t\"", 3),
-            ("#\"query:Q:unread = \\\"yes\\\"\"", 1), ("#exec:cmd", 1), ("#file:///tmp/feed.xml", 1)]
+            ("#\"query:Q:unread = \\\"yes\\\"\"", 1), ("#exec:cmd", 1), ("#file:///tmp/feed.xml", 1), ("#gopher://x.example/1", 1),
+            ("#  \t\"https://a.example/a b\" \"t\"", 4)]
         {
             let entries = try document(text).entries
             #expect(entries.count == 1 && entries.first?.commentPrefix == prefix, "\(text)")
@@ -97,10 +98,13 @@ struct NewsboatDocumentTests {
     }
 
     @Test func duplicateIdsAreToldApartInFileOrder() {
-        #expect(NewsboatIds.assign(["a", "b", "a", "a", "b"]) == ["a", "b", "a#2", "a#3", "b#2"])
+        #expect(NewsboatIds.assign(["a", "b", "a", "a", "b"]) == ["a", "b", "a #2", "a #3", "b #2"])
         // A suffixed id that is some line's key already is skipped.
-        #expect(NewsboatIds.assign(["a", "a", "a#2"]) == ["a", "a#3", "a#2"])
+        #expect(NewsboatIds.assign(["a", "a", "a #2"]) == ["a", "a #3", "a #2"])
         #expect(NewsboatIds.assign([]) == [])
+        // Given ids (the editor's, after a save) are kept.
+        #expect(NewsboatIds.assign(["a", "a"], given: ["a #2", "a"]) == ["a #2", "a"])
+        #expect(NewsboatIds.assign(["a", "b"], given: [nil, "a"]) == ["a #2", "a"])
     }
 
     @Test func idsStayWhenALineIsCommentedOut() throws {
@@ -119,9 +123,9 @@ struct NewsboatDocumentTests {
                 return error.message
             }
         }
-        #expect(problem(Array("https://a.example/\n# ok\nhttps://b.example/\u{0}x\n".utf8)) == "/home/u/.newsboat/urls: line 3: NUL byte at column 19")
-        #expect(problem(Array("https://a.example/\n".utf8) + [0x68, 0xC3, 0x28, 0x0A]) == "/home/u/.newsboat/urls: line 2: invalid UTF-8 (byte 0xC3)")
-        #expect(problem([0xFF]) == "/home/u/.newsboat/urls: line 1: invalid UTF-8 (byte 0xFF)")
+        #expect(problem(Array("https://a.example/\n# ok\nhttps://b.example/\u{0}x\n".utf8)) == "/home/u/.newsboat/urls: line 3: NUL byte (not a text file)")
+        #expect(problem(Array("https://a.example/\n".utf8) + [0x68, 0xC3, 0x28, 0x0A]) == "/home/u/.newsboat/urls: line 2: not UTF-8 text")
+        #expect(problem([0xFF]) == "/home/u/.newsboat/urls: line 1: not UTF-8 text")
         let long = Array("https://a.example/\n".utf8) + [UInt8](repeating: 0x61, count: (1 << 20) + 1) + [0x0A]
         #expect(problem(long) == "/home/u/.newsboat/urls: line 2: line is longer than 1 MiB")
         #expect(problem(Array("https://a.example/\n".utf8) + [UInt8](repeating: 0x61, count: 1 << 20)) == nil)

@@ -6,8 +6,8 @@ import Testing
 struct NewsboatRewriterTests {
     private func rewrite(_ text: String, _ active: [String], new: [String: String] = [:]) throws -> String {
         let document = try NewsboatDocument(bytes: Array(text.utf8), path: "urls")
-        let items = active.map { id in new[id].map { NewsboatRewriter.Item.new(Array($0.utf8)) } ?? .entry(id) }
-        return String(decoding: NewsboatRewriter.rewrite(document, active: items), as: UTF8.self)
+        let items = active.map { id in new[id].map { NewsboatRewriter.Item.new(id: id, line: Array($0.utf8)) } ?? .entry(id) }
+        return String(decoding: NewsboatRewriter.rewrite(document, active: items).bytes, as: UTF8.self)
     }
 
     private func activeIds(_ text: String) throws -> [String] {
@@ -96,7 +96,7 @@ struct NewsboatRewriterTests {
 
     @Test func duplicatesAndQueriesMoveAsTheirOwnLines() throws {
         let text = "https://a.example/ \"one\"\n\"query:Q:unread = \\\"yes\\\"\"\nhttps://a.example/ \"two\"\n"
-        #expect(try rewrite(text, ["https://a.example/#2", "Q", "https://a.example/"])
+        #expect(try rewrite(text, ["https://a.example/ #2", "Q", "https://a.example/"])
             == "https://a.example/ \"two\"\n\"query:Q:unread = \\\"yes\\\"\"\nhttps://a.example/ \"one\"\n")
     }
 
