@@ -68,12 +68,28 @@ public struct OPMLCatalog: ChannelDocument {
         defer { xmlFreeParserCtxt(context) }
         // No network, no external entities or DTDs, no messages of libxml2's own on stderr.
         let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
+        // The first error is the one to report (later ones follow from it): libxml2 keeps only
+        // the last, so a handler keeps the first while this parse runs.
+        let first = FirstError()
+        let box = Unmanaged.passRetained(first)
+        xmlSetStructuredErrorFunc(box.toOpaque()) { data, error in
+            guard let data, let error else { return }
+            let first = Unmanaged<FirstError>.fromOpaque(data).takeUnretainedValue()
+            if first.error == nil, error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue { first.error = error.pointee.described }
+        }
+        defer {
+            xmlSetStructuredErrorFunc(nil, nil)
+            box.release()
+        }
         let document = bytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { characters in
                 xmlCtxtReadMemory(context, characters.baseAddress, Int32(clamping: characters.count), path, nil, options)
             }
         }
-        guard let document else { throw syntaxError(context, path: path) }
+        guard let document, context.pointee.wellFormed != 0 else {
+            if let document { xmlFreeDoc(document) }
+            throw syntaxError(first.error ?? xmlCtxtGetLastError(context)?.pointee.described, path: path)
+        }
         defer { xmlFreeDoc(document) }
         guard let root = xmlDocGetRootElement(document), name(of: root) == "opml" else {
             throw StoreError(path: path, problem: .tr("not an OPML file (its root element is not <opml>)"), kind: .invalidData)
@@ -114,14 +130,24 @@ public struct OPMLCatalog: ChannelDocument {
         return String(cString: value)
     }
 
-    private static func syntaxError(_ context: xmlParserCtxtPtr, path: String) -> StoreError {
-        guard let error = xmlCtxtGetLastError(context)?.pointee else {
-            return StoreError(path: path, problem: .tr("not well-formed XML"), kind: .invalidData)
-        }
-        var text = error.message.map { String(cString: $0) } ?? ""
-        while text.last == "\n" || text.last == " " { text.removeLast() }
-        let problem: Message = .tr("not well-formed XML: %s", text)
+    private static func syntaxError(_ error: (message: String, line: Int)?, path: String) -> StoreError {
+        guard let error else { return StoreError(path: path, problem: .tr("not well-formed XML"), kind: .invalidData) }
+        let problem: Message = .tr("not well-formed XML: %s", error.message)
         guard error.line > 0 else { return StoreError(path: path, problem: problem, kind: .invalidData) }
-        return StoreError(path: path, location: .tr("line %d", Int(error.line)), problem: problem, kind: .invalidData)
+        return StoreError(path: path, location: .tr("line %d", error.line), problem: problem, kind: .invalidData)
+    }
+}
+
+/// The first error libxml2 reported during one parse.
+private final class FirstError {
+    var error: (message: String, line: Int)?
+}
+
+extension xmlError {
+    /// The message without its line end, and the line.
+    fileprivate var described: (message: String, line: Int) {
+        var text = message.map { String(cString: $0) } ?? ""
+        while text.last == "\n" || text.last == " " { text.removeLast() }
+        return (text, Int(line))
     }
 }
