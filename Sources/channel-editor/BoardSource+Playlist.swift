@@ -1,5 +1,6 @@
 import ChannelCore
 import ChannelStore
+import EditorKit
 
 /// A playlist's board (README "Playlists"): My Channels are its entries; Add Channels the
 /// entries removed from it that no catalog holds (kept beside it, `PlaylistState`), then each
@@ -37,6 +38,15 @@ extension BoardSource {
         var board = stored?.document.board ?? Board()
         board = Catalog.merge(file: board, catalog: state.removed.board)
         for document in documents { board = Catalog.merge(file: board, catalog: document.board) }
+        // Groups: the playlist's own entries win over the same entry in a catalog.
+        var groups: [String: String] = [:]
+        let playlist = stored?.document as? PlaylistDocument
+        for document in documents.reversed() + [state.removed] + [playlist].compactMap({ $0 }) {
+            for (id, group) in zip(document.ids, document.groups) {
+                if let group { groups[id] = group }
+            }
+        }
+        details.byID = groups
         return Loaded(board: board, catalog: nil, identity: stored?.identity)
     }
 

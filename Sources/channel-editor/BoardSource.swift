@@ -1,5 +1,6 @@
 import ChannelCore
 import ChannelStore
+import EditorKit
 
 /// Where the board comes from: the user's file, merged with the catalog it follows (so channels
 /// a newer catalog adds show up in Add Channels); or a catalog alone when there is no file yet.
@@ -20,6 +21,8 @@ struct BoardSource {
     var playlistCatalogs: [String: Result<PlaylistDocument, StoreError>] = [:]
     /// What is kept beside a playlist (its catalogs, its removed entries), read once.
     var playlistState: PlaylistState?
+    /// The entries' groups (a playlist's), for the footer and the filter; filled on each load.
+    let details = ChannelDetails()
 
     /// What a load found.
     struct Loaded {

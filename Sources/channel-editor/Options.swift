@@ -36,6 +36,8 @@ package struct Options: Equatable {
     var catalogs: [CatalogChoice] = []
     /// `--format json|m3u`: the file's format (default: what its name implies).
     var format: FileFormat?
+    /// `list --output m3u`: My Channels as a playlist.
+    var listAsPlaylist = false
 }
 
 /// A command line that does not parse; the message is one line, printed with the usage.
@@ -92,6 +94,11 @@ extension Options {
             case _ where argument.hasPrefix("--catalog="):
                 options.catalog = try catalogChoice(String(argument.dropFirst("--catalog=".count)))
                 options.catalogs.append(options.catalog)
+            case "--output":
+                guard let value = rest.popFirst() else { throw UsageError(message: tr("--output needs text, json or m3u")) }
+                try output(value, json: &json, playlist: &options.listAsPlaylist)
+            case _ where argument.hasPrefix("--output="):
+                try output(String(argument.dropFirst("--output=".count)), json: &json, playlist: &options.listAsPlaylist)
             case "--format":
                 guard let value = rest.popFirst() else { throw UsageError(message: tr("--format needs json or m3u")) }
                 options.format = try format(value)
@@ -111,14 +118,14 @@ extension Options {
             return options
         }
         guard let name else {
-            if json { throw UsageError(message: tr("--json goes with the list command")) }
+            if json || options.listAsPlaylist { throw UsageError(message: tr("--json goes with the list command")) }
             return options
         }
         if options.reset {
             throw UsageError(message: tr("--reset does not go with a command (the reset command does the same)"))
         }
         if options.printOnQuit { throw UsageError(message: tr("--print does not go with a command")) }
-        if json, name != .list { throw UsageError(message: tr("--json goes with the list command, not %s", name.rawValue)) }
+        if json || options.listAsPlaylist, name != .list { throw UsageError(message: tr("--json goes with the list command, not %s", name.rawValue)) }
         let command = try ScriptCommand.make(name, operands: operands)
         options.command = .script(name == .list ? .list(json: json) : command)
         return options
@@ -129,6 +136,16 @@ extension Options {
             throw UsageError(message: tr("unknown catalog %s (en, zh-Hans, zh-Hant, none, or a path to a .json file)", MessageText.quoted(value)))
         }
         return choice
+    }
+
+    /// `list --output text|json|m3u`.
+    private static func output(_ value: String, json: inout Bool, playlist: inout Bool) throws(UsageError) {
+        switch value {
+        case "text": (json, playlist) = (false, false)
+        case "json": (json, playlist) = (true, false)
+        case "m3u": (json, playlist) = (false, true)
+        default: throw UsageError(message: tr("unknown --output %s (text, json or m3u)", MessageText.quoted(value)))
+        }
     }
 
     private static func format(_ value: String) throws(UsageError) -> FileFormat {

@@ -37,7 +37,7 @@ struct ScreenLoop {
         let labels = LabelBook(maker: LabelMaker(widthOf: widthOf))
         let state = EditorState(board: board, size: terminal.size, hasMouse: terminal.hasMouse,
                                 filePath: source.map { MessageText.escaped($0.store.path) },
-                                translation: messages.translation, pick: pick)
+                                translation: messages.translation, pick: pick, details: source?.details)
         var editor = Editor(state: state, labels: labels)
         var saver = source.map { GuardedSaver(source: $0, start: start, force: options.force) }
         var output: String?

@@ -21,6 +21,8 @@ public struct PlaylistDocument: ChannelDocument {
         var span: Range<Int>
         var info: Range<Int>?
         var location: Range<Int>
+        /// The value of an `#EXTGRP:` line of the entry, if any.
+        var extgrp: Range<Int>?
     }
 
     /// The file, with a line end added in memory when it had none at its end.
@@ -37,6 +39,8 @@ public struct PlaylistDocument: ChannelDocument {
     /// Each entry's id and name, in file order.
     package let ids: [String]
     package let names: [String]
+    /// Each entry's group (`group-title`, else `#EXTGRP`), in file order.
+    package let groups: [String?]
     /// Entry index by id.
     let index: [String: Int]
 
@@ -62,11 +66,17 @@ public struct PlaylistDocument: ChannelDocument {
                 extended = true
             }
             var open: (line: Int, start: Int, info: Range<Int>)?
+            var extgrp: Range<Int>?
             for (number, line) in lines.enumerated() {
                 let text = ExtInfLine.trimmed(buffer, line.start, line.contentEnd)
                 guard let text else { continue }  // blank: the entry's, or between entries
                 if buffer[text.lowerBound] == 0x23 {  // '#'
-                    guard ExtInfLine.isInfo(buffer, text.lowerBound, text.upperBound) else { continue }
+                    guard ExtInfLine.isInfo(buffer, text.lowerBound, text.upperBound) else {
+                        if open != nil, extgrp == nil, ExtInfLine.hasPrefix(buffer, text.lowerBound, text.upperBound, Self.groupTag) {
+                            extgrp = ExtInfLine.trimmed(buffer, text.lowerBound + Self.groupTag.count, text.upperBound)
+                        }
+                        continue
+                    }
                     if let open {
                         throw PlaylistLines.failure(path, open.line + 1, .tr("#EXTINF with no URL line after it"))
                     }
@@ -83,9 +93,10 @@ public struct PlaylistDocument: ChannelDocument {
                     start = line.start
                 }
                 if firstEntryStart == nil { firstEntryStart = start }
-                entries.append(Entry(span: start..<line.end, info: open?.info, location: text))
+                entries.append(Entry(span: start..<line.end, info: open?.info, location: text, extgrp: extgrp))
                 gapStarts.append(line.end)
                 open = nil
+                extgrp = nil
             }
             if let open {
                 throw PlaylistLines.failure(path, open.line + 1, .tr("#EXTINF with no URL line after it"))
@@ -102,8 +113,10 @@ public struct PlaylistDocument: ChannelDocument {
         var index: [String: Int] = Dictionary(minimumCapacity: entries.count)
         var ids: [String] = []
         var names: [String] = []
+        var groups: [String?] = []
         ids.reserveCapacity(entries.count)
         names.reserveCapacity(entries.count)
+        groups.reserveCapacity(entries.count)
         bytes.withUnsafeBufferPointer { buffer in
             for (number, entry) in entries.enumerated() {
                 let location = String(decoding: buffer[entry.location], as: UTF8.self)
@@ -117,23 +130,33 @@ public struct PlaylistDocument: ChannelDocument {
                 }
                 index[id] = number
                 ids.append(id)
-                names.append(Self.name(buffer, entry) ?? location)
+                let (name, group) = Self.nameAndGroup(buffer, entry)
+                names.append(name ?? location)
+                groups.append(group)
             }
         }
         self.index = index
         self.ids = ids
         self.names = names
+        self.groups = groups
     }
 
     static let header = Array("#EXTM3U".utf8)
 
-    /// The display name after the attributes, else `tvg-name`; nil when neither is there.
-    private static func name(_ buffer: UnsafeBufferPointer<UInt8>, _ entry: Entry) -> String? {
-        guard let info = entry.info else { return nil }
+    /// The display name after the attributes, else `tvg-name` (nil when neither is there); the
+    /// `group-title`, else the `#EXTGRP` value (nil when neither is there).
+    private static func nameAndGroup(_ buffer: UnsafeBufferPointer<UInt8>, _ entry: Entry) -> (String?, String?) {
+        let extgrp = entry.extgrp.map { String(decoding: buffer[$0], as: UTF8.self) }
+        guard let info = entry.info else { return (nil, extgrp) }
         let line = ExtInfLine(buffer, start: info.lowerBound, end: info.upperBound)
-        if let title = line.title { return String(decoding: buffer[title], as: UTF8.self) }
-        if let name = line.tvgName, !name.isEmpty { return String(decoding: buffer[name], as: UTF8.self) }
-        return nil
+        var name: String?
+        if let title = line.title {
+            name = String(decoding: buffer[title], as: UTF8.self)
+        } else if let tvgName = line.tvgName, !tvgName.isEmpty {
+            name = String(decoding: buffer[tvgName], as: UTF8.self)
+        }
+        if let group = line.groupTitle, !group.isEmpty { return (name, String(decoding: buffer[group], as: UTF8.self)) }
+        return (name, extgrp)
     }
 
     public var board: Board {
@@ -143,6 +166,17 @@ public struct PlaylistDocument: ChannelDocument {
     }
 
     public var catalog: String? { nil }
+
+    /// The first line when it is the `#EXTM3U` line (with its attributes and line end, after a
+    /// byte order mark if any); empty for a plain M3U. A new playlist made of this one's entries
+    /// starts with it.
+    public var headerLine: [UInt8] {
+        let end = entries.first?.span.lowerBound ?? bytes.count
+        guard let newline = bytes[prefix.lowerBound..<end].firstIndex(of: 0x0A) else { return [] }
+        let line = Array(bytes[prefix.lowerBound...newline])
+        let text = line.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(line.dropFirst(3)) : line
+        return text.starts(with: Self.header) ? line : []
+    }
 
     public func entry(id: String) -> [UInt8]? {
         guard let number = index[id] else { return nil }
@@ -169,34 +203,7 @@ public struct PlaylistDocument: ChannelDocument {
 
     /// The `group-title` of an entry (else its `#EXTGRP` line), for the footer and the filter.
     public func group(id: String) -> String? {
-        guard let number = index[id] else { return nil }
-        return Self.group(of: bytes[entries[number].span])
-    }
-
-    /// The group of an entry's bytes: `group-title`, else the value of an `#EXTGRP:` line.
-    static func group(of slice: ArraySlice<UInt8>) -> String? {
-        slice.withUnsafeBufferPointer { buffer in
-            var start = 0
-            var info: ExtInfLine?
-            var extgrp: String?
-            while start < buffer.count {
-                var end = start
-                while end < buffer.count, buffer[end] != 0x0A { end += 1 }
-                let contentEnd = end > start && buffer[end - 1] == 0x0D ? end - 1 : end
-                if info == nil, ExtInfLine.isInfo(buffer, start, contentEnd) {
-                    info = ExtInfLine(buffer, start: start, end: contentEnd)
-                    if let group = info?.groupTitle, !group.isEmpty {
-                        return String(decoding: UnsafeBufferPointer(rebasing: buffer[group]), as: UTF8.self)
-                    }
-                } else if extgrp == nil, ExtInfLine.hasPrefix(buffer, start, contentEnd, Self.groupTag),
-                    let value = ExtInfLine.trimmed(buffer, start + Self.groupTag.count, contentEnd)
-                {
-                    extgrp = String(decoding: UnsafeBufferPointer(rebasing: buffer[value]), as: UTF8.self)
-                }
-                start = end + 1
-            }
-            return extgrp
-        }
+        index[id].flatMap { groups[$0] }
     }
 
     static let groupTag = Array("#EXTGRP:".utf8)

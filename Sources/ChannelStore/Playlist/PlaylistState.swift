@@ -9,7 +9,7 @@ import Localization
 /// `~/.local/state/...`), written atomically under the playlist's lock (before the playlist),
 /// and only when what it holds changes.
 ///
-///     # channel-editor: catalogs of and entries removed from /home/me/tv.m3u8
+///     #X-CHANNEL-EDITOR-PLAYLIST:/home/me/tv.m3u8
 ///     #X-CHANNEL-EDITOR-CATALOG:/home/me/provider.m3u
 ///     #EXTINF:-1 tvg-id="a",Channel A
 ///     http://example.com/a.m3u8
@@ -26,6 +26,8 @@ public final class PlaylistState: SaveCompanion, @unchecked Sendable {
     private var catalogIDs: [Set<String>] = []
 
     static let catalogTag = "#X-CHANNEL-EDITOR-CATALOG:"
+    /// The first line names the playlist (for a person who finds the file; never read back).
+    static let playlistTag = "#X-CHANNEL-EDITOR-PLAYLIST:"
 
     /// Reads the state of the playlist at `playlistPath` (nothing there: none yet). A state file
     /// that cannot be read is an error naming it.
@@ -106,7 +108,7 @@ public final class PlaylistState: SaveCompanion, @unchecked Sendable {
     }
 
     private func write(catalogs: [String], removed entries: [(String, [UInt8])]) throws(StoreError) {
-        var bytes = Array("# channel-editor: catalogs of and entries removed from ".utf8)
+        var bytes = Array(Self.playlistTag.utf8)
         bytes += Self.oneLine(playlist).utf8
         bytes.append(0x0A)
         for catalog in catalogs {

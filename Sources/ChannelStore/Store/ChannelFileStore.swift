@@ -147,6 +147,9 @@ public struct ChannelFileStore: Sendable {
         StoreError(path: path, problem: .tr("is read-only; nothing was changed (make it writable, or use --force)"), kind: .readOnly)
     }
 
+    /// The document last read or written, for a format that keeps one (a playlist).
+    public var rememberedDocument: (any ChannelDocument)? { memory.document }
+
     /// The entry with this id, from the file as last read or written or the attached sources
     /// (a playlist's URL to print when it is opened); nil when none holds it.
     public func document(holding id: String) -> (any ChannelDocument)? {

@@ -15,11 +15,15 @@ extension EditorState {
         return FlowLayout(mine: mineItems, available: availableItems, width: size.columns, metrics: metrics)
     }
 
-    /// True when no filter is active, or the channel's name or id contains the filter text
-    /// (ignoring case).
+    /// True when no filter is active, or the channel's name, id or detail (a playlist entry's
+    /// group) contains the filter text (ignoring case).
     func matchesFilter(_ channel: Channel) -> Bool {
         guard let filter, !filter.isEmpty else { return true }
         let needle = filter.lowercased()
-        return channel.name.lowercased().containsBytes(of: needle) || channel.id.lowercased().containsBytes(of: needle)
+        if channel.name.lowercased().containsBytes(of: needle) || channel.id.lowercased().containsBytes(of: needle) {
+            return true
+        }
+        guard let detail = details?.byID[channel.id] else { return false }
+        return detail.lowercased().containsBytes(of: needle)
     }
 }

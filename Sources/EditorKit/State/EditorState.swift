@@ -39,11 +39,14 @@ public struct EditorState: Hashable, Sendable {
     package var filePath: String?
     /// The last save failed (and none succeeded since): quitting reports it.
     var saveFailure: SaveFailure?
+    /// A line about some channels (a playlist entry's group), for the footer and the filter.
+    package var details: ChannelDetails?
 
     public init(
         board: Board, size: ScreenSize, history: History = History(), hasMouse: Bool = true, filePath: String? = nil,
-        translation: Translation = .english, pick: PickSession? = nil
+        translation: Translation = .english, pick: PickSession? = nil, details: ChannelDetails? = nil
     ) {
+        self.details = details
         self.board = board
         self.pick = pick
         self.history = history

@@ -67,7 +67,8 @@ package struct ScreenChrome {
         return nil
     }
 
-    /// The focused (or lifted) channel's whole name, made safe, when its cell shows it cut.
+    /// The focused (or lifted) channel's whole name, made safe, when its cell shows it cut; or,
+    /// when the channel has a detail (a playlist entry's group), the detail and the whole name.
     static func cutName(state: EditorState, labels: LabelBook, fitter: TextFitter) -> String? {
         let channel: Channel?
         if let drag = state.drag {
@@ -76,6 +77,9 @@ package struct ScreenChrome {
             channel = state.focus.flatMap { state.board.channel(at: $0) }
         }
         guard let channel else { return nil }
+        if let detail = state.details?.byID[channel.id] {
+            return fitter.safe(detail).text + " · " + fitter.safe(channel.name).text
+        }
         let whole = fitter.safe(channel.name)
         return whole.width > labels.label(for: channel).width ? whole.text : nil
     }

@@ -1,3 +1,4 @@
+import ChannelStore
 /// The command line of a pick session, in either form:
 /// `channel-editor pick [OPTION]...` (items on stdin) or dialog's
 /// `channel-editor [DIALOG OPTION]... --buildlist TEXT HEIGHT WIDTH LIST-HEIGHT [TAG ITEM STATUS]...`.
@@ -36,7 +37,7 @@ package enum PickArguments {
 
     /// `pick`'s own options that take a value.
     private static let valueOptions = [
-        "--title", "--mine-title", "--available-title", "--ok-label", "--cancel-label", "--output",
+        "--title", "--mine-title", "--available-title", "--ok-label", "--cancel-label", "--output", "--format",
     ]
 
     private static func takesValue(_ argument: String) -> Bool { valueOptions.contains(argument) }
@@ -81,6 +82,10 @@ package enum PickArguments {
             case "--available-title": request.session.availableTitle = try nonEmpty(value(), for: name)
             case "--ok-label": request.session.okLabel = try nonEmpty(value(), for: name)
             case "--cancel-label": request.session.cancelLabel = try nonEmpty(value(), for: name)
+            case "--format":
+                let format = try value()
+                guard FileFormat(option: format) == .m3u else { throw UsageError(message: PickText.unknownFormat(format)) }
+                request.playlist = true
             case "--output":
                 switch try value() {
                 case "lines": request.format = .lines

@@ -32,6 +32,8 @@ package struct PickRequest: Equatable {
     package var escapeStatus: Int32 = 1
     /// `--file PATH`: on OK, also save the result there as a channels file.
     package var file: String?
+    /// `--format m3u`: stdin is a playlist and the result is one (PlaylistPick.swift).
+    package var playlist = false
 }
 
 /// One TAG ITEM STATUS of dialog's buildlist, as given.

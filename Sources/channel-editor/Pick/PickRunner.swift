@@ -13,7 +13,8 @@ struct PickRunner {
 
     func run() -> Int32 {
         do throws(Failure) {
-            let board = try items()
+            var playlist: PlaylistDocument?
+            let board = try items(playlist: &playlist)
             do {
                 try TerminalSession.preflight(environment: ProcessEnvironment.current())
             } catch {
@@ -27,7 +28,11 @@ struct PickRunner {
             case .cancelled(let byEscape):
                 return byEscape ? request.escapeStatus : ExitStatus.failure
             case .accepted(let chosen):
-                if let file = request.file { try save(chosen, to: file) }
+                if let file = request.file { try save(chosen, to: file, entries: playlist) }
+                if let playlist {
+                    try StandardOutput.write(PlaylistPick.output(chosen, from: playlist), to: request.descriptor)
+                    return ExitStatus.success
+                }
                 let text = PickOutput.text(chosen.mine, format: request.format)
                 try StandardOutput.write(Array(text.utf8), to: request.descriptor)
                 return ExitStatus.success
@@ -39,13 +44,22 @@ struct PickRunner {
     }
 
     /// The starting board; bad items are exit status 65 with one line naming the item.
-    private func items() throws(Failure) -> Board {
+    private func items(playlist: inout PlaylistDocument?) throws(Failure) -> Board {
         switch request.source {
         case .standardInput:
             guard isatty(STDIN_FILENO) == 0 else {
                 throw Failure(message: PickText.stdinIsTerminal, status: ExitStatus.usage)
             }
             let bytes = try StandardInput.readAll()
+            if request.playlist {
+                do {
+                    let document = try PlaylistDocument(bytes: bytes, path: "stdin")
+                    playlist = document
+                    return PlaylistPick.board(from: document)
+                } catch {
+                    throw Failure(error)
+                }
+            }
             do {
                 return try PickLines.board(from: bytes)
             } catch {
@@ -66,8 +80,9 @@ struct PickRunner {
     }
 
     /// `--file`: the result as a channels file, chosen items in My Channels, saved once under the lock.
-    private func save(_ board: Board, to path: String) throws(Failure) {
+    private func save(_ board: Board, to path: String, entries playlist: PlaylistDocument?) throws(Failure) {
         let store = ChannelFileStore(path: path)
+        if let playlist { store.attach(sources: [playlist]) }
         do {
             let lock = try store.lock()
             try store.save(board)

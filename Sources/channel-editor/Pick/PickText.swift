@@ -34,6 +34,9 @@ enum PickText {
     static func needsValue(_ option: String) -> String { tr("%s needs a value", option) }
     static func unknownOption(_ option: String) -> String { tr("unknown option %s for pick", MessageText.quoted(option)) }
     static func unexpectedOperand(_ word: String) -> String { tr("unexpected argument %s", MessageText.quoted(word)) }
+    static func unknownFormat(_ format: String) -> String {
+        tr("unknown --format %s (pick reads m3u)", MessageText.quoted(format))
+    }
     static func unknownOutput(_ format: String) -> String {
         tr("unknown --output %s (lines, json or tsv)", MessageText.quoted(format))
     }

@@ -1,4 +1,5 @@
 import ChannelCore
+import ChannelStore
 
 /// The plain `list` output: one line per channel, My Channels then Add Channels, five fields
 /// separated by tabs:
@@ -26,5 +27,21 @@ enum ListFormat {
             }
         }
         return text
+    }
+
+    /// `list --output m3u`: My Channels as a playlist. A playlist's entries come out exactly
+    /// as the file has them, after its `#EXTM3U` line; a JSON file's channels as `#EXTINF:-1,NAME`
+    /// and the id on the next line.
+    static func playlist(_ board: Board, store: ChannelFileStore) -> [UInt8] {
+        var bytes = (store.rememberedDocument as? PlaylistDocument)?.headerLine ?? []
+        if bytes.isEmpty { bytes = Array("#EXTM3U\n".utf8) }
+        for channel in board.mine {
+            if let entry = store.document(holding: channel.id)?.entry(id: channel.id) {
+                bytes += entry
+            } else {
+                bytes += "#EXTINF:-1,\(MessageText.field(channel.name))\n\(channel.id)\n".utf8
+            }
+        }
+        return bytes
     }
 }

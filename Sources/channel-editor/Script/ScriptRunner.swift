@@ -34,7 +34,12 @@ struct ScriptRunner {
         let loaded = try source.load()
         if let notice = loaded.notice { complain(notice) }
         let board = loaded.board
-        let bytes = json ? ChannelFileCodec.encode(board, catalog: loaded.catalog) : Array(ListFormat.lines(board).utf8)
+        let bytes: [UInt8]
+        if options.listAsPlaylist {
+            bytes = ListFormat.playlist(board, store: store)
+        } else {
+            bytes = json ? ChannelFileCodec.encode(board, catalog: loaded.catalog) : Array(ListFormat.lines(board).utf8)
+        }
         try StandardOutput.write(bytes)
     }
 
@@ -70,7 +75,6 @@ struct ScriptRunner {
             return ExitStatus.failure
         case .unchanged:
             lock.release()
-            return ExitStatus.success
         case .changed(let changed):
             do throws(StoreError) {
                 if !options.force, store.isReadOnly() { throw store.readOnlyError() }
@@ -79,8 +83,12 @@ struct ScriptRunner {
                 throw Failure(error)
             }
             lock.release()
-            return ExitStatus.success
         }
+        // Opening a playlist entry prints what a player plays (README "Playlists").
+        if case .open(let id) = command, store.format == .m3u {
+            try StandardOutput.write(Array((source.opened(id) + "\n").utf8))
+        }
+        return ExitStatus.success
     }
 
     private static func lock(_ store: ChannelFileStore) throws(Failure) -> StoreLock {

@@ -1,0 +1,23 @@
+import ChannelCore
+import ChannelStore
+
+/// `pick --format m3u` (README "Playlists"): the items are a playlist's entries read from stdin
+/// (all in the list to choose from), and the chosen ones come out as a playlist, in the chosen
+/// order: the input's `#EXTM3U` line, then each entry's lines exactly as the input has them
+/// (with its line ends; `tvg-chno` numbers given out again in the chosen order).
+/// `channel-editor pick --format m3u < provider.m3u > favourites.m3u8` builds a favourites list.
+enum PlaylistPick {
+    /// The input playlist's entries, all to choose from.
+    static func board(from document: PlaylistDocument) -> Board {
+        let entries = document.board.mine
+        return (try? Board(mine: [], available: entries)) ?? Board()
+    }
+
+    /// The chosen entries as a playlist.
+    static func output(_ chosen: Board, from document: PlaylistDocument) -> [UInt8] {
+        let start = try? PlaylistDocument(bytes: document.headerLine, path: "stdin")
+        guard let start else { return [] }
+        let context = RevisionContext(sources: [document])
+        return start.revised(to: chosen, context: context)?.bytes ?? document.headerLine
+    }
+}
