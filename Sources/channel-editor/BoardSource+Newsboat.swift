@@ -20,7 +20,14 @@ extension BoardSource {
         }
         store.attach(sources: catalogs)
         for catalog in catalogs { board = Catalog.merge(file: board, catalog: catalog.board) }
-        let notice = (stored?.document as? NewsboatDocument)?.cacheNotice.map { $0.message(in: messages.translation) }
+        let document = stored?.document as? NewsboatDocument
+        // The footer shows a feed's tags (a query feed without tags: its expression).
+        var tags: [String: String] = [:]
+        for entry in document?.entries ?? [] {
+            if let detail = entry.feed.detail { tags[entry.id] = detail }
+        }
+        details.byID = tags
+        let notice = document?.cacheNotice.map { $0.message(in: messages.translation) }
         return Loaded(board: board, catalog: nil, identity: stored?.identity, notice: notice)
     }
 }

@@ -13,11 +13,16 @@ package struct NewsboatFeed: Hashable, Sendable {
 
     /// A query feed's name: newsboat splits `query:Name:expression` at colons (empty pieces
     /// dropped) and needs at least three pieces; nil for every other line.
-    package var queryName: String? {
+    package var queryName: String? { query?.name }
+
+    /// A query feed's name and expression (newsboat joins the pieces after the name with `:`
+    /// again: `age between 0:7`).
+    package var query: (name: String, expression: String)? {
         guard url.hasPrefix("query:") else { return nil }
         let pieces = url.utf8.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: true)
         guard pieces.count >= 3 else { return nil }
-        return String(decoding: pieces[1], as: UTF8.self)
+        let expression = pieces[2...].map { String(decoding: $0, as: UTF8.self) }.joined(separator: ":")
+        return (String(decoding: pieces[1], as: UTF8.self), expression)
     }
 
     /// What tells this feed apart in the file: the query's name for a query feed, else the URL
@@ -37,6 +42,14 @@ package struct NewsboatFeed: Hashable, Sendable {
 
     /// The tags newsboat shows and filters by: not the `~` title, not the `!` marks.
     package var plainTags: [String] { tags.filter { !$0.hasPrefix("~") && !$0.hasPrefix("!") } }
+
+    /// What the footer shows besides the name: the tags but the `~` title (`!` included, which
+    /// hides the feed in newsboat), joined by `, `; for a query feed without tags, its expression.
+    package var detail: String? {
+        let shown = tags.filter { !$0.hasPrefix("~") }
+        if !shown.isEmpty { return shown.joined(separator: ", ") }
+        return query?.expression
+    }
 
     /// newsboat's special URLs (`query:`, `exec:`, `filter:`), which it leaves out of an OPML export.
     package var isSpecial: Bool { url.hasPrefix("query:") || url.hasPrefix("exec:") || url.hasPrefix("filter:") }

@@ -35,7 +35,9 @@ struct ScriptRunner {
         if let notice = loaded.notice { complain(notice) }
         let board = loaded.board
         let bytes: [UInt8]
-        if options.listAsPlaylist {
+        if options.listAsOPML {
+            bytes = Array(ListFormat.opml(board, store: store).utf8)
+        } else if options.listAsPlaylist {
             bytes = ListFormat.playlist(board, store: store)
         } else {
             bytes = json ? ChannelFileCodec.encode(board, catalog: loaded.catalog) : Array(ListFormat.lines(board).utf8)
