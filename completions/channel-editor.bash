@@ -104,7 +104,7 @@ _channel_editor()
                 ((i++))
                 ;;
             --file=*) file=${word#--file=} ;;
-            --catalog) ((i++)) ;;
+            --catalog | --format | --output) ((i++)) ;;
             -*) ;;
             *)
                 if [[ -z $command ]]; then
@@ -126,11 +126,25 @@ _channel_editor()
             return
             ;;
         --catalog)
-            mapfile -t COMPREPLY < <(compgen -W "en zh-Hans zh-Hant none" -- "$cur")
+            # A bundled name, none, or a file (a provider's playlist for a playlist).
+            compopt -o filenames 2>/dev/null
+            mapfile -t COMPREPLY < <(compgen -W "en zh-Hans zh-Hant none" -- "$cur"; compgen -f -- "$cur")
+            return
+            ;;
+        --format)
+            if [[ $command == pick ]]; then
+                mapfile -t COMPREPLY < <(compgen -W "m3u" -- "$cur")
+            else
+                mapfile -t COMPREPLY < <(compgen -W "json m3u" -- "$cur")
+            fi
             return
             ;;
         --output)
-            [[ $command == pick ]] && mapfile -t COMPREPLY < <(compgen -W "lines json tsv" -- "$cur")
+            if [[ $command == pick ]]; then
+                mapfile -t COMPREPLY < <(compgen -W "lines json tsv" -- "$cur")
+            elif [[ $command == list ]]; then
+                mapfile -t COMPREPLY < <(compgen -W "text json m3u" -- "$cur")
+            fi
             return
             ;;
         --title | --mine-title | --available-title | --ok-label | --cancel-label)
@@ -147,11 +161,11 @@ _channel_editor()
     if [[ $cur == -* ]]; then
         local options
         case $command in
-            "") options="--file --catalog --force --print --reset --help --version -f -h -V --buildlist" ;;
-            pick) options="--title --mine-title --available-title --ok-label --cancel-label --output --file --help" ;;
-            list) options="--json --file --catalog" ;;
-            add | remove | move | open) options="--file --catalog --force" ;;
-            reset) options="--file" ;;
+            "") options="--file --catalog --format --force --print --reset --help --version -f -h -V --buildlist" ;;
+            pick) options="--title --mine-title --available-title --ok-label --cancel-label --output --format --file --help" ;;
+            list) options="--json --output --file --catalog --format" ;;
+            add | remove | move | open) options="--file --catalog --format --force" ;;
+            reset) options="--file --format" ;;
             *) return ;;
         esac
         mapfile -t COMPREPLY < <(compgen -W "$options" -- "$cur")

@@ -78,6 +78,16 @@ package enum Usage {
                   -V, --version     show the version
                 """),
             tr("""
+                Playlists: --file FILE.m3u8 (or .m3u, or --format m3u) edits an IPTV playlist;
+                its entries are My Channels, and a change rewrites only what moved.
+                  --format json|m3u   the file's format, when its name does not say it
+                  --catalog FILE.m3u  a provider's playlist to add from (repeatable,
+                                      remembered; --catalog none forgets)
+                  list --output m3u   print My Channels as a playlist
+                  pick --format m3u < provider.m3u > favourites.m3u8
+                Opening an entry prints its URL: mpv "$(channel-editor --file tv.m3u8)"
+                """),
+            tr("""
                 Keys: arrows/hjkl move, Enter adds/opens, e edit mode (there Space picks
                 up, Enter removes), u undo, / filter, ? or F1 help, q quit, Ctrl-Z suspend.
                 Mouse: click adds/opens, drag reorders, [×] at the top right quits;

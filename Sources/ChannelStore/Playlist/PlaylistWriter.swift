@@ -65,7 +65,7 @@ struct PlaylistWriter {
             }
             for range in gaps.after[slot] { out.append(contentsOf: document.bytes[range]) }
         }
-        out.append(contentsOf: document.bytes[document.suffix])
+        out.append(contentsOf: document.bytes[gaps.suffix])
         if document.missingFinalNewline, out.count >= document.lineEnd.count, out.suffix(document.lineEnd.count).elementsEqual(document.lineEnd) {
             out.removeLast(document.lineEnd.count)
         }
@@ -99,7 +99,7 @@ struct PlaylistWriter {
     }
 
     /// The lines after each slot of the new file, and lines to put before the first slot.
-    private func slotGaps(_ plan: [Source]) -> (lead: [Range<Int>], after: [[Range<Int>]]) {
+    private func slotGaps(_ plan: [Source]) -> (lead: [Range<Int>], after: [[Range<Int>]], suffix: Range<Int>) {
         let count = document.entries.count
         let kept = staying(plan)
         var lead: [Range<Int>] = []
@@ -123,16 +123,44 @@ struct PlaylistWriter {
         if let last = slots.indices.last, slots[last].allSatisfy(isBlank) { slots[last] = [] }
         // New and moved entries get slots of their own where they are in the new order.
         let separator = self.separator
+        var suffix = document.suffix
         for (position, source) in plan.enumerated() {
             if case .own(let number) = source, kept[number] { continue }
-            if position == 0 {
-                slots.insert(slots.isEmpty ? [] : [separator], at: 0)
+            // After the lines that follow the entry before it (so an entry moved away and back
+            // is where it was, and a comment stays in front of the entries it was in front of).
+            if position == slots.count {
+                if let last = slots.indices.last, slots[last].allSatisfy(isBlank) { slots[last] = [separator] }
+                // After the comments that end the file too (an entry moved or removed from the
+                // end and put back is where it was); before its trailing blank lines.
+                let content = suffix.lowerBound..<lastContentEnd(suffix)
+                if !content.isEmpty {
+                    if let last = slots.indices.last { slots[last].append(content) } else { lead.append(content) }
+                    suffix = content.upperBound..<suffix.upperBound
+                }
+                slots.append([])
             } else {
-                slots.insert(slots[position - 1], at: position)
-                slots[position - 1] = [separator]
+                slots.insert([separator], at: position)
             }
         }
-        return (lead, slots)
+        return (lead, slots, suffix)
+    }
+
+    /// Where the last line of `range` that is not blank ends (its start when all are blank).
+    private func lastContentEnd(_ range: Range<Int>) -> Int {
+        var end = range.upperBound
+        var lineEnd = range.upperBound
+        var index = range.upperBound
+        while index > range.lowerBound {
+            index -= 1
+            let byte = document.bytes[index]
+            if byte == 0x0A {
+                lineEnd = index + 1
+            } else if byte != 0x20, byte != 0x09, byte != 0x0D {
+                return lineEnd
+            }
+            end = index
+        }
+        return end
     }
 
     /// The gap most entries of the file have between them, when it is only blank lines: a blank

@@ -103,6 +103,11 @@ enum PickText {
                   -f, --file PATH             on OK, also save the result as a channels file
                 """),
             tr("""
+                --format m3u: stdin is an M3U playlist, its entries are the items, and the
+                chosen entries are printed as a playlist, in the chosen order:
+                  channel-editor pick --format m3u < provider.m3u > favourites.m3u8
+                """),
+            tr("""
                 dialog's form runs scripts written for dialog --buildlist unchanged: the
                 result on stderr (--stdout, --stderr, --output-fd N), quoted as dialog quotes
                 it, or one tag a line with --separate-output; --reorder keeps the order of
