@@ -101,6 +101,39 @@ def channel_editor_tool(binary, folder, count, light=False):
                 focus, edit_focus, items, saved_file=path)
 
 
+def playlist_tool(binary, folder, catalog_count, favourites, light=True):
+    """A favourites playlist with a provider's playlist as its catalog (issue 23.8): the item
+    moves reorder the favourites, each saved (only what moved is rewritten)."""
+    path, catalog = fixtures.write_playlist_files(folder, catalog_count, favourites)
+    home = os.path.join(folder, "home")
+    os.makedirs(home, exist_ok=True)
+    env = fixtures.environment(home, {"XDG_STATE_HOME": os.path.join(folder, "state")})
+    argv = [binary, "--file", path] + (["--catalog", catalog] if catalog else [])
+    focus = [(k, True) for k in pattern(KEYS["right"], KEYS["left"], 10, 50)]
+    edit_focus = [(b"e", False)] + [(k, True) for k in pattern(KEYS["left"], KEYS["right"], 8, 50)]
+    items = [(k, True) for k in pattern(b"]", b"[", 8, 48)]
+    if light:
+        focus, edit_focus, items = focus[:10], edit_focus[:9], items[:16]
+    label = f"playlist ({favourites:,} favourites" + (f", {catalog_count:,}-entry catalog)" if catalog else ")")
+    return Tool(label, argv, env, b"q", b"quit", focus, edit_focus, items, saved_file=path)
+
+
+def measure_playlists(binary, folder, quick):
+    """Issue 23.8: a 100,000-entry provider playlist as the catalog (first frame, peak RSS), and
+    item moves with their saves at 10,000 favourites."""
+    results = {}
+    for label, catalog_count, favourites in (("catalog_100000", 100_000, 20), ("favourites_10000", None, 10_000)):
+        tool = playlist_tool(binary, folder, catalog_count, favourites)
+        starts = 1 if quick else 5
+        runs = [one_run(tool, interactive=False) for _ in range(starts)]
+        runs.append(one_run(tool, interactive=True))
+        summary = summarize(runs)
+        summary["label"] = tool.label
+        summary["peak_rss_kb"] = max((r["peak_rss_kb"] for r in runs if r["peak_rss_kb"]), default=None)
+        results[label] = summary
+    return results
+
+
 def dialog_tool(folder):
     home = os.path.join(folder, "home")
     os.makedirs(home, exist_ok=True)
@@ -583,6 +616,7 @@ def main():
         dialog = summaries[2] if len(summaries) > 2 else None
         idle = idle_system_calls([tools[0]] + tools[2:], 2 if args.quick else IDLE_SECONDS)
         large = measure_big(args.editor, folder, [n for n in BIG_SIZES if str(n) in args.big_sizes.split(",")], args.quick)
+        playlists = measure_playlists(args.editor, folder, args.quick)
         core = run_core(args.core, [int(s) for s in args.sizes.split(",")], args.quick)
         binary = binary_facts(args.editor)
         binary["link_order"] = link_order_coverage(args.link_order, args.symbols)
@@ -613,6 +647,13 @@ def main():
               f"(min {fmt(r.get('first_frame_min_ms'), '{:.1f}')}) of {r['runs']} runs, {fmt(r.get('first_frame_bytes'), '{:.0f}')} bytes; "
               f"peak RSS {fmt(r['peak_rss_kb'] and r['peak_rss_kb'] / MIB, '{:.2f}')} MiB"
               + (f"; item move key-to-screen p50 {fmt(r['items_latency_ms'][0], '{:.2f}')} ms" if r.get("items_latency_ms") else ""))
+    dialog_focus = dialog and dialog.get("focus_latency_ms") and dialog["focus_latency_ms"][0]
+    for r in playlists.values():
+        move = r.get("items_latency_ms") and r["items_latency_ms"][0]
+        ratio = f" = {move / dialog_focus:.2f}x dialog's focus move (budget <= 1.25x)" if move and dialog_focus else ""
+        print(f"{r['label']} (pty): first frame {fmt(r.get('first_frame_ms'), '{:.1f}')} ms median (budget <= 150); "
+              f"peak RSS {fmt(r['peak_rss_kb'] and r['peak_rss_kb'] / MIB, '{:.2f}')} MiB (budget <= 40)"
+              + (f"; item move with its save, key-to-screen p50 {fmt(move, '{:.2f}')} ms{ratio}" if move else ""))
     for label, r in zip(["channel-editor 40", "dialog"], idle):
         if r is not None:
             calls = ", ".join(f"{name} {count}" for name, count in sorted(r["by_call"].items())) or "none"
@@ -632,7 +673,8 @@ def main():
     if args.json:
         with open(args.json, "w") as out:
             json.dump({"pty": {"ours": ours, "ours_10000": big, "dialog": dialog}, "idle": idle,
-                       "large": {str(k): v for k, v in large.items()}, "core": core, "binary": binary}, out, indent=1)
+                       "large": {str(k): v for k, v in large.items()}, "playlists": playlists, "core": core,
+                       "binary": binary}, out, indent=1)
     return 0
 
 

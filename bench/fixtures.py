@@ -87,3 +87,29 @@ def environment(home, extra=None):
     }
     env.update(extra or {})
     return env
+
+
+def playlist_entry(index):
+    """One provider-style entry: a tvg-id shared by a dozen entries, a group, a generated name."""
+    groups = ["央视", "卫视", "News", "Sports", "Movies"]
+    return (f'#EXTINF:-1 tvg-id="id{index // 12}.cn" tvg-logo="http://127.0.0.1:9/logo/{index}.png" '
+            f'group-title="{groups[index % len(groups)]}",{generated_name(index)}\n'
+            f"http://127.0.0.1:9/live/{index}.m3u8\n")
+
+
+def write_playlist_files(folder, catalog_count, favourites):
+    """A provider's playlist of `catalog_count` entries (None: none) and a favourites playlist of
+    the first `favourites` of them (README "Playlists"). Returns (favourites path, catalog path)."""
+    catalog = None
+    if catalog_count:
+        catalog = os.path.join(folder, f"provider{catalog_count}.m3u")
+        with open(catalog, "w", encoding="utf-8") as out:
+            out.write('#EXTM3U x-tvg-url="http://127.0.0.1:9/epg.xml.gz"\n')
+            for index in range(catalog_count):
+                out.write(playlist_entry(index))
+    path = os.path.join(folder, f"favourites{favourites}.m3u8")
+    with open(path, "w", encoding="utf-8") as out:
+        out.write("#EXTM3U\n")
+        for index in range(favourites):
+            out.write(playlist_entry(index))
+    return path, catalog

@@ -35,19 +35,31 @@ extension BoardSource {
         if !choices.isEmpty { try state.remember(catalogs: paths) }
         state.use(catalogs: documents)
         store.attach(sources: documents, companion: state)
-        var board = stored?.document.board ?? Board()
-        board = Catalog.merge(file: board, catalog: state.removed.board)
-        for document in documents { board = Catalog.merge(file: board, catalog: document.board) }
-        // Groups: the playlist's own entries win over the same entry in a catalog.
-        var groups: [String: String] = [:]
         let playlist = stored?.document as? PlaylistDocument
-        for document in documents.reversed() + [state.removed] + [playlist].compactMap({ $0 }) {
-            for (id, group) in zip(document.ids, document.groups) {
-                if let group { groups[id] = group }
+        let board = Self.playlistBoard(mine: stored?.document.board ?? Board(), addChannels: [state.removed] + documents)
+        // Groups: the playlist's own entries first, then where Add Channels came from.
+        let sources = [playlist].compactMap { $0 } + [state.removed] + documents
+        details.lookup = { id in
+            for source in sources where source.holds(id: id) { return source.group(id: id) }
+            return nil
+        }
+        return Loaded(board: board, catalog: nil, identity: stored?.identity)
+    }
+
+    /// My Channels, then the entries of `sources` that are not in My Channels nor in an earlier
+    /// source, in order (built here without the sets a general merge needs: at 100,000 entries
+    /// each costs megabytes of the start's peak).
+    static func playlistBoard(mine: Board, addChannels sources: [PlaylistDocument]) -> Board {
+        var builder = BoardBuilder(capacity: mine.mine.count + sources.reduce(0) { $0 + $1.ids.count })
+        for channel in mine.mine { try? builder.append(channel, to: .mine) }
+        for source in sources {
+            for (id, name) in zip(source.ids, source.names) {
+                // In My Channels, or shown already from an earlier source: the builder has it.
+                if builder.contains(id: id) { continue }
+                try? builder.append(Channel(id: id, name: name), to: .available)
             }
         }
-        details.byID = groups
-        return Loaded(board: board, catalog: nil, identity: stored?.identity)
+        return (try? builder.build()) ?? mine
     }
 
     /// A catalog playlist, read once.

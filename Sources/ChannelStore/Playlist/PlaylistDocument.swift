@@ -18,11 +18,25 @@ public struct PlaylistDocument: ChannelDocument {
     /// One entry: its bytes (`span`, with its last line end), its `#EXTINF` line (nil for a
     /// bare URL line) and its URL line, trimmed.
     struct Entry {
-        var span: Range<Int>
-        var info: Range<Int>?
-        var location: Range<Int>
+        // Offsets in 32 bits (a file is at most 256 MiB): 32 bytes an entry, not 80.
+        private var spanStart, spanEnd, infoStart, infoEnd, locationStart, locationEnd, groupStart, groupEnd: Int32
+
+        init(span: Range<Int>, info: Range<Int>?, location: Range<Int>, extgrp: Range<Int>?) {
+            spanStart = Int32(span.lowerBound)
+            spanEnd = Int32(span.upperBound)
+            infoStart = Int32(info?.lowerBound ?? -1)
+            infoEnd = Int32(info?.upperBound ?? -1)
+            locationStart = Int32(location.lowerBound)
+            locationEnd = Int32(location.upperBound)
+            groupStart = Int32(extgrp?.lowerBound ?? -1)
+            groupEnd = Int32(extgrp?.upperBound ?? -1)
+        }
+
+        var span: Range<Int> { Int(spanStart)..<Int(spanEnd) }
+        var info: Range<Int>? { infoStart < 0 ? nil : Int(infoStart)..<Int(infoEnd) }
+        var location: Range<Int> { Int(locationStart)..<Int(locationEnd) }
         /// The value of an `#EXTGRP:` line of the entry, if any.
-        var extgrp: Range<Int>?
+        var extgrp: Range<Int>? { groupStart < 0 ? nil : Int(groupStart)..<Int(groupEnd) }
     }
 
     /// The file, with a line end added in memory when it had none at its end.
@@ -32,15 +46,13 @@ public struct PlaylistDocument: ChannelDocument {
     /// Everything before the first entry (byte order mark, `#EXTM3U` line, comments).
     let prefix: Range<Int>
     let entries: [Entry]
-    /// `gaps[i]`: the lines between entry `i` and entry `i + 1`.
-    let gaps: [Range<Int>]
+    /// The lines between entry `i` and entry `i + 1`.
+    func gap(_ i: Int) -> Range<Int> { entries[i].span.upperBound..<entries[i + 1].span.lowerBound }
     /// Everything after the last entry.
     let suffix: Range<Int>
     /// Each entry's id and name, in file order.
     package let ids: [String]
     package let names: [String]
-    /// Each entry's group (`group-title`, else `#EXTGRP`), in file order.
-    package let groups: [String?]
     /// Entry index by id.
     let index: [String: Int]
 
@@ -56,32 +68,28 @@ public struct PlaylistDocument: ChannelDocument {
         bytes = split.bytes
         missingFinalNewline = split.missingFinalNewline
         lineEnd = split.lineEnd
-        let lines = split.lines
         var entries: [Entry] = []
-        var gapStarts: [Int] = []  // where the lines after each entry start
         var firstEntryStart: Int?
         var extended = false
         try bytes.withUnsafeBufferPointer { (buffer) throws(StoreError) in
-            if let first = lines.first, ExtInfLine.hasPrefix(buffer, first.start, first.contentEnd, Self.header) {
-                extended = true
-            }
             var open: (line: Int, start: Int, info: Range<Int>)?
             var extgrp: Range<Int>?
-            for (number, line) in lines.enumerated() {
+            try split.forEachLine(buffer) { (number, line) throws(StoreError) in
+                if number == 0, ExtInfLine.hasPrefix(buffer, line.start, line.contentEnd, Self.header) { extended = true }
                 let text = ExtInfLine.trimmed(buffer, line.start, line.contentEnd)
-                guard let text else { continue }  // blank: the entry's, or between entries
+                guard let text else { return }  // blank: the entry's, or between entries
                 if buffer[text.lowerBound] == 0x23 {  // '#'
                     guard ExtInfLine.isInfo(buffer, text.lowerBound, text.upperBound) else {
                         if open != nil, extgrp == nil, ExtInfLine.hasPrefix(buffer, text.lowerBound, text.upperBound, Self.groupTag) {
                             extgrp = ExtInfLine.trimmed(buffer, text.lowerBound + Self.groupTag.count, text.upperBound)
                         }
-                        continue
+                        return
                     }
                     if let open {
                         throw PlaylistLines.failure(path, open.line + 1, .tr("#EXTINF with no URL line after it"))
                     }
                     open = (number, line.start, text)
-                    continue
+                    return
                 }
                 let start: Int
                 if let entry = open {
@@ -94,7 +102,6 @@ public struct PlaylistDocument: ChannelDocument {
                 }
                 if firstEntryStart == nil { firstEntryStart = start }
                 entries.append(Entry(span: start..<line.end, info: open?.info, location: text, extgrp: extgrp))
-                gapStarts.append(line.end)
                 open = nil
                 extgrp = nil
             }
@@ -104,19 +111,13 @@ public struct PlaylistDocument: ChannelDocument {
         }
         let end = bytes.count
         prefix = 0..<(firstEntryStart ?? end)
-        var gaps: [Range<Int>] = []
-        gaps.reserveCapacity(max(0, entries.count - 1))
-        for index in entries.indices.dropLast() { gaps.append(gapStarts[index]..<entries[index + 1].span.lowerBound) }
-        self.gaps = gaps
         suffix = (entries.last?.span.upperBound ?? end)..<end
         self.entries = entries
         var index: [String: Int] = Dictionary(minimumCapacity: entries.count)
         var ids: [String] = []
         var names: [String] = []
-        var groups: [String?] = []
         ids.reserveCapacity(entries.count)
         names.reserveCapacity(entries.count)
-        groups.reserveCapacity(entries.count)
         bytes.withUnsafeBufferPointer { buffer in
             for (number, entry) in entries.enumerated() {
                 let location = String(decoding: buffer[entry.location], as: UTF8.self)
@@ -130,33 +131,33 @@ public struct PlaylistDocument: ChannelDocument {
                 }
                 index[id] = number
                 ids.append(id)
-                let (name, group) = Self.nameAndGroup(buffer, entry)
-                names.append(name ?? location)
-                groups.append(group)
+                names.append(Self.name(buffer, entry) ?? location)
             }
         }
         self.index = index
         self.ids = ids
         self.names = names
-        self.groups = groups
     }
 
     static let header = Array("#EXTM3U".utf8)
 
-    /// The display name after the attributes, else `tvg-name` (nil when neither is there); the
-    /// `group-title`, else the `#EXTGRP` value (nil when neither is there).
-    private static func nameAndGroup(_ buffer: UnsafeBufferPointer<UInt8>, _ entry: Entry) -> (String?, String?) {
-        let extgrp = entry.extgrp.map { String(decoding: buffer[$0], as: UTF8.self) }
-        guard let info = entry.info else { return (nil, extgrp) }
+    /// The display name after the attributes, else `tvg-name`; nil when neither is there.
+    private static func name(_ buffer: UnsafeBufferPointer<UInt8>, _ entry: Entry) -> String? {
+        guard let info = entry.info else { return nil }
         let line = ExtInfLine(buffer, start: info.lowerBound, end: info.upperBound)
-        var name: String?
-        if let title = line.title {
-            name = String(decoding: buffer[title], as: UTF8.self)
-        } else if let tvgName = line.tvgName, !tvgName.isEmpty {
-            name = String(decoding: buffer[tvgName], as: UTF8.self)
+        if let title = line.title { return String(decoding: buffer[title], as: UTF8.self) }
+        if let tvgName = line.tvgName, !tvgName.isEmpty { return String(decoding: buffer[tvgName], as: UTF8.self) }
+        return nil
+    }
+
+    /// The `group-title`, else the `#EXTGRP` value; nil when neither is there. Read from the
+    /// bytes when asked (the footer, the filter), not kept for every entry.
+    private static func group(_ buffer: UnsafeBufferPointer<UInt8>, _ entry: Entry) -> String? {
+        if let info = entry.info {
+            let line = ExtInfLine(buffer, start: info.lowerBound, end: info.upperBound)
+            if let group = line.groupTitle, !group.isEmpty { return String(decoding: buffer[group], as: UTF8.self) }
         }
-        if let group = line.groupTitle, !group.isEmpty { return (name, String(decoding: buffer[group], as: UTF8.self)) }
-        return (name, extgrp)
+        return entry.extgrp.map { String(decoding: buffer[$0], as: UTF8.self) }
     }
 
     public var board: Board {
@@ -177,6 +178,9 @@ public struct PlaylistDocument: ChannelDocument {
         let text = line.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(line.dropFirst(3)) : line
         return text.starts(with: Self.header) ? line : []
     }
+
+    /// True when an entry has this id.
+    public func holds(id: String) -> Bool { index[id] != nil }
 
     public func entry(id: String) -> [UInt8]? {
         guard let number = index[id] else { return nil }
@@ -203,7 +207,8 @@ public struct PlaylistDocument: ChannelDocument {
 
     /// The `group-title` of an entry (else its `#EXTGRP` line), for the footer and the filter.
     public func group(id: String) -> String? {
-        index[id].flatMap { groups[$0] }
+        guard let number = index[id] else { return nil }
+        return bytes.withUnsafeBufferPointer { Self.group($0, entries[number]) }
     }
 
     static let groupTag = Array("#EXTGRP:".utf8)

@@ -14,7 +14,6 @@ struct PlaylistLines {
 
     /// The bytes, with a line end added when the file had none at its end.
     let bytes: [UInt8]
-    let lines: [Line]
     let missingFinalNewline: Bool
     /// The file's line end (its first line's): `\r\n` or `\n`.
     let lineEnd: [UInt8]
@@ -29,7 +28,6 @@ struct PlaylistLines {
         var bytes = input
         missingFinalNewline = !bytes.isEmpty && bytes.last != 0x0A
         textStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        var lines: [Line] = []
         var start = textStart
         var lineNumber = 1
         var index = textStart
@@ -41,7 +39,6 @@ struct PlaylistLines {
                 if byte == 0x0A {
                     let contentEnd = index > start && buffer[index - 1] == 0x0D ? index - 1 : index
                     if firstEnd == nil { firstEnd = contentEnd == index ? [0x0A] : [0x0D, 0x0A] }
-                    lines.append(Line(start: start, contentEnd: contentEnd, end: index + 1))
                     lineNumber += 1
                     index += 1
                     start = index
@@ -62,13 +59,28 @@ struct PlaylistLines {
             }
         }
         lineEnd = firstEnd ?? [0x0A]
-        if missingFinalNewline {
-            let contentEnd = bytes.count
-            bytes.append(contentsOf: lineEnd)
-            lines.append(Line(start: start, contentEnd: contentEnd, end: bytes.count))
-        }
+        if missingFinalNewline { bytes.append(contentsOf: lineEnd) }
         self.bytes = bytes
-        self.lines = lines
+    }
+
+    /// Calls `body` with each line's number (from 0) and place, in order, on `buffer` (the
+    /// bytes): the lines are not kept, a provider's playlist has hundreds of thousands.
+    func forEachLine(
+        _ buffer: UnsafeBufferPointer<UInt8>, _ body: (Int, Line) throws(StoreError) -> Void
+    ) throws(StoreError) {
+        var start = textStart
+        var number = 0
+        var index = textStart
+        let count = buffer.count
+        while index < count {
+            if buffer[index] == 0x0A {
+                let contentEnd = index > start && buffer[index - 1] == 0x0D ? index - 1 : index
+                try body(number, Line(start: start, contentEnd: contentEnd, end: index + 1))
+                number += 1
+                start = index + 1
+            }
+            index += 1
+        }
     }
 
     /// The length of the valid UTF-8 sequence starting with a non-ASCII byte, or nil.

@@ -22,8 +22,8 @@ public final class PlaylistState: SaveCompanion, @unchecked Sendable {
     public private(set) var catalogs: [String]
     /// The removed entries, most recently removed first.
     public private(set) var removed: PlaylistDocument
-    /// The ids of the catalogs' entries (an entry a catalog holds is not kept here).
-    private var catalogIDs: [Set<String>] = []
+    /// The catalogs (an entry a catalog holds is not kept here).
+    private var catalogDocuments: [PlaylistDocument] = []
 
     static let catalogTag = "#X-CHANNEL-EDITOR-CATALOG:"
     /// The first line names the playlist (for a person who finds the file; never read back).
@@ -82,7 +82,7 @@ public final class PlaylistState: SaveCompanion, @unchecked Sendable {
 
     /// The catalogs' documents, for leaving out of the kept entries what they hold.
     public func use(catalogs documents: [PlaylistDocument]) {
-        catalogIDs = documents.map { Set($0.ids) }
+        catalogDocuments = documents
     }
 
     /// Records `paths` (made absolute) as the playlist's catalogs; writes the state file when
@@ -99,7 +99,7 @@ public final class PlaylistState: SaveCompanion, @unchecked Sendable {
     /// before), in Add Channels order; writes the state file when that list changes.
     public func willSave(_ board: Board, replacing document: any ChannelDocument, context: RevisionContext) throws(StoreError) {
         var kept: [(String, [UInt8])] = []
-        for channel in board.available where !catalogIDs.contains(where: { $0.contains(channel.id) }) {
+        for channel in board.available where !catalogDocuments.contains(where: { $0.holds(id: channel.id) }) {
             guard let entry = context.entry(id: channel.id) else { continue }
             kept.append((channel.id, entry))
         }

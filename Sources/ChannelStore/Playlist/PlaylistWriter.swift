@@ -107,7 +107,7 @@ struct PlaylistWriter {
         slots.reserveCapacity(plan.count)
         let empty = document.suffix.lowerBound..<document.suffix.lowerBound
         for number in 0..<count {
-            let gap = number < count - 1 ? document.gaps[number] : empty
+            let gap = number < count - 1 ? document.gap(number) : empty
             if kept[number] {
                 slots.append([gap])
             } else if isBlank(gap) {
@@ -169,7 +169,9 @@ struct PlaylistWriter {
         var emptyGaps = 0
         var blankGap: Range<Int>?
         var blankGaps = 0
-        for gap in document.gaps where isBlank(gap) {
+        for number in 0..<max(0, document.entries.count - 1) {
+            let gap = document.gap(number)
+            guard isBlank(gap) else { continue }
             if gap.isEmpty {
                 emptyGaps += 1
             } else {

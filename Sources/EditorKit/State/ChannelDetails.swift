@@ -1,14 +1,18 @@
 /// A line of detail about some channels, by id (a playlist entry's group): the footer shows it
 /// with the focused channel's whole name, and the filter matches it as it matches names. Kept
-/// beside the board, not in each `Channel`, so boards without details pay nothing; one table
-/// shared by reference, filled again when the file is read again.
+/// beside the board, not in each `Channel`, so boards without details pay nothing; one lookup
+/// shared by reference, set again when the file is read again. A lookup into the documents the
+/// board came from, not a table: at 100,000 entries a table would cost megabytes.
 public final class ChannelDetails: Hashable, @unchecked Sendable {
-    // Written only by the one thread that runs the editor, between frames.
-    public var byID: [String: String]
+    // Set only by the one thread that runs the editor, between frames.
+    public var lookup: (String) -> String?
 
-    public init(byID: [String: String] = [:]) {
-        self.byID = byID
+    public init(lookup: @escaping (String) -> String? = { _ in nil }) {
+        self.lookup = lookup
     }
+
+    /// The detail of the channel with this id, if any.
+    public func detail(for id: String) -> String? { lookup(id) }
 
     public static func == (left: ChannelDetails, right: ChannelDetails) -> Bool { left === right }
 

@@ -23,7 +23,7 @@ extension EditorState {
         if channel.name.lowercased().containsBytes(of: needle) || channel.id.lowercased().containsBytes(of: needle) {
             return true
         }
-        guard let detail = details?.byID[channel.id] else { return false }
+        guard let detail = details?.detail(for: channel.id) else { return false }
         return detail.lowercased().containsBytes(of: needle)
     }
 }

@@ -77,7 +77,7 @@ package struct ScreenChrome {
             channel = state.focus.flatMap { state.board.channel(at: $0) }
         }
         guard let channel else { return nil }
-        if let detail = state.details?.byID[channel.id] {
+        if let detail = state.details?.detail(for: channel.id) {
             return fitter.safe(detail).text + " · " + fitter.safe(channel.name).text
         }
         let whole = fitter.safe(channel.name)
