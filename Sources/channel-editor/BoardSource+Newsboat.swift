@@ -22,11 +22,7 @@ extension BoardSource {
         for catalog in catalogs { board = Catalog.merge(file: board, catalog: catalog.board) }
         let document = stored?.document as? NewsboatDocument
         // The footer shows a feed's tags (a query feed without tags: its expression).
-        var tags: [String: String] = [:]
-        for entry in document?.entries ?? [] {
-            if let detail = entry.feed.detail { tags[entry.id] = detail }
-        }
-        details.byID = tags
+        details.lookup = { id in document?.entry(forID: id)?.feed.detail }
         let notice = document?.cacheNotice.map { $0.message(in: messages.translation) }
         return Loaded(board: board, catalog: nil, identity: stored?.identity, notice: notice)
     }

@@ -19,9 +19,11 @@ public struct NewsboatDocument: ChannelDocument {
         package var isActive: Bool { commentPrefix == 0 }
     }
 
-    /// The file's lines (every one with a line end: one is added in memory to a last line
-    /// without, and taken off again when writing).
+    /// The file's bytes, checked (every line with a line end: one is added in memory to a last
+    /// line without, and taken off again when writing).
     let text: PlaylistLines
+    /// Where each line is in `text.bytes`.
+    let lines: [PlaylistLines.Line]
     /// The feed lines, in file order.
     package let entries: [Entry]
     /// Where each id is in `entries`.
@@ -48,9 +50,16 @@ public struct NewsboatDocument: ChannelDocument {
         self.text = text
         self.titles = titles
         self.cacheNotice = cacheNotice
+        var lines: [PlaylistLines.Line] = []
+        lines.reserveCapacity(text.bytes.count / 48 + 1)
+        text.bytes.withUnsafeBufferPointer { buffer in
+            // Splitting never fails: the bytes were checked when `text` was made.
+            try? text.forEachLine(buffer) { _, line in lines.append(line) }
+        }
+        self.lines = lines
         var feeds: [(line: Int, feed: NewsboatFeed, prefix: Int)] = []
-        feeds.reserveCapacity(text.lines.count)
-        for (index, line) in text.lines.enumerated() {
+        feeds.reserveCapacity(lines.count)
+        for (index, line) in lines.enumerated() {
             if let (feed, prefix) = Self.feed(in: text.bytes[line.start..<line.contentEnd]) { feeds.append((index, feed, prefix)) }
         }
         let ids = NewsboatIds.assign(feeds.map(\.feed.key), given: feeds.map { given[$0.line] })
@@ -115,7 +124,7 @@ public struct NewsboatDocument: ChannelDocument {
 
     /// The text of a line, without its line end.
     func text(ofLine index: Int) -> ArraySlice<UInt8> {
-        text.bytes[text.lines[index].start..<text.lines[index].contentEnd]
+        text.bytes[lines[index].start..<lines[index].contentEnd]
     }
 
     /// The file's bytes as they are on disk.

@@ -47,7 +47,7 @@ package enum NewsboatRewriter {
         let firstStaying = active.indices.first { staying.contains($0) }.flatMap { lineOf[$0] }
 
         var output = Output(document: document)
-        for line in document.text.lines.indices {
+        for line in document.lines.indices {
             if line == firstStaying { for item in ahead { output.append(item) } }
             if !movedAway.contains(line) { output.appendLine(line, active: activeLines.contains(line)) }
             if let items = after[line] { for item in items { output.append(item) } }
@@ -70,7 +70,7 @@ package enum NewsboatRewriter {
         init(document: NewsboatDocument) {
             self.document = document
             let text = document.text
-            bytes = Array(text.bytes[..<(text.lines.first?.start ?? text.textStart)])  // the byte order mark
+            bytes = Array(text.bytes[..<(document.lines.first?.start ?? text.textStart)])  // the byte order mark
             bytes.reserveCapacity(text.bytes.count + 256)
             entryAt = Dictionary(uniqueKeysWithValues: document.entries.map { ($0.line, $0) })
         }
@@ -87,7 +87,7 @@ package enum NewsboatRewriter {
 
         /// A line of the file, commented out or back in as `active` says when it is a feed.
         mutating func appendLine(_ index: Int, active: Bool) {
-            let line = document.text.lines[index]
+            let line = document.lines[index]
             var text = document.text.bytes[line.start..<line.contentEnd]
             if let entry = entryAt[index] {
                 ids[lineCount] = entry.id
