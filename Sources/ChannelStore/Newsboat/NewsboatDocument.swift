@@ -28,6 +28,8 @@ public struct NewsboatDocument: ChannelDocument {
     package let entries: [Entry]
     /// Where each id is in `entries`.
     private let entryIndex: [String: Int]
+    /// For each line, its entry's index in `entries`, or -1.
+    let entryAtLine: [Int32]
     /// Feed titles from newsboat's cache, by URL: the name of a feed without a `~` title.
     package let titles: [String: String]
     /// Why the cache could not be read, when it is damaged (shown once, never fatal).
@@ -57,14 +59,23 @@ public struct NewsboatDocument: ChannelDocument {
             try? text.forEachLine(buffer) { _, line in lines.append(line) }
         }
         self.lines = lines
-        var feeds: [(line: Int, feed: NewsboatFeed, prefix: Int)] = []
-        feeds.reserveCapacity(lines.count)
+        var entries: [Entry] = []
+        entries.reserveCapacity(lines.count)
+        var entryAtLine = [Int32](repeating: -1, count: lines.count)
         for (index, line) in lines.enumerated() {
-            if let (feed, prefix) = Self.feed(in: text.bytes[line.start..<line.contentEnd]) { feeds.append((index, feed, prefix)) }
+            guard let (feed, prefix) = Self.feed(in: text.bytes[line.start..<line.contentEnd]) else { continue }
+            entryAtLine[index] = Int32(entries.count)
+            entries.append(Entry(line: index, feed: feed, id: "", commentPrefix: prefix))
         }
-        let ids = NewsboatIds.assign(feeds.map(\.feed.key), given: feeds.map { given[$0.line] })
-        entries = feeds.indices.map { Entry(line: feeds[$0].line, feed: feeds[$0].feed, id: ids[$0], commentPrefix: feeds[$0].prefix) }
-        entryIndex = Dictionary(ids.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        let ids = NewsboatIds.assign(entries.map(\.feed.key), given: given.isEmpty ? [] : entries.map { given[$0.line] })
+        var entryIndex: [String: Int] = Dictionary(minimumCapacity: ids.count)
+        for (index, id) in ids.enumerated() {
+            entries[index].id = id
+            entryIndex[id] = index
+        }
+        self.entries = entries
+        self.entryIndex = entryIndex
+        self.entryAtLine = entryAtLine
     }
 
     /// Reads a urls file with the titles of newsboat's cache beside it (`NewsboatCache`).
@@ -120,6 +131,11 @@ public struct NewsboatDocument: ChannelDocument {
     /// The entry with this id.
     package func entry(forID id: String) -> Entry? {
         entryIndex[id].map { entries[$0] }
+    }
+
+    /// The index in `entries` of the entry with this id.
+    func entryNumber(forID id: String) -> Int? {
+        entryIndex[id]
     }
 
     /// The text of a line, without its line end.

@@ -23,9 +23,10 @@ package enum NewsboatRewriter {
         var lineOf = [Int?](repeating: nil, count: active.count)
         var activeLines = Set<Int>(minimumCapacity: active.count)
         for (index, item) in active.enumerated() {
-            if case .entry(let id) = item, let entry = document.entry(forID: id) {
-                lineOf[index] = entry.line
-                activeLines.insert(entry.line)
+            if case .entry(let id) = item, let number = document.entryNumber(forID: id) {
+                let line = document.entries[number].line
+                lineOf[index] = line
+                activeLines.insert(line)
             }
         }
         let staying = LongestIncreasingRun.members(lineOf)
@@ -64,15 +65,12 @@ package enum NewsboatRewriter {
         var lineCount = 0
         /// Where the last line's line end starts (taken off when the file had none at its end).
         var lastLineEnd: Int?
-        /// Entries by line, for commenting out and back in.
-        let entryAt: [Int: NewsboatDocument.Entry]
 
         init(document: NewsboatDocument) {
             self.document = document
             let text = document.text
             bytes = Array(text.bytes[..<(document.lines.first?.start ?? text.textStart)])  // the byte order mark
             bytes.reserveCapacity(text.bytes.count + 256)
-            entryAt = Dictionary(uniqueKeysWithValues: document.entries.map { ($0.line, $0) })
         }
 
         mutating func append(_ item: Item) {
@@ -81,7 +79,7 @@ package enum NewsboatRewriter {
                 ids[lineCount] = id
                 add(line[...], lineEnd: document.text.lineEnd[...])
             case .entry(let id):
-                if let entry = document.entry(forID: id) { appendLine(entry.line, active: true) }
+                if let number = document.entryNumber(forID: id) { appendLine(document.entries[number].line, active: true) }
             }
         }
 
@@ -89,11 +87,13 @@ package enum NewsboatRewriter {
         mutating func appendLine(_ index: Int, active: Bool) {
             let line = document.lines[index]
             var text = document.text.bytes[line.start..<line.contentEnd]
-            if let entry = entryAt[index] {
-                ids[lineCount] = entry.id
-                if active, !entry.isActive {
-                    text = text.dropFirst(entry.commentPrefix)
-                } else if !active, entry.isActive {
+            let number = Int(document.entryAtLine[index])
+            if number >= 0 {
+                let prefix = document.entries[number].commentPrefix
+                ids[lineCount] = document.entries[number].id
+                if active, prefix > 0 {
+                    text = text.dropFirst(prefix)
+                } else if !active, prefix == 0 {
                     bytes.append(UInt8(ascii: "#"))
                 }
             }
