@@ -54,8 +54,7 @@ extension BoardSource {
         for channel in mine.mine { try? builder.append(channel, to: .mine) }
         for source in sources {
             for (id, name) in zip(source.ids, source.names) {
-                // In My Channels, or shown already from an earlier source: the builder has it.
-                if builder.contains(id: id) { continue }
+                // In My Channels, or shown already from an earlier source: the builder refuses it.
                 try? builder.append(Channel(id: id, name: name), to: .available)
             }
         }

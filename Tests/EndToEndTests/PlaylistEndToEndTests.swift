@@ -280,4 +280,41 @@ struct PlaylistEndToEndTests {
             #expect(listed.lines.count == 20_000)
         }
     }
+
+    @Test("a drag with the mouse reorders the playlist; mpv plays the new order; only the moved entry differs")
+    func dragReorders() throws {
+        let bench = try Bench(entries: 5, header: "#EXTM3U")
+        let original = "#EXTM3U\n#EXTINF:-1 group-title=\"G\",Alpha\n\(bench.url(1))\n#EXTINF:-1,Bravo\n\(bench.url(2))\n#EXTINF:-1,Charlie\n#EXTVLCOPT:http-user-agent=X\n\(bench.url(3))\n"
+        try bench.scratch.write("tv.m3u8", original)
+        let pilot = try bench.screen()
+        let screen = try pilot.waitForScreen { ScreenQueries.cell("Charlie", in: $0) != nil }
+        let from = try #require(ScreenQueries.cell("Charlie", in: screen))
+        let to = try #require(ScreenQueries.cell("Alpha", in: screen))
+        try pilot.mousePress(column: from.column + 3, row: from.row)
+        try pilot.mouseDrag(column: from.column - 4, row: from.row)
+        try pilot.mouseDrag(column: to.column + 1, row: to.row)
+        try pilot.mouseRelease(column: to.column + 1, row: to.row)
+        #expect(try waitForOrder(bench, [bench.url(3), bench.url(1), bench.url(2)]))
+        #expect(try bench.scratch.read("tv.m3u8")
+            == "#EXTM3U\n#EXTINF:-1,Charlie\n#EXTVLCOPT:http-user-agent=X\n\(bench.url(3))\n#EXTINF:-1 group-title=\"G\",Alpha\n\(bench.url(1))\n#EXTINF:-1,Bravo\n\(bench.url(2))\n")
+        try pilot.press("q")
+        #expect(try pilot.waitForExit() == 0)
+    }
+
+    @Test("a read-only playlist is not changed without --force, and keeps its mode with it")
+    func readOnly() throws {
+        let bench = try Bench(entries: 5, header: "#EXTM3U")
+        let original = "#EXTM3U\n#EXTINF:-1,A\n\(bench.url(1))\n#EXTINF:-1,B\n\(bench.url(2))\n"
+        try bench.scratch.write("tv.m3u8", original)
+        #expect(chmod(bench.favourites, 0o444) == 0)
+        let refused = try bench.command("move", bench.url(2), "1")
+        #expect(refused.status == 74)
+        #expect(refused.error.contains("is read-only"))
+        #expect(try bench.scratch.read("tv.m3u8") == original)
+        let forced = try bench.command("move", bench.url(2), "1", "--force")
+        #expect(forced.status == 0, "stderr: \(forced.error)")
+        #expect(try Self.mpvOrder(bench.favourites) == [bench.url(2), bench.url(1)])
+        let mode = try FileManager.default.attributesOfItem(atPath: bench.favourites)[.posixPermissions] as? Int
+        #expect(mode == 0o444)
+    }
 }

@@ -122,14 +122,15 @@ public struct PlaylistDocument: ChannelDocument {
             for (number, entry) in entries.enumerated() {
                 let location = String(decoding: buffer[entry.location], as: UTF8.self)
                 var id = given.flatMap { $0.count == entries.count ? $0[number] : nil } ?? location
-                if index[id] != nil {
+                if let taken = index.updateValue(number, forKey: id) {
+                    index[id] = taken  // the first one keeps it; this one is `URL #2`, `#3`, ...
                     var occurrence = 2
                     repeat {
                         id = location + " #" + String(occurrence)
                         occurrence += 1
                     } while index[id] != nil
+                    index[id] = number
                 }
-                index[id] = number
                 ids.append(id)
                 names.append(Self.name(buffer, entry) ?? location)
             }
