@@ -221,6 +221,24 @@ struct NewsboatEndToEndTests {
         #expect(try bench.newsboatOrder() == ["https://a.example.com/feed", "https://n.example.org/new?x=1&y=2"])
     }
 
+    @Test("--format newsboat opens a feed list of any name; --output opml goes with list only")
+    func formatAndOutputOptions() throws {
+        let bench = try Bench()
+        try bench.scratch.write("feeds.txt", "https://a.example.com/feed \"~A\"\n#https://b.example.com/feed\n")
+        let feeds = bench.scratch.file("feeds.txt")
+        let listed = try Shell.run(ScriptCLI.binary, ["list", "--format", "newsboat", "--file", feeds], environment: bench.environment)
+        #expect(listed.status == 0, "stderr: \(listed.error)")
+        #expect(listed.output == "mine\t1\thttps://a.example.com/feed\t-\tA\navailable\t1\thttps://b.example.com/feed\t-\thttps://b.example.com/feed\n")
+        let asOPML = try Shell.run(ScriptCLI.binary, ["list", "--format=newsboat", "--output=opml", "--file", feeds], environment: bench.environment)
+        #expect(try Self.outlines(asOPML.output).map(\.url) == ["https://a.example.com/feed"])
+        let misplaced = try bench.command("move", "https://news.example.com/rss", "2", "--output", "opml")
+        #expect(misplaced.status == 64)
+        let unknown = try bench.command("list", "--format", "rss")
+        #expect(unknown.status == 64)
+        #expect(unknown.error.hasPrefix("channel-editor: unknown format \"rss\" (json, m3u or newsboat)\n"))
+        #expect(try bench.text() == NewsboatEndToEndTests.urls)
+    }
+
     @Test("what newsboat cannot read: one line with the file and the line, exit 65, the file untouched")
     func badInput() throws {
         let bench = try Bench()
