@@ -17,9 +17,17 @@ package enum NewsboatRewriter {
         case new(id: String, line: [UInt8])
     }
 
+    /// Where a line of the new file came from: a feed line of the document (its index in
+    /// `entries`, and its comment prefix now), a new line (its id), or any other line.
+    package enum Origin: Hashable, Sendable {
+        case entry(Int, prefix: Int)
+        case new(String)
+        case other
+    }
+
     /// The file's bytes with `active` as the active feeds, in that order, and the id of each feed
-    /// line in them by line index.
-    package static func rewrite(_ document: NewsboatDocument, active: [Item]) -> (bytes: [UInt8], ids: [Int: String]) {
+    /// line in them by line index, and where each line came from.
+    package static func rewrite(_ document: NewsboatDocument, active: [Item]) -> (bytes: [UInt8], ids: [Int: String], origins: [Origin]) {
         var lineOf = [Int?](repeating: nil, count: active.count)
         var activeLines = Set<Int>(minimumCapacity: active.count)
         for (index, item) in active.enumerated() {
@@ -62,6 +70,7 @@ package enum NewsboatRewriter {
         let document: NewsboatDocument
         var bytes: [UInt8]
         var ids: [Int: String] = [:]
+        var origins: [Origin] = []
         var lineCount = 0
         /// Where the last line's line end starts (taken off when the file had none at its end).
         var lastLineEnd: Int?
@@ -77,6 +86,7 @@ package enum NewsboatRewriter {
             switch item {
             case .new(let id, let line):
                 ids[lineCount] = id
+                origins.append(.new(id))
                 add(line[...], lineEnd: document.text.lineEnd[...])
             case .entry(let id):
                 if let number = document.entryNumber(forID: id) { appendLine(document.entries[number].line, active: true) }
@@ -93,9 +103,18 @@ package enum NewsboatRewriter {
                 ids[lineCount] = document.entries[number].id
                 if active, prefix > 0 {
                     text = text.dropFirst(prefix)
+                    origins.append(.entry(number, prefix: 0))
                 } else if !active, prefix == 0 {
                     bytes.append(UInt8(ascii: "#"))
+                    // Read again, the `#` and the blanks the line started with are its prefix.
+                    let blanks = text.prefix(while: NewsboatTokenizer.isDelimiter).count
+                    let disabled = NewsboatDocument.looksLikeFeed(document.entries[number].feed.url)
+                    origins.append(disabled ? .entry(number, prefix: 1 + blanks) : .other)
+                } else {
+                    origins.append(.entry(number, prefix: prefix))
                 }
+            } else {
+                origins.append(.other)
             }
             add(text, lineEnd: document.text.bytes[line.contentEnd..<line.end])
         }
@@ -107,9 +126,9 @@ package enum NewsboatRewriter {
             lineCount += 1
         }
 
-        consuming func finished() -> (bytes: [UInt8], ids: [Int: String]) {
+        consuming func finished() -> (bytes: [UInt8], ids: [Int: String], origins: [Origin]) {
             if document.text.missingFinalNewline, let lastLineEnd { bytes.removeSubrange(lastLineEnd...) }
-            return (bytes, ids)
+            return (bytes, ids, origins)
         }
     }
 }

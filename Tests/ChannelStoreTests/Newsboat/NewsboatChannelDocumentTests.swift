@@ -85,3 +85,41 @@ struct NewsboatChannelDocumentTests {
         #expect(String(decoding: added.bytes, as: UTF8.self) == NewsboatDocumentTests.realistic)
     }
 }
+
+/// The document a save hands on (made from the old one's entries, not read again) is the
+/// document its bytes make when read with the editor's ids.
+@Suite("newsboat: the document a save wrote")
+struct NewsboatWrittenDocumentTests {
+    private func check(_ text: String, _ change: (inout Board) throws -> Void, sources: [any ChannelDocument] = []) throws {
+        let document = try NewsboatDocument(bytes: Array(text.utf8), path: "urls")
+        var board = document.board
+        try change(&board)
+        let revision = try #require(document.revision(to: board, context: RevisionContext(sources: [document] + sources)))
+        let written = try #require(revision.document)
+        var ids: [Int: String] = [:]
+        for entry in written.entries { ids[entry.line] = entry.id }
+        let read = try NewsboatDocument(bytes: revision.bytes, path: "urls", ids: ids)
+        #expect(written.entries == read.entries, "\(text.debugDescription)")
+        #expect(Array(written.fileBytes) == revision.bytes)
+        #expect(written.board.mine.map(\.id) == board.mine.map(\.id))
+    }
+
+    @Test func everyKindOfChange() throws {
+        let text = NewsboatDocumentTests.realistic
+        try check(text) { try $0.move(from: 0, to: 5) }
+        try check(text) { try $0.move(from: 6, to: 0) }
+        try check(text) { try $0.remove(at: 7) }  // the indented line: `#` and its blanks are its prefix
+        try check(text) { try $0.add(at: 1) }
+        try check(text) { board in
+            try board.remove(at: 0)
+            try board.add(at: 2)
+            try board.move(from: board.mine.count - 1, to: 0)
+        }
+        try check("https://a.example/\r\n=====\r\nhttps://b.example/") { try $0.remove(at: 1) }  // not a feed once commented
+        try check("https://a.example/\nhttps://a.example/ \"x\"") { try $0.move(from: 1, to: 0) }
+        let catalog = OPMLCatalog(feeds: [.init(url: "https://n.example/a b", title: "N")])
+        try check("https://a.example/\n", { board in
+            board = try Board(mine: board.mine + [Channel(id: "https://n.example/a b", name: "N")], available: [])
+        }, sources: [catalog])
+    }
+}
