@@ -15,7 +15,9 @@ all: build
 # tmux (and GNU screen) for the end-to-end tests; groff and man to check the man page; objcopy
 # (binutils) to strip the installed binary; gettext's msgfmt to compile the translations; xterm,
 # Xvfb and xdotool for the width test in a second terminal (XtermWidthTests); dialog, whose
-# --buildlist output the pick tests compare with ours. Installed only when missing.
+# --buildlist output the pick tests compare with ours; SQLite and libxml2 headers (newsboat's
+# cache.db and OPML catalogs), newsboat and the sqlite3 shell for the newsboat tests. Installed
+# only when missing.
 deps:
 	@missing=""; \
 	pkg-config --exists ncursesw 2>/dev/null || missing="$$missing libncursesw5-dev pkg-config"; \
@@ -31,6 +33,10 @@ deps:
 	command -v dialog >/dev/null 2>&1 || missing="$$missing dialog"; \
 	command -v mpv >/dev/null 2>&1 || missing="$$missing mpv"; \
 	command -v strace >/dev/null 2>&1 || missing="$$missing strace"; \
+	pkg-config --exists sqlite3 2>/dev/null || missing="$$missing libsqlite3-dev"; \
+	pkg-config --exists libxml-2.0 2>/dev/null || missing="$$missing libxml2-dev"; \
+	command -v newsboat >/dev/null 2>&1 || missing="$$missing newsboat"; \
+	command -v sqlite3 >/dev/null 2>&1 || missing="$$missing sqlite3"; \
 	if [ -n "$$missing" ]; then \
 	  echo "Installing:$$missing"; \
 	  $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \

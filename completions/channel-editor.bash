@@ -126,7 +126,8 @@ _channel_editor()
             return
             ;;
         --catalog)
-            # A bundled name, none, or a file (a provider's playlist for a playlist).
+            # A bundled name, none, or a file (a provider's playlist for a playlist, an OPML file
+            # for a newsboat urls file).
             compopt -o filenames 2>/dev/null
             mapfile -t COMPREPLY < <(compgen -W "en zh-Hans zh-Hant none" -- "$cur"; compgen -f -- "$cur")
             return
@@ -135,7 +136,7 @@ _channel_editor()
             if [[ $command == pick ]]; then
                 mapfile -t COMPREPLY < <(compgen -W "m3u" -- "$cur")
             else
-                mapfile -t COMPREPLY < <(compgen -W "json m3u" -- "$cur")
+                mapfile -t COMPREPLY < <(compgen -W "json m3u newsboat" -- "$cur")
             fi
             return
             ;;
@@ -143,7 +144,7 @@ _channel_editor()
             if [[ $command == pick ]]; then
                 mapfile -t COMPREPLY < <(compgen -W "lines json tsv" -- "$cur")
             elif [[ $command == list ]]; then
-                mapfile -t COMPREPLY < <(compgen -W "text json m3u" -- "$cur")
+                mapfile -t COMPREPLY < <(compgen -W "text json m3u opml" -- "$cur")
             fi
             return
             ;;

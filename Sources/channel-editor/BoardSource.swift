@@ -32,6 +32,8 @@ struct BoardSource {
         var catalog: String?
         /// The version of the file that was read; nil when there is no file.
         var identity: FileIdentity?
+        /// Something to tell once, that did not stop the load (a damaged newsboat cache.db).
+        var notice: String? = nil
     }
 
     init(store: ChannelFileStore, options: Options, environment: [String: String] = ProcessEnvironment.current()) {
@@ -69,6 +71,7 @@ struct BoardSource {
     /// `load`, failing with the store's error (the screen shows it in the footer).
     mutating func loadStored() throws(StoreError) -> Loaded {
         if store.format == .m3u { return try loadPlaylist() }
+        if store.format == .newsboat { return try loadNewsboat() }
         do {
             guard let stored = try store.read() else { return try startingBoard() }
             guard let file = stored.file else { return Loaded(board: stored.document.board, catalog: nil, identity: stored.identity) }

@@ -15,7 +15,7 @@ enum CatalogChoice: Equatable {
     /// Parses the option's value; nil for a name that is neither bundled nor a path.
     static func parse(_ text: String) -> CatalogChoice? {
         if text == "none" { return CatalogChoice.none }
-        if text.contains("/") || text.hasSuffix(".json") || FileFormat.of(path: text) == .m3u { return .path(text) }
+        if text.contains("/") || text.hasSuffix(".json") || FileFormat.of(path: text) == .m3u || text.hasSuffix(".opml") { return .path(text) }
         return Catalog.canonicalName(text).map { .named($0) }
     }
 }

@@ -43,6 +43,8 @@ package struct Options: Equatable {
     var format: FileFormat?
     /// `list --output m3u`: My Channels as a playlist.
     var listAsPlaylist = false
+    /// `list --output opml`: My Channels as an OPML feed list (README "newsboat").
+    var listAsOPML = false
 }
 
 /// A command line that does not parse; the message is one line, printed with the usage.
@@ -101,12 +103,12 @@ extension Options {
                 options.catalog = try catalogChoice(String(argument.dropFirst("--catalog=".count)))
                 options.catalogs.append(options.catalog)
             case "--output":
-                guard let value = rest.popFirst() else { throw UsageError(message: tr("--output needs text, json or m3u")) }
-                try output(value, json: &json, playlist: &options.listAsPlaylist)
+                guard let value = rest.popFirst() else { throw UsageError(message: tr("--output needs text, json, m3u or opml")) }
+                try output(value, json: &json, playlist: &options.listAsPlaylist, opml: &options.listAsOPML)
             case _ where argument.hasPrefix("--output="):
-                try output(String(argument.dropFirst("--output=".count)), json: &json, playlist: &options.listAsPlaylist)
+                try output(String(argument.dropFirst("--output=".count)), json: &json, playlist: &options.listAsPlaylist, opml: &options.listAsOPML)
             case "--format":
-                guard let value = rest.popFirst() else { throw UsageError(message: tr("--format needs json or m3u")) }
+                guard let value = rest.popFirst() else { throw UsageError(message: tr("--format needs json, m3u or newsboat")) }
                 options.format = try format(value)
             case _ where argument.hasPrefix("--format="):
                 options.format = try format(String(argument.dropFirst("--format=".count)))
@@ -124,7 +126,7 @@ extension Options {
             return options
         }
         guard let name else {
-            if json || options.listAsPlaylist { throw UsageError(message: tr("--json goes with the list command")) }
+            if json || options.listAsPlaylist || options.listAsOPML { throw UsageError(message: tr("--json goes with the list command")) }
             return options
         }
         if options.reset {
@@ -134,7 +136,7 @@ extension Options {
         for (given, option) in [(options.accessible, "--accessible"), (options.noMouse, "--no-mouse")] where given {
             throw UsageError(message: tr("%s does not go with a command", option))
         }
-        if json || options.listAsPlaylist, name != .list { throw UsageError(message: tr("--json goes with the list command, not %s", name.rawValue)) }
+        if json || options.listAsPlaylist || options.listAsOPML, name != .list { throw UsageError(message: tr("--json goes with the list command, not %s", name.rawValue)) }
         let command = try ScriptCommand.make(name, operands: operands)
         options.command = .script(name == .list ? .list(json: json) : command)
         return options
@@ -165,19 +167,20 @@ extension Options {
         return choice
     }
 
-    /// `list --output text|json|m3u`.
-    private static func output(_ value: String, json: inout Bool, playlist: inout Bool) throws(UsageError) {
+    /// `list --output text|json|m3u|opml`.
+    private static func output(_ value: String, json: inout Bool, playlist: inout Bool, opml: inout Bool) throws(UsageError) {
         switch value {
-        case "text": (json, playlist) = (false, false)
-        case "json": (json, playlist) = (true, false)
-        case "m3u": (json, playlist) = (false, true)
-        default: throw UsageError(message: tr("unknown --output %s (text, json or m3u)", MessageText.quoted(value)))
+        case "text": (json, playlist, opml) = (false, false, false)
+        case "json": (json, playlist, opml) = (true, false, false)
+        case "m3u": (json, playlist, opml) = (false, true, false)
+        case "opml": (json, playlist, opml) = (false, false, true)
+        default: throw UsageError(message: tr("unknown --output %s (text, json, m3u or opml)", MessageText.quoted(value)))
         }
     }
 
     private static func format(_ value: String) throws(UsageError) -> FileFormat {
         guard let format = FileFormat(option: value) else {
-            throw UsageError(message: tr("unknown format %s (json or m3u)", MessageText.quoted(value)))
+            throw UsageError(message: tr("unknown format %s (json, m3u or newsboat)", MessageText.quoted(value)))
         }
         return format
     }

@@ -39,8 +39,11 @@ package struct ScreenLoop {
         let state = EditorState(board: start.board, size: terminal.size, hasMouse: terminal.hasMouse,
                                 filePath: source.map { MessageText.escaped($0.store.path) },
                                 translation: messages.translation, pick: pick, details: source?.details)
+        var editor = Editor(state: state, labels: LabelBook(maker: LabelMaker(widthOf: widthOf)))
+        // What the load has to say (say, a damaged newsboat cache.db, ignored).
+        if let notice = start.notice { editor.showNotice(notice) }
         var loop = EditorLoop(
-            editor: Editor(state: state, labels: LabelBook(maker: LabelMaker(widthOf: widthOf))), terminal: terminal,
+            editor: editor, terminal: terminal,
             saver: source.map { GuardedSaver(source: $0, start: start, force: options.force) },
             watcher: source.map { FileWatcher(store: $0.store) }, widthOf: widthOf)
         if !options.force, let source, source.store.isReadOnly() {

@@ -97,6 +97,14 @@ package enum Usage {
                 Opening an entry prints its URL: mpv "$(channel-editor --file tv.m3u8)"
                 """),
             tr("""
+                newsboat: --file ~/.newsboat/urls (any file named urls, or --format newsboat)
+                edits its feed list; active feeds are My Channels, commented-out ones Add
+                Channels (removing comments a line out), and a change rewrites only what moved.
+                  --catalog FEEDS.opml  an OPML export to add feeds from (repeatable)
+                  list --output opml    print My Channels in order as OPML
+                newsboat reads its urls file only when it starts.
+                """),
+            tr("""
                 Keys: arrows/hjkl move, Enter adds/opens, e edit mode (there Space picks
                 up, Enter removes), u undo, / filter, ? or F1 help, q quit, Ctrl-Z suspend.
                 Mouse: click adds/opens, drag reorders, [×] at the top right quits;

@@ -12,12 +12,16 @@ public enum FileFormat: String, CaseIterable, Sendable {
     /// An M3U/M3U8 playlist (`PlaylistDocument`): entries are My Channels; every byte that is
     /// not an entry that moved comes back as it was.
     case m3u
+    /// newsboat's feed list, its `urls` file (`NewsboatDocument`): active feed lines are My
+    /// Channels, commented-out ones Add Channels; every byte of a line that did not move stays.
+    case newsboat
 
     /// The format named by `--format` (`json`, `m3u`; `m3u8` is the same format); nil otherwise.
     public init?(option: String) {
         switch option.lowercased() {
         case "json": self = .json
         case "m3u", "m3u8": self = .m3u
+        case "newsboat": self = .newsboat
         default: return nil
         }
     }
@@ -27,6 +31,7 @@ public enum FileFormat: String, CaseIterable, Sendable {
     public static func of(path: String) -> FileFormat {
         let name = PathText.name(of: path).lowercased()
         if name.hasSuffix(".m3u") || name.hasSuffix(".m3u8") { return .m3u }
+        if name == "urls" { return .newsboat }  // ~/.newsboat/urls, ~/.config/newsboat/urls
         return .json
     }
 
@@ -35,6 +40,7 @@ public enum FileFormat: String, CaseIterable, Sendable {
         switch self {
         case .json: return try ChannelFileCodec.decodeFile(bytes, path: path)
         case .m3u: return try PlaylistDocument(bytes: bytes, path: path)
+        case .newsboat: return try NewsboatDocument.read(bytes, path: path)
         }
     }
 
@@ -43,6 +49,7 @@ public enum FileFormat: String, CaseIterable, Sendable {
         switch self {
         case .json: return ChannelFile(board: Board(), catalog: nil)
         case .m3u: return PlaylistDocument.empty
+        case .newsboat: return NewsboatDocument.empty
         }
     }
 

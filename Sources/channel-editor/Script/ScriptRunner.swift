@@ -32,9 +32,12 @@ struct ScriptRunner {
     private func list(_ store: ChannelFileStore, json: Bool) throws(Failure) {
         var source = BoardSource(store: store, options: options)
         let loaded = try source.load()
+        if let notice = loaded.notice { complain(notice) }
         let board = loaded.board
         let bytes: [UInt8]
-        if options.listAsPlaylist {
+        if options.listAsOPML {
+            bytes = Array(ListFormat.opml(board, store: store).utf8)
+        } else if options.listAsPlaylist {
             bytes = ListFormat.playlist(board, store: store)
         } else {
             bytes = json ? ChannelFileCodec.encode(board, catalog: loaded.catalog) : Array(ListFormat.lines(board).utf8)

@@ -1,0 +1,134 @@
+/// Writes a urls file back with a new list of active feeds, changing only what must change
+/// (README "newsboat"):
+/// - a feed that leaves the list is commented out where it is (`#` before its line, its tags
+///   kept: newsboat's usual way to disable a feed);
+/// - the feeds whose order already agrees with the new list (the longest run of them in file
+///   order, `LongestIncreasingRun`) stay where they are, uncommented if they were commented out;
+/// - every other feed of the list moves: its line is taken out and put right after the line of
+///   the feed before it in the list (before the first staying feed when it comes first), and a
+///   feed new to the file (from a catalog) gets a line there;
+/// - every other line (comments, blank lines, separators, duplicates, commented feeds that stay
+///   out) keeps its bytes and its line end, and so does the byte order mark; new lines take the
+///   file's line end, and the file ends without one again when it did.
+package enum NewsboatRewriter {
+    /// A feed line of the new list: an entry of the document by id, or a new line (its text).
+    package enum Item: Hashable, Sendable {
+        case entry(String)
+        case new(id: String, line: [UInt8])
+    }
+
+    /// Where a line of the new file came from: a feed line of the document (its index in
+    /// `entries`, and its comment prefix now), a new line (its id), or any other line.
+    package enum Origin: Hashable, Sendable {
+        case entry(Int, prefix: Int)
+        case new(String)
+        case other
+    }
+
+    /// The file's bytes with `active` as the active feeds, in that order, and the id of each feed
+    /// line in them by line index, and where each line came from.
+    package static func rewrite(_ document: NewsboatDocument, active: [Item]) -> (bytes: [UInt8], ids: [Int: String], origins: [Origin]) {
+        var lineOf = [Int?](repeating: nil, count: active.count)
+        var activeLines = Set<Int>(minimumCapacity: active.count)
+        for (index, item) in active.enumerated() {
+            if case .entry(let id) = item, let number = document.entryNumber(forID: id) {
+                let line = document.entries[number].line
+                lineOf[index] = line
+                activeLines.insert(line)
+            }
+        }
+        let staying = LongestIncreasingRun.members(lineOf)
+
+        // Where each moving item goes: after the line of the last staying item before it, or
+        // ahead of the first staying line (or at the end of a file where nothing stays).
+        var ahead: [Item] = []
+        var after: [Int: [Item]] = [:]
+        var movedAway = Set<Int>()
+        var anchor: Int?
+        for (index, item) in active.enumerated() {
+            if staying.contains(index), let line = lineOf[index] {
+                anchor = line
+                continue
+            }
+            if let line = lineOf[index] { movedAway.insert(line) }
+            if let anchor { after[anchor, default: []].append(item) } else { ahead.append(item) }
+        }
+        let firstStaying = active.indices.first { staying.contains($0) }.flatMap { lineOf[$0] }
+
+        var output = Output(document: document)
+        for line in document.lines.indices {
+            if line == firstStaying { for item in ahead { output.append(item) } }
+            if !movedAway.contains(line) { output.appendLine(line, active: activeLines.contains(line)) }
+            if let items = after[line] { for item in items { output.append(item) } }
+        }
+        if firstStaying == nil { for item in ahead { output.append(item) } }
+        return output.finished()
+    }
+
+    /// The new file, a line at a time.
+    private struct Output {
+        let document: NewsboatDocument
+        var bytes: [UInt8]
+        var ids: [Int: String] = [:]
+        var origins: [Origin] = []
+        var lineCount = 0
+        /// Where the last line's line end starts (taken off when the file had none at its end).
+        var lastLineEnd: Int?
+
+        init(document: NewsboatDocument) {
+            self.document = document
+            let text = document.text
+            bytes = Array(text.bytes[..<(document.lines.first?.start ?? text.textStart)])  // the byte order mark
+            bytes.reserveCapacity(text.bytes.count + 256)
+        }
+
+        mutating func append(_ item: Item) {
+            switch item {
+            case .new(let id, let line):
+                ids[lineCount] = id
+                origins.append(.new(id))
+                add(line[...], lineEnd: document.text.lineEnd[...])
+            case .entry(let id):
+                if let number = document.entryNumber(forID: id) { appendLine(document.entries[number].line, active: true) }
+            }
+        }
+
+        /// A line of the file, commented out or back in as `active` says when it is a feed.
+        mutating func appendLine(_ index: Int, active: Bool) {
+            let line = document.lines[index]
+            var text = document.text.bytes[line.start..<line.contentEnd]
+            let number = Int(document.entryAtLine[index])
+            if number >= 0 {
+                let prefix = document.entries[number].commentPrefix
+                ids[lineCount] = document.entries[number].id
+                if active, prefix > 0 {
+                    text = text.dropFirst(prefix)
+                    origins.append(.entry(number, prefix: 0))
+                } else if !active, prefix == 0 {
+                    bytes.append(UInt8(ascii: "#"))
+                    // Read again, the `#` and the blanks the line started with are its prefix.
+                    let blanks = text.prefix(while: NewsboatTokenizer.isDelimiter).count
+                    let disabled = NewsboatDocument.looksLikeFeed(document.entries[number].feed.url)
+                    origins.append(disabled ? .entry(number, prefix: 1 + blanks) : .other)
+                } else {
+                    origins.append(.entry(number, prefix: prefix))
+                }
+            } else {
+                origins.append(.other)
+            }
+            add(text, lineEnd: document.text.bytes[line.contentEnd..<line.end])
+        }
+
+        private mutating func add(_ text: ArraySlice<UInt8>, lineEnd: ArraySlice<UInt8>) {
+            bytes.append(contentsOf: text)
+            lastLineEnd = bytes.count
+            bytes.append(contentsOf: lineEnd)
+            lineCount += 1
+        }
+
+        consuming func finished() -> (bytes: [UInt8], ids: [Int: String], origins: [Origin]) {
+            if document.text.missingFinalNewline, let lastLineEnd { bytes.removeSubrange(lastLineEnd...) }
+            return (bytes, ids, origins)
+        }
+    }
+}

@@ -1,0 +1,153 @@
+import ChannelCore
+import CLibXML2
+import Localization
+
+/// The feeds of an OPML file (an export from a feed reader, `newsboat -e` among them), read with
+/// libxml2: every `outline` element that has an `xmlUrl` (or `url`, which newsboat's import
+/// also takes) in document order, at any depth, each URL once. Read only; never written.
+///
+/// As a document it is a urls file's catalog (`--catalog FEEDS.opml`): its feeds are its
+/// channels (id: the URL, as a urls file's first line for it; name: the title, else the URL),
+/// and adding one writes a line with its URL (`NewsboatFeed.line(url:)`).
+public struct OPMLCatalog: ChannelDocument {
+    package let feeds: [Feed]
+    private let urls: Set<String>
+
+    package init(feeds: [Feed]) {
+        self.feeds = feeds
+        urls = Set(feeds.map(\.url))
+    }
+
+    /// The catalog at `path`.
+    public static func read(path: String) throws(StoreError) -> OPMLCatalog {
+        OPMLCatalog(feeds: try feeds(path: path))
+    }
+
+    public var board: Board {
+        var builder = BoardBuilder(capacity: feeds.count)
+        for feed in feeds { try? builder.append(Channel(id: feed.url, name: feed.title ?? feed.url), to: .mine) }
+        return (try? builder.build()) ?? Board()
+    }
+
+    public var catalog: String? { nil }
+
+    public func entry(id: String) -> [UInt8]? {
+        urls.contains(id) ? NewsboatFeed.line(url: id) + [ASCII.lineFeed] : nil
+    }
+
+    /// A catalog is never written.
+    public func revised(to board: Board, context: RevisionContext) -> DocumentRevision? { nil }
+
+    /// One feed of the catalog.
+    package struct Feed: Hashable, Sendable {
+        package var url: String
+        /// `title`, else `text`; nil when neither says anything.
+        package var title: String?
+
+        package init(url: String, title: String?) {
+            self.url = url
+            self.title = title
+        }
+    }
+
+    /// The feeds of the OPML file at `path`; a file that is not well-formed XML, or whose root is
+    /// not `opml`, is refused with the line libxml2 names.
+    package static func feeds(path: String) throws(StoreError) -> [Feed] {
+        guard let bytes = try FileReader.read(path, named: path) else {
+            throw StoreError(path: path, problem: .tr("catalog not found"), kind: .configuration)
+        }
+        return try feeds(bytes, path: path)
+    }
+
+    /// The feeds of an OPML document held in memory (`path` names it in errors).
+    package static func feeds(_ bytes: [UInt8], path: String) throws(StoreError) -> [Feed] {
+        xmlInitParser()
+        guard let context = xmlNewParserCtxt() else {
+            throw StoreError(path: path, problem: .tr("cannot read: %s", "libxml2"), kind: .system)
+        }
+        defer { xmlFreeParserCtxt(context) }
+        // No network, no external entities or DTDs, no messages of libxml2's own on stderr.
+        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
+        // The first error is the one to report (later ones follow from it): libxml2 keeps only
+        // the last, so a handler keeps the first while this parse runs.
+        let first = FirstError()
+        let box = Unmanaged.passRetained(first)
+        xmlSetStructuredErrorFunc(box.toOpaque()) { data, error in
+            guard let data, let error else { return }
+            let first = Unmanaged<FirstError>.fromOpaque(data).takeUnretainedValue()
+            if first.error == nil, error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue { first.error = error.pointee.described }
+        }
+        defer {
+            xmlSetStructuredErrorFunc(nil, nil)
+            box.release()
+        }
+        let document = bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { characters in
+                xmlCtxtReadMemory(context, characters.baseAddress, Int32(clamping: characters.count), path, nil, options)
+            }
+        }
+        guard let document, context.pointee.wellFormed != 0 else {
+            if let document { xmlFreeDoc(document) }
+            throw syntaxError(first.error ?? xmlCtxtGetLastError(context)?.pointee.described, path: path)
+        }
+        defer { xmlFreeDoc(document) }
+        guard let root = xmlDocGetRootElement(document), name(of: root) == "opml" else {
+            throw StoreError(path: path, problem: .tr("not an OPML file (its root element is not <opml>)"), kind: .invalidData)
+        }
+        return outlines(under: root)
+    }
+
+    /// The feed outlines in document order (an explicit stack: nesting depth costs no call stack).
+    private static func outlines(under root: xmlNodePtr) -> [Feed] {
+        var feeds: [Feed] = []
+        var seen = Set<String>()
+        var stack: [xmlNodePtr] = [root]
+        while let node = stack.popLast() {
+            if node.pointee.type == XML_ELEMENT_NODE, name(of: node) == "outline",
+                let url = attribute(node, "xmlUrl") ?? attribute(node, "url"), !url.isEmpty, seen.insert(url).inserted
+            {
+                let title = [attribute(node, "title"), attribute(node, "text")].compactMap { $0 }.first { !$0.isEmpty }
+                feeds.append(Feed(url: url, title: title))
+            }
+            var children: [xmlNodePtr] = []
+            var child = node.pointee.children
+            while let current = child {
+                if current.pointee.type == XML_ELEMENT_NODE { children.append(current) }
+                child = current.pointee.next
+            }
+            stack.append(contentsOf: children.reversed())
+        }
+        return feeds
+    }
+
+    private static func name(of node: xmlNodePtr) -> String {
+        node.pointee.name.map { String(cString: $0) } ?? ""
+    }
+
+    private static func attribute(_ node: xmlNodePtr, _ name: String) -> String? {
+        guard let value = xmlGetProp(node, name) else { return nil }
+        defer { channel_editor_xml_free(value) }
+        return String(cString: value)
+    }
+
+    private static func syntaxError(_ error: (message: String, line: Int)?, path: String) -> StoreError {
+        guard let error else { return StoreError(path: path, problem: .tr("not well-formed XML"), kind: .invalidData) }
+        let problem: Message = .tr("not well-formed XML: %s", error.message)
+        guard error.line > 0 else { return StoreError(path: path, problem: problem, kind: .invalidData) }
+        return StoreError(path: path, location: .tr("line %d", error.line), problem: problem, kind: .invalidData)
+    }
+}
+
+/// The first error libxml2 reported during one parse.
+private final class FirstError {
+    var error: (message: String, line: Int)?
+}
+
+extension xmlError {
+    /// The message without its line end, and the line.
+    fileprivate var described: (message: String, line: Int) {
+        var text = message.map { String(cString: $0) } ?? ""
+        while text.last == "\n" || text.last == " " { text.removeLast() }
+        return (text, Int(line))
+    }
+}
