@@ -130,9 +130,7 @@ final class PtySession {
     func waitForExit(timeout: Double) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while exit == nil && Date() < deadline { pump(for: 0.02) }
-        guard exit != nil else { return false }
-        drain()
-        return true
+        return exit != nil
     }
 
     /// True while the process is stopped (by a SIGTSTP its job control let through).
@@ -156,11 +154,16 @@ final class PtySession {
         }
     }
 
+    /// Notes the exit and reads the output still on its way, whoever reaps it (`pump` while
+    /// the caller is still sending, or `waitForExit`): the bytes the exit writes last arrive
+    /// after the program is gone, and a recording without them looks like an exit that left
+    /// the terminal's modes on (the old "known issue" of the whole-binary fuzz, issue 21.1).
     private func reap() {
         guard exit == nil else { return }
         var status: Int32 = 0
         guard waitpid(pid, &status, WNOHANG) == pid else { return }
         exit = status & 0x7F == 0 ? ((status >> 8) & 0xFF, nil) : (128 + (status & 0x7F), status & 0x7F)
+        drain()
     }
 }
 
