@@ -16,6 +16,11 @@ import Glibc
 /// - Crash signals (a Swift trap is SIGILL/SIGTRAP, plus SEGV, BUS, FPE, ABRT) cannot go back to
 ///   the loop: their handler restores the terminal with async-signal-safe calls only (`write`
 ///   of bytes prepared in advance, `tcsetattr`), then re-raises the signal.
+///
+/// Once the screen is gone (`release`), every handled signal gets back the action it had before
+/// `install` (issue 26.4): a `pick` answer blocked on a full pipe nobody reads then dies on
+/// SIGINT or SIGTERM like any filter's, instead of noting the signal and writing on forever.
+/// SIGPIPE and SIGXFSZ stay ignored, so a closed pipe is still a reported error (74).
 enum SignalGuard {
     static let crashSignals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
     static let ignoredSignals: [Int32] = [SIGPIPE, SIGXFSZ]
@@ -32,6 +37,9 @@ enum SignalGuard {
     /// False when SIGTSTP was ignored at start (no job control): Ctrl-Z then does nothing.
     nonisolated(unsafe) static private(set) var canStop = true
     nonisolated(unsafe) private static var installed = false
+    /// Each handled signal's action from before the first `install`, for `release`.
+    nonisolated(unsafe) private static let inherited = UnsafeMutablePointer<sigaction>.allocate(capacity: 128)
+    static var handledSignals: [Int32] { quitSignals + controlSignals + crashSignals }
 
     // What the crash handler needs, prepared before any signal can arrive.
     nonisolated(unsafe) fileprivate static var ttyDescriptor: Int32 = -1
@@ -71,6 +79,8 @@ enum SignalGuard {
                 wakeWriter = ends[1]
             }
             canStop = ce_signal_is_ignored(SIGTSTP) == 0
+            inherited.initialize(repeating: sigaction(), count: 128)
+            for signal in handledSignals { sigaction(signal, nil, inherited + Int(signal)) }
         }
         for signal in quitSignals + [SIGWINCH, SIGCONT] { handle(signal, with: onSignal) }
         if canStop { handle(SIGTSTP, with: onSignal) }
@@ -82,6 +92,13 @@ enum SignalGuard {
         sigemptyset(&handled)
         for signal in quitSignals + controlSignals { sigaddset(&handled, signal) }
         pthread_sigmask(SIG_UNBLOCK, &handled, nil)
+    }
+
+    /// After the screen is closed for good: every handled signal's inherited action back (the
+    /// default, usually), so nothing the process does from now on can outlive a SIGTERM.
+    static func release() {
+        guard installed else { return }
+        for signal in handledSignals { sigaction(signal, inherited + Int(signal), nil) }
     }
 
     /// The signals received since the last call, lowest number first; empties the self-pipe.

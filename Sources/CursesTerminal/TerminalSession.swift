@@ -25,6 +25,9 @@ public final class TerminalSession {
     /// Signals that came while the process was stopped, handled by the next read.
     private var deferredSignals: [Int32] = []
     private var closed = false
+    /// The terminal's modes before curses, put back by `close` itself (see there why).
+    private var shellModes = termios()
+    private let hasShellModes: Bool
     /// True when the terminal reports the mouse (it has `kmous`).
     public let hasMouse: Bool
     /// The size the editor lays out for: the terminal's, clamped (`TerminalSize`).
@@ -67,6 +70,7 @@ public final class TerminalSession {
         }
         inputDescriptor = fileno(input)
         outputDescriptor = fileno(output)
+        hasShellModes = tcgetattr(outputDescriptor, &shellModes) == 0
         // Prepared before curses changes the modes, so a crash can put back exactly these.
         let restore = PrivateModes.disableSequence + "\u{1B}[?1049l\u{1B}[?25h\u{1B}[0m"
         SignalGuard.prepare(descriptor: outputDescriptor, restoreSequence: Array(restore.utf8))
@@ -252,19 +256,27 @@ public final class TerminalSession {
             wnoutrefresh(window)
             doupdate()
         }
-        writeRaw(PrivateModes.disableSequence + PrivateModes.statusRequest)
-        discardReportsInFlight()
+        writeRaw(PrivateModes.disableSequence)
+        // endwin leaves the terminal raw (issue 21.1): in the shell's modes a Ctrl-C or Ctrl-Z
+        // typed now would make the kernel discard output the terminal has not read yet (no
+        // NOFLSH), the alternate screen's exit and the cursor's return among it. The modes go
+        // back only after the terminal answered the status request written after them.
+        def_shell_mode()
         endwin()
+        writeRaw(PrivateModes.statusRequest)
+        discardReportsInFlight()
+        if hasShellModes { tcsetattr(outputDescriptor, TCSADRAIN, &shellModes) }
         tcflush(inputDescriptor, TCIFLUSH)
         delscreen(screen)
         SignalGuard.forgetTerminal()
+        SignalGuard.release()
         if ownsTTY { fclose(input) }
     }
 
     /// Reads and drops what the terminal sent before it took the modes off (a mouse report of
     /// the last moment, which would otherwise be typed at the shell prompt): up to the answer
-    /// to the status request written after the modes, or 100 ms for a terminal that does not
-    /// answer.
+    /// to the status request written after the modes and curses' restore, or 100 ms for a
+    /// terminal that does not answer. The answer also says the terminal has read the restore.
     private func discardReportsInFlight() {
         let deadline = MonotonicClock.now() + 0.1
         var seen: [UInt8] = []
