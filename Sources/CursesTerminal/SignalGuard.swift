@@ -36,6 +36,11 @@ enum SignalGuard {
     nonisolated(unsafe) fileprivate static let received = UnsafeMutablePointer<Int32>.allocate(capacity: 128)
     /// False when SIGTSTP was ignored at start (no job control): Ctrl-Z then does nothing.
     nonisolated(unsafe) static private(set) var canStop = true
+    /// True when the kernel discards this process's stops (issue 26.5): its process group is
+    /// orphaned, as a session leader's always is (`xterm -e channel-editor`); learned too from a
+    /// stop that came back without a SIGCONT. Ctrl-Z then rings the bell instead of a suspend
+    /// and redraw that stop nothing.
+    nonisolated(unsafe) static private(set) var stopsAreDiscarded = false
     nonisolated(unsafe) private static var installed = false
     /// Each handled signal's action from before the first `install`, for `release`.
     nonisolated(unsafe) private static let inherited = UnsafeMutablePointer<sigaction>.allocate(capacity: 128)
@@ -79,6 +84,7 @@ enum SignalGuard {
                 wakeWriter = ends[1]
             }
             canStop = ce_signal_is_ignored(SIGTSTP) == 0
+            stopsAreDiscarded = getsid(0) == getpid()
             inherited.initialize(repeating: sigaction(), count: 128)
             for signal in handledSignals { sigaction(signal, nil, inherited + Int(signal)) }
         }
@@ -124,9 +130,12 @@ enum SignalGuard {
         sigaddset(&tstp, SIGTSTP)
         pthread_sigmask(SIG_BLOCK, &tstp, nil)
         ce_signal_set_default(SIGTSTP, 0)
+        received[Int(SIGCONT)] = 0
         raise(SIGTSTP)
         pthread_sigmask(SIG_UNBLOCK, &tstp, nil)  // stopped here until SIGCONT
         handle(SIGTSTP, with: onSignal)
+        // A stop that really happened ends with SIGCONT; without one the kernel discarded it.
+        if received[Int(SIGCONT)] == 0 { stopsAreDiscarded = true }
     }
 
     private static func handle(_ signal: Int32, with handler: @convention(c) (Int32) -> Void, resetAfterUse: Bool = false) {

@@ -25,6 +25,9 @@ public final class TerminalSession {
     /// Signals that came while the process was stopped, handled by the next read.
     private var deferredSignals: [Int32] = []
     private var closed = false
+    private var bellPending = false
+    /// A suspend was done since the last read: a burst of Ctrl-Z read at once suspends once.
+    private var suspendedSinceRead = false
     /// The terminal's modes before curses, put back by `close` itself (see there why).
     private var shellModes = termios()
     private let hasShellModes: Bool
@@ -133,9 +136,10 @@ public final class TerminalSession {
         clearok(ce_curscr(), true)
     }
 
-    /// Rings the terminal bell (or flashes, where the terminal prefers).
+    /// Rings the terminal bell (or flashes, where the terminal prefers), once however many
+    /// bells a turn asks for: rung when the loop next waits (issue 26.5, a flood of refused keys).
     public func bell() {
-        beep()
+        bellPending = true
     }
 
     /// Sleeps in one `poll` until the terminal sends bytes, a signal comes, one of `descriptors`
@@ -144,6 +148,11 @@ public final class TerminalSession {
     /// woke it; inputs are in the order the bytes came.
     public func read(timeout milliseconds: Int32?, watching descriptors: [Int32] = []) -> TerminalWake {
         var wake = TerminalWake()
+        suspendedSinceRead = false
+        if bellPending {
+            bellPending = false
+            beep()
+        }
         if !queued.isEmpty {
             wake.inputs = queued
             queued = []
@@ -203,12 +212,14 @@ public final class TerminalSession {
     /// Stops the process as Ctrl-Z does in a shell: modes off, curses' screen left, then the
     /// stop; once continued, everything back and a full redraw.
     public func suspend() {
-        guard !closed else { return }
-        // Started with SIGTSTP ignored (no job control): nothing could continue a stop.
-        guard SignalGuard.canStop else {
-            beep()
+        guard !closed, !suspendedSinceRead else { return }
+        // Started with SIGTSTP ignored (no job control): nothing could continue a stop; or
+        // the kernel discards our stops (an orphaned process group): nothing would stop.
+        guard SignalGuard.canStop, !SignalGuard.stopsAreDiscarded else {
+            bell()
             return
         }
+        suspendedSinceRead = true
         writeRaw(PrivateModes.disableSequence)
         endwin()
         SignalGuard.stopProcess()

@@ -74,6 +74,30 @@ struct BinaryFuzzTests {
         }
     }
 
+    /// Issue 26.5: on a terminal whose session leader is the editor the kernel discards every
+    /// stop, and each Ctrl-Z of a flood cost a whole suspend and redraw (about 1 KB here, 47 MB
+    /// in 6 s in the adversary's run). 5,000 Ctrl-Z, then q: the program leaves, and all it
+    /// writes stays under 64 KiB (a frame and at most a bell a read). The 60 s limit only
+    /// keeps a hang from blocking the suite; how fast is `make bench`'s business.
+    @Test func aFloodOfCtrlZCostsNeitherOutputNorTheExit() throws {
+        let scratch = try Scratch()
+        let path = scratch.file("c.json")
+        try scratch.write("c.json", ChannelFixtures.fileText(mine: Self.board.mine, available: Self.board.available))
+        let session = try PtySession(Self.binary, ["--file", path], environment: Self.programEnvironment(scratch),
+                                     columns: 80, rows: 24)
+        session.pump(for: 0.3)
+        let start = session.output.count
+        try #require(start > 0 && session.exit == nil, "no screen")
+        for _ in 0..<50 { session.send(Array(repeating: 0x1A, count: 100)) }
+        session.send(Array("q".utf8))
+        let deadline = Date().addingTimeInterval(60)
+        while session.exit == nil && Date() < deadline { session.pump(for: 0.05) }
+        let exit = try #require(session.exit, "still running 60 s after the flood and q")
+        #expect(exit.status == 0)
+        #expect(session.output.count - start < 65_536, "the flood wrote \(session.output.count - start) bytes")
+        #expect(TerminalModeTrace(session.output).leftOn.isEmpty, "left on: \(TerminalModeTrace(session.output).leftOn)")
+    }
+
     nonisolated(unsafe) static var stops = 0
     nonisolated(unsafe) static var signalled = 0
 
