@@ -616,13 +616,17 @@ import TestSupport
         for top in [-3, 0, 1, 4, 6, 14, 20] {
             state.scrollTop = top
             let frame = RenderSamples.rendered(state)
+            var checked = 0
             for screenRow in 0..<(frame.rows - 1) {
                 for column in 0..<frame.columns {
                     guard case .cell(let place) = layout.hit(column: column, row: top + screenRow) else { continue }
                     let role = frame[column, screenRow].style.role
                     #expect(role == (place.section == .mine ? (place.index < 2 ? .locked : .mine) : .available))
+                    checked += 1
                 }
             }
+            // Content rows 0...13: a scroll that shows any of them must have had cells to check.
+            if top < 14 { #expect(checked > 0, "scroll \(top): no cell was checked") }
         }
     }
 
