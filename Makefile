@@ -200,7 +200,7 @@ HAND_EDIT_RACE_SECONDS ?= 60
 fuzz: deps
 	$(SWIFT) build -c release --product channel-editor
 	$(SWIFT) build --product channel-editor  # what WriterKillTests runs (.build/debug)
-	FUZZ_EVENTS=$(FUZZ_EVENTS) FUZZ_SEED=$(FUZZ_SEED) BINARY_FUZZ_SECONDS=$(BINARY_FUZZ_SECONDS) BINARY_FUZZ_SUSPEND=1 \
+	FUZZ_EVENTS=$(FUZZ_EVENTS) FUZZ_SEED=$(FUZZ_SEED) BINARY_FUZZ_SECONDS=$(BINARY_FUZZ_SECONDS) \
 	  BINARY_FUZZ_BINARY="$(abspath .build/release/channel-editor)" WRITER_KILL_ROUNDS=$(WRITER_KILL_ROUNDS) \
 	  HAND_EDIT_RACE_SECONDS=$(HAND_EDIT_RACE_SECONDS) \
 	  $(SWIFT) test -c release --filter 'Fuzz|WriterKill|UnlockedWriter|LiftRemoveDrop|SaveWindow|ReapplyRace|FileWatcherTests|ReloadStorm|PasteTests'

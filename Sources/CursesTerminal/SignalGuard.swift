@@ -16,6 +16,11 @@ import Glibc
 /// - Crash signals (a Swift trap is SIGILL/SIGTRAP, plus SEGV, BUS, FPE, ABRT) cannot go back to
 ///   the loop: their handler restores the terminal with async-signal-safe calls only (`write`
 ///   of bytes prepared in advance, `tcsetattr`), then re-raises the signal.
+///
+/// Once the screen is gone (`release`), every handled signal gets back the action it had before
+/// `install` (issue 26.4): a `pick` answer blocked on a full pipe nobody reads then dies on
+/// SIGINT or SIGTERM like any filter's, instead of noting the signal and writing on forever.
+/// SIGPIPE and SIGXFSZ stay ignored, so a closed pipe is still a reported error (74).
 enum SignalGuard {
     static let crashSignals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
     static let ignoredSignals: [Int32] = [SIGPIPE, SIGXFSZ]
@@ -31,7 +36,15 @@ enum SignalGuard {
     nonisolated(unsafe) fileprivate static let received = UnsafeMutablePointer<Int32>.allocate(capacity: 128)
     /// False when SIGTSTP was ignored at start (no job control): Ctrl-Z then does nothing.
     nonisolated(unsafe) static private(set) var canStop = true
+    /// True when the kernel discards this process's stops (issue 26.5): its process group is
+    /// orphaned, as a session leader's always is (`xterm -e channel-editor`); learned too from a
+    /// stop that came back without a SIGCONT. Ctrl-Z then rings the bell instead of a suspend
+    /// and redraw that stop nothing.
+    nonisolated(unsafe) static private(set) var stopsAreDiscarded = false
     nonisolated(unsafe) private static var installed = false
+    /// Each handled signal's action from before the first `install`, for `release`.
+    nonisolated(unsafe) private static let inherited = UnsafeMutablePointer<sigaction>.allocate(capacity: 128)
+    static var handledSignals: [Int32] { quitSignals + controlSignals + crashSignals }
 
     // What the crash handler needs, prepared before any signal can arrive.
     nonisolated(unsafe) fileprivate static var ttyDescriptor: Int32 = -1
@@ -71,6 +84,9 @@ enum SignalGuard {
                 wakeWriter = ends[1]
             }
             canStop = ce_signal_is_ignored(SIGTSTP) == 0
+            stopsAreDiscarded = getsid(0) == getpid()
+            inherited.initialize(repeating: sigaction(), count: 128)
+            for signal in handledSignals { sigaction(signal, nil, inherited + Int(signal)) }
         }
         for signal in quitSignals + [SIGWINCH, SIGCONT] { handle(signal, with: onSignal) }
         if canStop { handle(SIGTSTP, with: onSignal) }
@@ -82,6 +98,13 @@ enum SignalGuard {
         sigemptyset(&handled)
         for signal in quitSignals + controlSignals { sigaddset(&handled, signal) }
         pthread_sigmask(SIG_UNBLOCK, &handled, nil)
+    }
+
+    /// After the screen is closed for good: every handled signal's inherited action back (the
+    /// default, usually), so nothing the process does from now on can outlive a SIGTERM.
+    static func release() {
+        guard installed else { return }
+        for signal in handledSignals { sigaction(signal, inherited + Int(signal), nil) }
     }
 
     /// The signals received since the last call, lowest number first; empties the self-pipe.
@@ -107,9 +130,12 @@ enum SignalGuard {
         sigaddset(&tstp, SIGTSTP)
         pthread_sigmask(SIG_BLOCK, &tstp, nil)
         ce_signal_set_default(SIGTSTP, 0)
+        received[Int(SIGCONT)] = 0
         raise(SIGTSTP)
         pthread_sigmask(SIG_UNBLOCK, &tstp, nil)  // stopped here until SIGCONT
         handle(SIGTSTP, with: onSignal)
+        // A stop that really happened ends with SIGCONT; without one the kernel discarded it.
+        if received[Int(SIGCONT)] == 0 { stopsAreDiscarded = true }
     }
 
     private static func handle(_ signal: Int32, with handler: @convention(c) (Int32) -> Void, resetAfterUse: Bool = false) {

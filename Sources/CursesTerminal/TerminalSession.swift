@@ -25,6 +25,12 @@ public final class TerminalSession {
     /// Signals that came while the process was stopped, handled by the next read.
     private var deferredSignals: [Int32] = []
     private var closed = false
+    private var bellPending = false
+    /// A suspend was done since the last read: a burst of Ctrl-Z read at once suspends once.
+    private var suspendedSinceRead = false
+    /// The terminal's modes before curses, put back by `close` itself (see there why).
+    private var shellModes = termios()
+    private let hasShellModes: Bool
     /// True when the terminal reports the mouse (it has `kmous`).
     public let hasMouse: Bool
     /// The size the editor lays out for: the terminal's, clamped (`TerminalSize`).
@@ -69,6 +75,7 @@ public final class TerminalSession {
         }
         inputDescriptor = fileno(input)
         outputDescriptor = fileno(output)
+        hasShellModes = tcgetattr(outputDescriptor, &shellModes) == 0
         // Prepared before curses changes the modes, so a crash can put back exactly these.
         let restore = PrivateModes.disableSequence + "\u{1B}[?1049l\u{1B}[?25h\u{1B}[0m"
         SignalGuard.prepare(descriptor: outputDescriptor, restoreSequence: Array(restore.utf8))
@@ -131,9 +138,10 @@ public final class TerminalSession {
         clearok(ce_curscr(), true)
     }
 
-    /// Rings the terminal bell (or flashes, where the terminal prefers).
+    /// Rings the terminal bell (or flashes, where the terminal prefers), once however many
+    /// bells a turn asks for: rung when the loop next waits (issue 26.5, a flood of refused keys).
     public func bell() {
-        beep()
+        bellPending = true
     }
 
     /// Sleeps in one `poll` until the terminal sends bytes, a signal comes, one of `descriptors`
@@ -142,6 +150,11 @@ public final class TerminalSession {
     /// woke it; inputs are in the order the bytes came.
     public func read(timeout milliseconds: Int32?, watching descriptors: [Int32] = []) -> TerminalWake {
         var wake = TerminalWake()
+        suspendedSinceRead = false
+        if bellPending {
+            bellPending = false
+            beep()
+        }
         if !queued.isEmpty {
             wake.inputs = queued
             queued = []
@@ -201,12 +214,14 @@ public final class TerminalSession {
     /// Stops the process as Ctrl-Z does in a shell: modes off, curses' screen left, then the
     /// stop; once continued, everything back and a full redraw.
     public func suspend() {
-        guard !closed else { return }
-        // Started with SIGTSTP ignored (no job control): nothing could continue a stop.
-        guard SignalGuard.canStop else {
-            beep()
+        guard !closed, !suspendedSinceRead else { return }
+        // Started with SIGTSTP ignored (no job control): nothing could continue a stop; or
+        // the kernel discards our stops (an orphaned process group): nothing would stop.
+        guard SignalGuard.canStop, !SignalGuard.stopsAreDiscarded else {
+            bell()
             return
         }
+        suspendedSinceRead = true
         writeRaw(PrivateModes.disableSequence)
         endwin()
         SignalGuard.stopProcess()
@@ -254,19 +269,27 @@ public final class TerminalSession {
             wnoutrefresh(window)
             doupdate()
         }
-        writeRaw(PrivateModes.disableSequence + PrivateModes.statusRequest)
-        discardReportsInFlight()
+        writeRaw(PrivateModes.disableSequence)
+        // endwin leaves the terminal raw (issue 21.1): in the shell's modes a Ctrl-C or Ctrl-Z
+        // typed now would make the kernel discard output the terminal has not read yet (no
+        // NOFLSH), the alternate screen's exit and the cursor's return among it. The modes go
+        // back only after the terminal answered the status request written after them.
+        def_shell_mode()
         endwin()
+        writeRaw(PrivateModes.statusRequest)
+        discardReportsInFlight()
+        if hasShellModes { tcsetattr(outputDescriptor, TCSADRAIN, &shellModes) }
         tcflush(inputDescriptor, TCIFLUSH)
         delscreen(screen)
         SignalGuard.forgetTerminal()
+        SignalGuard.release()
         if ownsTTY { fclose(input) }
     }
 
     /// Reads and drops what the terminal sent before it took the modes off (a mouse report of
     /// the last moment, which would otherwise be typed at the shell prompt): up to the answer
-    /// to the status request written after the modes, or 100 ms for a terminal that does not
-    /// answer.
+    /// to the status request written after the modes and curses' restore, or 100 ms for a
+    /// terminal that does not answer. The answer also says the terminal has read the restore.
     private func discardReportsInFlight() {
         let deadline = MonotonicClock.now() + 0.1
         var seen: [UInt8] = []

@@ -42,10 +42,11 @@ package struct Theme {
         self.usesColour = usesColour && colours >= 256
     }
 
-    /// Whether to use colour: the terminal can, and the user did not ask for NO_COLOR.
-    package static func wantsColour(environment: [String: String]) -> Bool {
+    /// Whether to use colour: the terminal can (`terminalHasColours`, curses' `has_colors` once
+    /// it runs), and the user did not ask for NO_COLOR (https://no-color.org: set and not empty).
+    package static func wantsColour(environment: [String: String], terminalHasColours: Bool = has_colors()) -> Bool {
         if let noColour = environment["NO_COLOR"], !noColour.isEmpty { return false }
-        return has_colors()
+        return terminalHasColours
     }
 
     /// Defines the colour pairs (with 256 colours). Call after `start_color`.

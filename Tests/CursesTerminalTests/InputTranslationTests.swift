@@ -37,8 +37,14 @@ struct InputTranslationTests {
         #expect(!LocaleSetup.isUTF8("ANSI_X3.4-1968"))
     }
 
+    /// Both sides, on a terminal that has colours: NO_COLOR set and not empty turns them off,
+    /// absent or empty leaves them on; a terminal without colours never gets them.
     @Test func noColourWhenNoColorIsSet() {
-        #expect(!Theme.wantsColour(environment: ["NO_COLOR": "1"]))
+        #expect(!Theme.wantsColour(environment: ["NO_COLOR": "1"], terminalHasColours: true))
+        #expect(!Theme.wantsColour(environment: ["NO_COLOR": "yes", "TERM": "xterm-256color"], terminalHasColours: true))
+        #expect(Theme.wantsColour(environment: [:], terminalHasColours: true))
+        #expect(Theme.wantsColour(environment: ["NO_COLOR": ""], terminalHasColours: true))
+        #expect(!Theme.wantsColour(environment: [:], terminalHasColours: false))
     }
 
     @Test func monochromeKeepsEveryMeaningVisible() {

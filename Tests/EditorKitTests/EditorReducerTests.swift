@@ -181,24 +181,19 @@ struct EditorReducerTests {
 
     // MARK: Mouse drag (actions)
 
-    /// The screen point in the middle of a channel's cell.
-    func point(of id: String, in editor: Editor) -> (column: Int, row: Int) {
-        guard let place = editor.state.board.place(of: id) else { return (-1, -1) }
-        return Fixture.point(of: place, in: editor)
-    }
 
-    @Test func aMouseDragReordersLiveAndCommitsOnce() {
+    @Test func aMouseDragReordersLiveAndCommitsOnce() throws {
         var editor = Fixture.editor()
-        let start = point(of: "c", in: editor)
+        let start = try Fixture.point(of: "c", in: editor)
         #expect(editor.apply(.beginDrag(Place(.mine, 3), grabOffset: 2, column: start.column, row: start.row)) == [])
         #expect(editor.state.mode == .edit)
         #expect(editor.state.drag == Drag(id: "c", originIndex: 3, source: .mouse(grabOffset: 2),
                                           pointerColumn: start.column, pointerRow: start.row))
-        var p = point(of: "a", in: editor)
+        var p = try Fixture.point(of: "a", in: editor)
         #expect(editor.apply(.dragTo(column: p.column, row: p.row)) == [])
         #expect(mine(editor) == ["top", "c", "a", "b", "d", "e", "f"])
         #expect(editor.state.focus == Place(.mine, 1))
-        p = point(of: "e", in: editor)
+        p = try Fixture.point(of: "e", in: editor)
         #expect(editor.apply(.dragTo(column: p.column, row: p.row)) == [])
         #expect(mine(editor) == ["top", "a", "b", "d", "e", "c", "f"])
         #expect(!editor.state.history.canUndo)
@@ -212,11 +207,11 @@ struct EditorReducerTests {
         #expect(mine(editor) == originalMine)
     }
 
-    @Test func aDragNeverGoesInFrontOfALockedChannel() {
+    @Test func aDragNeverGoesInFrontOfALockedChannel() throws {
         var editor = Fixture.editor()
-        let start = point(of: "d", in: editor)
+        let start = try Fixture.point(of: "d", in: editor)
         _ = editor.apply(.beginDrag(Place(.mine, 4), grabOffset: 0, column: start.column, row: start.row))
-        let top = point(of: "top", in: editor)
+        let top = try Fixture.point(of: "top", in: editor)
         _ = editor.apply(.dragTo(column: top.column, row: top.row))
         #expect(mine(editor) == ["top", "d", "a", "b", "c", "e", "f"])
         // Still over Top: no further move.
@@ -225,9 +220,9 @@ struct EditorReducerTests {
         #expect(editor.apply(.drop(column: top.column, row: top.row)).count == 1)
     }
 
-    @Test func theEmptyAreaAfterTheLastCellMeansTheEnd() {
+    @Test func theEmptyAreaAfterTheLastCellMeansTheEnd() throws {
         var editor = Fixture.editor()
-        let start = point(of: "b", in: editor)
+        let start = try Fixture.point(of: "b", in: editor)
         _ = editor.apply(.beginDrag(Place(.mine, 2), grabOffset: 0, column: start.column, row: start.row))
         // Row 2 holds only `f` (columns 1-5); column 20 is after it.
         _ = editor.apply(.dragTo(column: 20, row: 2))
@@ -245,11 +240,11 @@ struct EditorReducerTests {
     }
 
     @Test(arguments: [(3, 5), (10, 5), (35, 5), (2, 4), (30, 4)])
-    func droppingOverAddChannelsRemovesToTheFront(column: Int, row: Int) {
+    func droppingOverAddChannelsRemovesToTheFront(column: Int, row: Int) throws {
         var editor = Fixture.editor()
-        let start = point(of: "c", in: editor)
+        let start = try Fixture.point(of: "c", in: editor)
         _ = editor.apply(.beginDrag(Place(.mine, 3), grabOffset: 0, column: start.column, row: start.row))
-        let a = point(of: "a", in: editor)
+        let a = try Fixture.point(of: "a", in: editor)
         _ = editor.apply(.dragTo(column: a.column, row: a.row))
         _ = editor.apply(.dragTo(column: column, row: row))
         let effects = editor.apply(.drop(column: column, row: row))
@@ -264,23 +259,23 @@ struct EditorReducerTests {
         #expect(available(editor) == originalAvailable)
     }
 
-    @Test func droppingOutsideTheContentKeepsTheLiveOrder() {
+    @Test func droppingOutsideTheContentKeepsTheLiveOrder() throws {
         var editor = Fixture.editor()
-        let start = point(of: "c", in: editor)
+        let start = try Fixture.point(of: "c", in: editor)
         _ = editor.apply(.beginDrag(Place(.mine, 3), grabOffset: 0, column: start.column, row: start.row))
-        let a = point(of: "a", in: editor)
+        let a = try Fixture.point(of: "a", in: editor)
         _ = editor.apply(.dragTo(column: a.column, row: a.row))
         #expect(editor.apply(.drop(column: 5, row: 23)).withoutChanges == [.save(editor.state.board, change: nil)])
         #expect(mine(editor) == ["top", "c", "a", "b", "d", "e", "f"])
     }
 
-    @Test func aDropWhereItStartedChangesNothingAndSavesNothing() {
+    @Test func aDropWhereItStartedChangesNothingAndSavesNothing() throws {
         var editor = Fixture.editor()
-        let start = point(of: "c", in: editor)
+        let start = try Fixture.point(of: "c", in: editor)
         _ = editor.apply(.beginDrag(Place(.mine, 3), grabOffset: 0, column: start.column, row: start.row))
-        let a = point(of: "a", in: editor)
+        let a = try Fixture.point(of: "a", in: editor)
         _ = editor.apply(.dragTo(column: a.column, row: a.row))
-        let back = point(of: "b", in: editor)
+        let back = try Fixture.point(of: "b", in: editor)
         _ = editor.apply(.dragTo(column: back.column, row: back.row))
         #expect(mine(editor) == originalMine)
         #expect(editor.apply(.drop(column: back.column, row: back.row)) == [])
@@ -288,11 +283,11 @@ struct EditorReducerTests {
         #expect(editor.state.mode == .edit)
     }
 
-    @Test func escCancelsADragWithNoHistoryAndNoSave() {
+    @Test func escCancelsADragWithNoHistoryAndNoSave() throws {
         var editor = Fixture.editor()
-        let start = point(of: "c", in: editor)
+        let start = try Fixture.point(of: "c", in: editor)
         _ = editor.apply(.beginDrag(Place(.mine, 3), grabOffset: 0, column: start.column, row: start.row))
-        let f = point(of: "f", in: editor)
+        let f = try Fixture.point(of: "f", in: editor)
         _ = editor.apply(.dragTo(column: f.column, row: f.row))
         #expect(mine(editor) != originalMine)
         #expect(editor.apply(.cancelDrag) == [])
@@ -302,9 +297,9 @@ struct EditorReducerTests {
         #expect(!editor.state.history.canUndo)
     }
 
-    @Test func aStillPointerOverAReflowedCellDoesNotMoveTheChannelBack() {
+    @Test func aStillPointerOverAReflowedCellDoesNotMoveTheChannelBack() throws {
         // `wide` is 12 columns (1-12), `n` 5 (14-18).
-        let board = (try? Board(mine: [Fixture.channel("wide", "wwwwwwww"), Fixture.channel("n")], available: [])) ?? Board()
+        let board = try Board(mine: [Fixture.channel("wide", "wwwwwwww"), Fixture.channel("n")], available: [])
         var editor = Fixture.editor(board)
         _ = editor.apply(.beginDrag(Place(.mine, 1), grabOffset: 1, column: 15, row: 1))
         _ = editor.apply(.dragTo(column: 11, row: 1))
@@ -701,12 +696,11 @@ struct EditorReducerTests {
         #expect(!editor.state.isTypingFilter)
     }
 
-    @Test func theLayoutFollowsEveryChangeUnderAFilter() {
+    @Test func theLayoutFollowsEveryChangeUnderAFilter() throws {
         // `s` matches s1, s3, s4 and `s`-named channels; `a`, `b` and `fin` are hidden.
-        let board = (try? Board(
+        let board = try Board(
             mine: [Fixture.channel("top", "Top", locked: true), Fixture.channel("a"), Fixture.channel("sx"), Fixture.channel("b")],
-            available: [Fixture.channel("s1"), Fixture.channel("fin", "财经"), Fixture.channel("s3"), Fixture.channel("s4")]))
-            ?? Board()
+            available: [Fixture.channel("s1"), Fixture.channel("fin", "财经"), Fixture.channel("s3"), Fixture.channel("s4")])
         var editor = Fixture.editor(board) { $0.mode = .edit; $0.filter = "s" }
         let steps: [Action] = [
             .tap(Place(.mine, 1)), .tap(Place(.mine, 1)), .undo, .undo, .redo, .tap(Place(.available, 3)),

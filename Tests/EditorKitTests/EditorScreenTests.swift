@@ -90,8 +90,8 @@ import TestSupport
 
     @Test func mouseDragAt40x12() throws {
         var editor = try Self.editor(columns: 40, rows: 12)
-        let tech = Fixture.point(of: Place(.mine, 2), in: editor)
-        let finance = Fixture.point(of: Place(.mine, 3), in: editor)
+        let tech = try Fixture.point(of: Place(.mine, 2), in: editor)
+        let finance = try Fixture.point(of: Place(.mine, 3), in: editor)
         _ = editor.handle(.press(.left, column: tech.column, row: tech.row), now: 0)
         _ = editor.handle(.motion(column: finance.column + 2, row: finance.row), now: 0.1)
         expectScreen(
@@ -413,8 +413,8 @@ import TestSupport
 
     @Test func mouseDragAt80x24() throws {
         var editor = try Self.editor(columns: 80, rows: 24)
-        let tech = Fixture.point(of: Place(.mine, 2), in: editor)
-        let finance = Fixture.point(of: Place(.mine, 3), in: editor)
+        let tech = try Fixture.point(of: Place(.mine, 2), in: editor)
+        let finance = try Fixture.point(of: Place(.mine, 3), in: editor)
         _ = editor.handle(.press(.left, column: tech.column, row: tech.row), now: 0)
         _ = editor.handle(.motion(column: finance.column + 2, row: finance.row), now: 0.1)
         expectScreen(

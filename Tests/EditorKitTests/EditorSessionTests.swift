@@ -8,28 +8,23 @@ import EditorKit
 struct EditorSessionTests {
     func mine(_ editor: Editor) -> [String] { Fixture.ids(editor.state.board.mine) }
 
-    /// Where a channel's cell is on screen now.
-    func point(of id: String, in editor: Editor) -> (column: Int, row: Int) {
-        guard let place = editor.state.board.place(of: id) else { return (-1, -1) }
-        return Fixture.point(of: place, in: editor)
-    }
 
-    @Test func pressOnCellThreeMoveOverOneAndFiveRelease() {
+    @Test func pressOnCellThreeMoveOverOneAndFiveRelease() throws {
         let board = Fixture.plainBoard(mine: 7, available: 2)
         var editor = Fixture.editor(board)
         let original = mine(editor)
         var effects: [Effect] = []
-        let start = point(of: "m3", in: editor)
+        let start = try Fixture.point(of: "m3", in: editor)
         effects += editor.handle(.press(.left, column: start.column, row: start.row), now: 0)
         #expect(editor.state.drag == nil)
         // Over cell 1: the channel goes to index 1, the rest shift (remove then insert).
-        let one = Fixture.point(of: Place(.mine, 1), in: editor)
+        let one = try Fixture.point(of: Place(.mine, 1), in: editor)
         effects += editor.handle(.motion(column: one.column, row: one.row), now: 0.1)
         #expect(editor.state.mode == .edit)
         #expect(editor.state.drag?.id == "m3")
         #expect(mine(editor) == ["m0", "m3", "m1", "m2", "m4", "m5", "m6"])
         // Over cell 5 (as laid out now): to index 5.
-        let five = Fixture.point(of: Place(.mine, 5), in: editor)
+        let five = try Fixture.point(of: Place(.mine, 5), in: editor)
         effects += editor.handle(.motion(column: five.column, row: five.row), now: 0.2)
         #expect(mine(editor) == ["m0", "m1", "m2", "m4", "m5", "m3", "m6"])
         #expect(effects.isEmpty)
@@ -45,9 +40,9 @@ struct EditorSessionTests {
         #expect(mine(editor) == ["m0", "m1", "m2", "m4", "m5", "m3", "m6"])
     }
 
-    @Test func dragToAddChannelsAndEscCancel() {
+    @Test func dragToAddChannelsAndEscCancel() throws {
         var editor = Fixture.editor()
-        let c = point(of: "c", in: editor)
+        let c = try Fixture.point(of: "c", in: editor)
         _ = editor.handle(.press(.left, column: c.column, row: c.row), now: 0)
         _ = editor.handle(.motion(column: c.column, row: c.row + 1), now: 0.1)
         _ = editor.handle(.motion(column: 3, row: 5), now: 0.2)
@@ -56,9 +51,9 @@ struct EditorSessionTests {
         #expect(editor.state.board.available.first?.id == "c")
 
         var cancelled = Fixture.editor()
-        let b = point(of: "b", in: cancelled)
+        let b = try Fixture.point(of: "b", in: cancelled)
         _ = cancelled.handle(.press(.left, column: b.column, row: b.row), now: 0)
-        let e = point(of: "e", in: cancelled)
+        let e = try Fixture.point(of: "e", in: cancelled)
         _ = cancelled.handle(.motion(column: e.column, row: e.row), now: 0.1)
         #expect(mine(cancelled) == ["top", "a", "c", "d", "e", "b", "f"])
         #expect(cancelled.handle(.key(.escape), now: 0.2) == [])
@@ -70,11 +65,11 @@ struct EditorSessionTests {
         #expect(!cancelled.state.history.canUndo)
     }
 
-    @Test func aLostReleaseKeepsTheLiveOrderAndTheNextPressOnlyPutsItDown() {
+    @Test func aLostReleaseKeepsTheLiveOrderAndTheNextPressOnlyPutsItDown() throws {
         var editor = Fixture.editor()
-        let b = point(of: "b", in: editor)
+        let b = try Fixture.point(of: "b", in: editor)
         _ = editor.handle(.press(.left, column: b.column, row: b.row), now: 0)
-        let d = point(of: "d", in: editor)
+        let d = try Fixture.point(of: "d", in: editor)
         _ = editor.handle(.motion(column: d.column, row: d.row), now: 0.1)
         // No release; the next click puts `b` down and does nothing else (one click, one change).
         let effects = editor.handle(.click(.left, column: 2, row: 5), now: 2)
@@ -87,9 +82,9 @@ struct EditorSessionTests {
         #expect(mine(editor) == ["top", "a", "c", "d", "b", "e", "f", "s1"])
     }
 
-    @Test func aLongPressEntersEditModeAndDoesNotOpenOrRemove() {
+    @Test func aLongPressEntersEditModeAndDoesNotOpenOrRemove() throws {
         var editor = Fixture.editor()
-        let c = point(of: "c", in: editor)
+        let c = try Fixture.point(of: "c", in: editor)
         let held = InputMachine.longPressDelay
         _ = editor.handle(.press(.left, column: c.column, row: c.row), now: 0)
         #expect(editor.input.deadline == held)
@@ -102,23 +97,23 @@ struct EditorSessionTests {
         #expect(mine(editor) == ["top", "a", "b", "d", "e", "f"])
     }
 
-    @Test func tapsThroughTheMachine() {
+    @Test func tapsThroughTheMachine() throws {
         var editor = Fixture.editor()
         let button = editor.layout().editButtonColumn
         _ = editor.handle(.click(.left, column: button, row: 0), now: 0)
         #expect(editor.state.mode == .edit)
         _ = editor.handle(.click(.left, column: button + 2, row: 0), now: 1)
         #expect(editor.state.mode == .browse)
-        let s3 = point(of: "s3", in: editor)
+        let s3 = try Fixture.point(of: "s3", in: editor)
         #expect(editor.handle(.click(.left, column: s3.column, row: s3.row), now: 2).count == 1)
         #expect(mine(editor).last == "s3")
-        let a = point(of: "a", in: editor)
+        let a = try Fixture.point(of: "a", in: editor)
         #expect(editor.handle(.click(.left, column: a.column, row: a.row), now: 3).last == .quit(output: "a"))
     }
 
-    @Test func autoscrollDuringADragReachesTheEnd() {
+    @Test func autoscrollDuringADragReachesTheEnd() throws {
         var editor = Fixture.editor(Fixture.plainBoard(mine: 60, available: 0), columns: 40, rows: 10)
-        let start = point(of: "m5", in: editor)
+        let start = try Fixture.point(of: "m5", in: editor)
         _ = editor.handle(.press(.left, column: start.column, row: start.row), now: 0)
         let bottom = editor.state.viewportHeight - 1
         _ = editor.handle(.motion(column: start.column, row: bottom), now: 0.1)
@@ -189,7 +184,7 @@ struct EditorSessionTests {
         Fixture.plainBoard(mine: 0, available: 5),
         Fixture.plainBoard(mine: 5, available: 0),
         Fixture.plainBoard(mine: 40, available: 30),
-        (try? Board(mine: [Fixture.channel("l1", locked: true), Fixture.channel("l2", locked: true)], available: [])) ?? Board(),
+        Fixture.valid { try Board(mine: [Fixture.channel("l1", locked: true), Fixture.channel("l2", locked: true)], available: []) },
     ]
 
     /// Random sessions: no trap, every invariant after every event, and the board on screen when

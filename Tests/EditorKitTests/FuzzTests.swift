@@ -134,7 +134,9 @@ struct FuzzTests {
         #expect(trace[3].contains("bell"))
     }
 
-    /// FUZZ_REPLAY=board:seed:index prints the trace of the session that event was in.
+    /// FUZZ_REPLAY=board:seed:index prints the trace of the session that event was in, and fails
+    /// as the fuzz did when the replay breaks a rule (a replayed failure is red, with its trace);
+    /// a replay that passes must have traced up to that event.
     @Test(.enabled(if: FuzzEnvironment.string("FUZZ_REPLAY") != nil))
     func fuzzReplay() throws {
         let parts = (FuzzEnvironment.string("FUZZ_REPLAY") ?? "").split(separator: ":").map(String.init)
@@ -142,7 +144,11 @@ struct FuzzTests {
         let seed = try #require(UInt64(parts[1]))
         let index = try #require(Int(parts[2]))
         let count = FuzzEnvironment.int("FUZZ_REPLAY_COUNT", default: 40)
-        print(FuzzRunner.replay(board, seed: seed, through: index, count: count).joined(separator: "\n"))
+        let lines = FuzzRunner.replay(board, seed: seed, through: index, count: count)
+        print(lines.joined(separator: "\n"))
+        let heading = try #require(lines.first)
+        #expect(!heading.contains("the run broke"), Comment(rawValue: heading))
+        #expect(lines.last?.hasPrefix("#\(index) ") == true, "the trace does not reach event #\(index)")
     }
 }
 

@@ -6,8 +6,10 @@ import Testing
 /// input order of dialog's buildlist without --reorder, and the words on screen.
 @Suite struct PickSessionTests {
     static func board(mine: [String], available: [String]) -> Board {
-        (try? Board(mine: mine.map { Channel(id: $0, name: $0.uppercased()) },
-                    available: available.map { Channel(id: $0, name: $0.uppercased()) })) ?? Board()
+        Fixture.valid {
+            try Board(mine: mine.map { Channel(id: $0, name: $0.uppercased()) },
+                      available: available.map { Channel(id: $0, name: $0.uppercased()) })
+        }
     }
 
     static func editor(

@@ -12,13 +12,13 @@ import TestSupport
 
     private func frame(
         _ state: EditorState, metrics: LayoutMetrics = .standard, layoutBoard: Board? = nil,
-        help: [KeyHint]? = RenderSamples.helpKeys
+        help: [KeyHint]? = RenderSamples.keymapHelp
     ) -> Frame {
         let labels = LabelBook(maker: LabelMaker(maxWidth: metrics.maxLabelWidth, widthOf: width))
         var layoutState = state
         if let layoutBoard { layoutState.board = layoutBoard }
         let layout = layoutState.layout(labels: labels, metrics: metrics)
-        return render(state, layout: layout, labels: labels, hints: RenderSamples.editHints, help: help, widthOf: width)
+        return render(state, layout: layout, labels: labels, hints: Keymap.hints(for: state), help: help, widthOf: width)
     }
 
     /// Everything at once: edit mode, a mouse drag, a filter, a notice, help.

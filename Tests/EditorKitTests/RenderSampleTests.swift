@@ -53,23 +53,11 @@ enum RenderSamples {
             current: "sports")
     }
 
-    static let browseHints = [
-        KeyHint("↑↓←→", "move"), KeyHint("Enter", "open"), KeyHint("e", "edit"),
-        KeyHint("/", "filter"), KeyHint("?", "help", isWayOut: true), KeyHint("q", "quit", isWayOut: true),
-    ]
-
-    static let editHints = [
-        KeyHint("Enter", "remove"), KeyHint("Space", "lift"), KeyHint("[ ]", "move"),
-        KeyHint("u", "undo"), KeyHint("e", "done"), KeyHint("?", "help", isWayOut: true),
-    ]
-
-    static let helpKeys = [
-        KeyHint("↑↓←→ hjkl", "move the focus"), KeyHint("Tab", "other section"),
-        KeyHint("Enter", "open / add / remove"), KeyHint("e", "edit mode"),
-        KeyHint("Space", "lift, then drop"), KeyHint("[ ]", "move one place"),
-        KeyHint("u  Ctrl-R", "undo, redo"), KeyHint("/", "filter Add Channels"),
-        KeyHint("q", "quit"),
-    ]
+    /// The help a browsing editor shows, as the keymap gives it (for tests that draw help on
+    /// states of their own making).
+    static var keymapHelp: [KeyHint] {
+        Keymap.help(for: EditorState(board: Board(), size: ScreenSize(columns: 80, rows: 24)))
+    }
 
     static func state(_ board: Board, columns: Int, rows: Int, mode: Mode = .browse) -> EditorState {
         var state = EditorState(board: board, size: ScreenSize(columns: columns, rows: rows))
@@ -79,15 +67,19 @@ enum RenderSamples {
         return state
     }
 
-    /// The frame for a state, made the way the front end makes it: labels, then the state's
-    /// layout, then `render`.
-    static func frame(_ state: EditorState, hints: [KeyHint]? = nil, help: [KeyHint]? = nil) -> Frame {
+    /// The frame for a state, made the way the front end makes it: `Editor.frame()`, whose
+    /// footer and help come from the keymap alone (issue 21.2: no hand-written hints).
+    static func frame(_ state: EditorState) -> Frame {
+        Editor(state: state, labels: LabelBook(maker: LabelMaker(widthOf: TestWidth.wcwidth)))
+            .frame(widthOf: TestWidth.wcwidth)
+    }
+
+    /// The frame of a state exactly as given (a scroll, focus or current the editor would
+    /// correct, for the renderer's own tests), its footer and help still the keymap's.
+    static func rendered(_ state: EditorState) -> Frame {
         let labels = LabelBook(maker: LabelMaker(widthOf: TestWidth.wcwidth))
-        let layout = state.layout(labels: labels)
-        return render(
-            state, layout: layout, labels: labels,
-            hints: hints ?? (state.mode == .edit ? editHints : browseHints),
-            help: help, widthOf: TestWidth.wcwidth)
+        return render(state, layout: state.layout(labels: labels), labels: labels, hints: Keymap.hints(for: state),
+                      help: state.showsHelp ? Keymap.help(for: state) : nil, widthOf: TestWidth.wcwidth)
     }
 }
 

@@ -40,7 +40,7 @@ import TestSupport
 
 
 
-             ↑↓←→ move  Enter open  e edit  / filter  ? help  q quit
+             ↑↓←→ move  Enter open  e edit  u undo  / filter  ? help  q quit
             """,
             styles: """
             .ttttttttttt..hhhhhhhhhhhhh..........................................bbbbbb.bbb
@@ -66,7 +66,7 @@ import TestSupport
 
 
 
-            fkkkkfffffffkkkkkfffffffkfffffffkfffffffffkfffffffkfffffffffffffffffffffffffffff
+            fkkkkfffffffkkkkkfffffffkfffffffkfffffffkfffffffffkfffffffkfffffffffffffffffffff
             """)
     }
 
@@ -98,7 +98,7 @@ import TestSupport
 
 
 
-             Enter remove  Space lift  [ ] move  u undo  e done  ? help
+             ↑↓←→ move  e done  u undo  / filter  ? help  q quit
             """,
             styles: """
             .ttttttttttt..hhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhh......................bbbbbb.bbb
@@ -124,7 +124,7 @@ import TestSupport
 
 
 
-            fkkkkkfffffffffkkkkkfffffffkkkfffffffkfffffffkfffffffkffffffffffffffffffffffffff
+            fkkkkfffffffkfffffffkfffffffkfffffffffkfffffffkfffffffffffffffffffffffffffffffff
             """)
     }
 
@@ -156,7 +156,7 @@ import TestSupport
 
 
 
-             ↑↓←→ move  Enter open  ? help  q quit
+             u undo  / filter  ? help  q quit
             """,
             styles: """
             .ttttttttttt..hhhhhhhhhhhhh..bbbbbb.bbb
@@ -182,7 +182,7 @@ import TestSupport
 
 
 
-            fkkkkfffffffkkkkkfffffffkfffffffkfffffff
+            fkfffffffkfffffffffkfffffffkffffffffffff
             """)
     }
 
@@ -214,7 +214,7 @@ import TestSupport
 
 
 
-             Enter remove  Space lift  ? help
+             u undo  / filter  ? help  q quit
             """,
             styles: """
             .ttttttttttt..hhhhhhhhhhhhhh.bbbbbb.bbb
@@ -240,7 +240,7 @@ import TestSupport
 
 
 
-            fkkkkkfffffffffkkkkkfffffffkffffffffffff
+            fkfffffffkfffffffffkfffffffkffffffffffff
             """)
     }
 
@@ -288,7 +288,7 @@ import TestSupport
 
 
 
-             ↑↓←→ move  Enter open  e edit  / filter  ? help  q quit
+             ↑↓←→ move  Enter open  e edit  u undo  / filter  ? help  q quit
             """,
             styles: """
             .ttttttttttt..hhhhhhhhhhhhh..................................................................................bbbbbb.bbb
@@ -330,7 +330,7 @@ import TestSupport
 
 
 
-            fkkkkfffffffkkkkkfffffffkfffffffkfffffffffkfffffffkfffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff
+            fkkkkfffffffkkkkkfffffffkfffffffkfffffffkfffffffffkfffffffkfffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff
             """)
     }
 
@@ -378,7 +378,7 @@ import TestSupport
 
 
 
-             Enter remove  Space lift  [ ] move  u undo  e done  ? help
+             ↑↓←→ move  e done  u undo  / filter  ? help  q quit
             """,
             styles: """
             .ttttttttttt..hhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhh..............................................................bbbbbb.bbb
@@ -420,7 +420,7 @@ import TestSupport
 
 
 
-            fkkkkkfffffffffkkkkkfffffffkkkfffffffkfffffffkfffffffkffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff
+            fkkkkfffffffkfffffffkfffffffkfffffffffkfffffffkfffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff
             """)
     }
 
@@ -452,7 +452,7 @@ import TestSupport
 
 
 
-             ↑↓←→ move  Enter open  e edit  / filter  ? help  q quit
+             ↑↓←→ move  Enter open  e edit  u undo  / filter  ? help  q quit
             """,
             styles: """
             .ttttttttttt..hhhhhhhhhhhhh..........................................bbbbbb.bbb
@@ -478,7 +478,7 @@ import TestSupport
 
 
 
-            fkkkkfffffffkkkkkfffffffkfffffffkfffffffffkfffffffkfffffffffffffffffffffffffffff
+            fkkkkfffffffkkkkkfffffffkfffffffkfffffffkfffffffffkfffffffkfffffffffffffffffffff
             """)
     }
 
@@ -510,7 +510,7 @@ import TestSupport
 
 
 
-             Enter remove  Space lift  [ ] move  u undo  e done  ? help
+             ↑↓←→ move  e done  u undo  / filter  ? help  q quit
             """,
             styles: """
             .ttttttttttt..hhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhh......................bbbbbb.bbb
@@ -536,7 +536,7 @@ import TestSupport
 
 
 
-            fkkkkkfffffffffkkkkkfffffffkkkfffffffkfffffffkfffffffkffffffffffffffffffffffffff
+            fkkkkfffffffkfffffffkfffffffkfffffffffkfffffffkfffffffffffffffffffffffffffffffff
             """)
     }
 
@@ -568,7 +568,7 @@ import TestSupport
 
 
 
-             ↑↓←→ move  Enter open  ? help  q quit
+             u undo  / filter  ? help  q quit
             """,
             styles: """
             .ttttttttttt..hhhhhhhhhhhhh..bbbbbb.bbb
@@ -594,7 +594,7 @@ import TestSupport
 
 
 
-            fkkkkfffffffkkkkkfffffffkfffffffkfffffff
+            fkfffffffkfffffffffkfffffffkffffffffffff
             """)
     }
 
@@ -626,7 +626,7 @@ import TestSupport
 
 
 
-             Enter remove  Space lift  ? help
+             u undo  / filter  ? help  q quit
             """,
             styles: """
             .ttttttttttt..hhhhhhhhhhhhhh.bbbbbb.bbb
@@ -652,7 +652,7 @@ import TestSupport
 
 
 
-            fkkkkkfffffffffkkkkkfffffffkffffffffffff
+            fkfffffffkfffffffffkfffffffkffffffffffff
             """)
     }
 
@@ -700,7 +700,7 @@ import TestSupport
 
 
 
-             ↑↓←→ move  Enter open  e edit  / filter  ? help  q quit
+             ↑↓←→ move  Enter open  e edit  u undo  / filter  ? help  q quit
             """,
             styles: """
             .ttttttttttt..hhhhhhhhhhhhh..................................................................................bbbbbb.bbb
@@ -742,7 +742,7 @@ import TestSupport
 
 
 
-            fkkkkfffffffkkkkkfffffffkfffffffkfffffffffkfffffffkfffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff
+            fkkkkfffffffkkkkkfffffffkfffffffkfffffffkfffffffffkfffffffkfffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff
             """)
     }
 
@@ -790,7 +790,7 @@ import TestSupport
 
 
 
-             Enter remove  Space lift  [ ] move  u undo  e done  ? help
+             ↑↓←→ move  e done  u undo  / filter  ? help  q quit
             """,
             styles: """
             .ttttttttttt..hhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhh..............................................................bbbbbb.bbb
@@ -832,7 +832,7 @@ import TestSupport
 
 
 
-            fkkkkkfffffffffkkkkkfffffffkkkfffffffkfffffffkfffffffkffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff
+            fkkkkfffffffkfffffffkfffffffkfffffffffkfffffffkfffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff
             """)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import ChannelCore
 import EditorKit
 import Testing
@@ -32,7 +33,7 @@ import TestSupport
              [+Books ] [+Fashion ] [+Real Estate ]
              [+Education ] [+Parenting ]
              [+History ] [+Military ] [+Weather ]
-             Enter remove  Space lift  ? help     ↓
+             u undo  / filter  ? help  q quit     ↓
             """,
             styles: """
             .ttttttttttt..hhhhhhhhhhhhhh.bbbbbb.bbb
@@ -46,7 +47,7 @@ import TestSupport
             .aaaaaaaaa.aaaaaaaaaaa.aaaaaaaaaaaaaaa
             .aaaaaaaaaaaaa.aaaaaaaaaaaaa
             .aaaaaaaaaaa.aaaaaaaaaaaa.aaaaaaaaaaa
-            fkkkkkfffffffffkkkkkfffffffkffffffffffff
+            fkfffffffkfffffffffkfffffffkffffffffffff
             """)
     }
 
@@ -68,7 +69,7 @@ import TestSupport
              [+Books ] [+Fashion ] [+Real Estate ]
              [+Education ] [+Parenting ]
              [+History ] [+Military ] [+Weather ]
-             ↑↓←→ move  ? help  q quit            ↓
+             u undo  / filter  ? help  q quit     ↓
             """,
             styles: """
             .ttttttttttt..hhhhhhhhhhhhh..bbbbbb.bbb
@@ -82,16 +83,16 @@ import TestSupport
             .aaaaaaaaa.aaaaaaaaaaa.aaaaaaaaaaaaaaa
             .aaaaaaaaaaaaa.aaaaaaaaaaaaa
             .aaaaaaaaaaa.aaaaaaaaaaaa.aaaaaaaaaaa
-            fkkkkfffffffkfffffffkfffffffffffffffffff
+            fkfffffffkfffffffffkfffffffkffffffffffff
             """)
     }
 
     @Test func aFocusOrCurrentNamingNoChannelMarksNothing() throws {
         var state = try english()
-        let plain = RenderSamples.frame(state)
+        let plain = RenderSamples.rendered(state)
         state.focus = Place(.available, 99)
         state.board = try Board(mine: state.board.mine, available: state.board.available, current: "gone")
-        let frame = RenderSamples.frame(state)
+        let frame = RenderSamples.rendered(state)
         #expect(FrameText.lines(of: frame) == FrameText.lines(of: plain))
         #expect(!frame.cells.contains { $0.style.focused || $0.style.current })
     }
@@ -118,7 +119,7 @@ import TestSupport
              [+Books ] [+Fashion ] [+Real Estate ]
              [+Education ] [+Parenting ]
              [+History ] [+Military ] [+Weather ]
-             Enter remove  Space lift  ? help     ↓
+             release drop here  Esc cancel        ↓
             """,
             styles: """
             .ttttttttttt..hhhhhhhhhhhhhh.bbbbbb.bbb
@@ -132,7 +133,7 @@ import TestSupport
             .aaaaaaaaa.aaaaaaaaaaa.aaaaaaaaaaaaaaa
             .aaaaaaaaaaaaa.aaaaaaaaaaaaa
             .aaaaaaaaaaa.aaaaaaaaaaaa.aaaaaaaaaaa
-            fkkkkkfffffffffkkkkkfffffffkffffffffffff
+            fkkkkkkkffffffffffffkkkfffffffffffffffff
             """)
     }
 
@@ -157,7 +158,7 @@ import TestSupport
              [+Games ] [+Music ] [+Movies ]
              [+Books ] [+Fashion ] [+Real Estate ]
              [+Education ] [+Parenting ]
-             Enter remove  Space lift  ? help     ↓
+             release drop here  Esc cancel        ↓
             """,
             styles: """
             .ttttttttttt..hhhhhhhhhhhhhh.bbbbbb.bbb
@@ -171,7 +172,7 @@ import TestSupport
             .aaaaaaaaa.aaaaaaaaa.aaaaaaaaaa
             .aaaaaaaaa.aaaaaaaaaaa.aaaaaaaaaaaaaaa
             .aaaaaaaaaaaaa.aaaaaaaaaaaaa
-            fkkkkkfffffffffkkkkkfffffffkffffffffffff
+            fkkkkkkkffffffffffffkkkfffffffffffffffff
             """)
     }
 
@@ -216,7 +217,7 @@ import TestSupport
              [+Books ] [+Fashion ] [+Real Estate ]
              [+Education ] [+Parenting ]
              [+History ] [+Military ] [+Weather ]
-             Enter remove  Space lift  ? help     ↓
+             ↑↓←→ move  Space drop  Esc cancel    ↓
             """,
             styles: """
             .ttttttttttt..hhhhhhhhhhhhhh.bbbbbb.bbb
@@ -230,7 +231,7 @@ import TestSupport
             .aaaaaaaaa.aaaaaaaaaaa.aaaaaaaaaaaaaaa
             .aaaaaaaaaaaaa.aaaaaaaaaaaaa
             .aaaaaaaaaaa.aaaaaaaaaaaa.aaaaaaaaaaa
-            fkkkkkfffffffffkkkkkfffffffkffffffffffff
+            fkkkkfffffffkkkkkfffffffkkkfffffffffffff
             """)
     }
 
@@ -264,7 +265,7 @@ import TestSupport
              [+History ] [+Photography ]
              [+Podcasts ] [+The Extremely Long … ]
 
-             ↑↓←→ move  Enter open  ? help  q quit
+             Esc clear filter  ? help  q quit
             """,
             styles: """
             .ttttttttttt..hhhhhhhhhhhhh..bbbbbb.bbb
@@ -278,7 +279,7 @@ import TestSupport
             .aaaaaaaaaaa.aaaaaaaaaaaaaaa
             .aaaaaaaaaaaa.aaaaaaaaaaaaaaaaaaaaaaaa
 
-            fkkkkfffffffkkkkkfffffffkfffffffkfffffff
+            fkkkfffffffffffffffkfffffffkffffffffffff
             """)
     }
 
@@ -301,7 +302,7 @@ import TestSupport
 
 
 
-             ↑↓←→ move  Enter open  ? help  q quit
+             Enter add  Esc clear  F1 help
             """,
             styles: """
             .ttttttttttt..hhhhhhhhhhhhh..bbbbbb.bbb
@@ -315,7 +316,7 @@ import TestSupport
 
 
 
-            fkkkkfffffffkkkkkfffffffkfffffffkfffffff
+            fkkkkkffffffkkkffffffffkkfffffffffffffff
             """)
     }
 
@@ -355,7 +356,7 @@ import TestSupport
              All channels added
 
 
-             ↑↓←→ move  Enter open  ? help  q quit
+             u undo  / filter  ? help  q quit
             """,
             styles: """
             .ttttttttttt..hhhhhhhhhhhhh..bbbbbb.bbb
@@ -365,7 +366,7 @@ import TestSupport
             .hhhhhhhhhhhhhhhhhh
 
 
-            fkkkkfffffffkkkkkfffffffkfffffffkfffffff
+            fkfffffffkfffffffffkfffffffkffffffffffff
             """)
     }
 
@@ -383,58 +384,58 @@ import TestSupport
         var state = try english(columns: 80, rows: 24)
         state.showsHelp = true
         expectScreen(
-            RenderSamples.frame(state, help: RenderSamples.helpKeys),
+            RenderSamples.frame(state),
             text: """
-             My ┌─ Help ───────────────────────────────────────────────────────────[×]─┐ ×]
-             (  │ Keys (browsing)                                                      │ ]
-             [  │ ↑↓←→ hjkl   move the focus                                           │
-                │ Tab         other section                                            │
-             Ad │ Enter       open / add / remove                                      │
-             [+ │ e           edit mode                                                │
-             [+ │ Space       lift, then drop                                          │
-             [+ │ [ ]         move one place                                           │
-             [+ │ u Ctrl-R    undo, redo                                               │
-                │ /           filter Add Channels                                      │
-                │ q           quit                                                     │
-                │                                                                      │
-                │ Mouse                                                                │
-                │ click       Add Channels: add. My Channels: open (edit mode: remove) │
-                │ drag        Reorder My Channels; drop on Add Channels to remove      │
-                │ Esc         During a drag: put the channel back                      │
-                │ long press  Half a second still on My Channels: edit mode            │
-                │ wheel       Scroll three rows                                        │
-                │ [Edit]      Enter or leave edit mode                                 │
-                │ [×]         Quit, as q does                                          │
-                │ footer      Click a key hint below to do what the key does           │
-                │                                                                      │
-                └↓──────────────────────────────────────────── ↑↓ scroll · Esc closes ─┘
-             ↑↓←→ move  Enter open  e edit  / filter  ? help  q quit
+             ┌─ Help ─────────────────────────────────────────────────────────────────[×]─┐
+             │ Keys (browsing)                                                            │
+             │ Ctrl-C      Quit without opening a channel                                 │
+             │ Ctrl-Z      Suspend to the shell; fg brings the screen back                │
+             │ ↑↓←→        Move the focus                                                 │
+             │ h j k l     Move the focus left, down, up, right                           │
+             │ Tab         Jump to the other section (also Shift-Tab)                     │
+             │ Home End    First or last channel of the section                           │
+             │ PgUp PgDn   Scroll a screen up or down                                     │
+             │ Enter       Open the focused channel and leave (its id is printed), or add │
+             │             it to My Channels                                              │
+             │ e           Edit My Channels: reorder and remove                           │
+             │ [ ]         Move the focused channel one place back or forward             │
+             │ u           Undo the last change                                           │
+             │ Ctrl-R      Redo what was undone                                           │
+             │ /           Filter Add Channels by name                                    │
+             │ ?           Show this help (also F1)                                       │
+             │ q           Quit without opening a channel                                 │
+             │                                                                            │
+             │ Mouse                                                                      │
+             │ click       Add Channels: add. My Channels: open (edit mode: remove)       │
+             │ drag        Reorder My Channels; drop on Add Channels to remove            │
+             └↓────────────────────────────────────────────────── ↑↓ scroll · Esc closes ─┘
+             ↑↓ scroll  PgUp PgDn page  Esc close
             """,
             styles: """
-            .tt.pppttttppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppbbbpp.bb
-            .LL.pptttttttttttttttppppppppppppppppppppppppppppppppppppppppppppppppppppppp.m
-            .mm.ppkkkkkkkkkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
-            ....ppkkkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
-            .tt.ppkkkkkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
-            .aa.ppkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
-            .aa.ppkkkkkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
-            .aa.ppkkkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
-            .aa.ppkkkkkkkkpppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
-            ....ppkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
-            ....ppkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
-            ....pppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
-            ....pptttttppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
-            ....ppkkkkkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
-            ....ppkkkkpppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
-            ....ppkkkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
-            ....ppkkkkkkkkkkpppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
-            ....ppkkkkkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
-            ....ppkkkkkkpppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
-            ....ppkkkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
-            ....ppkkkkkkpppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
-            ....pppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
-            ....pppppppppppppppppppppppppppppppppppppppppppppphhhhhhhhhhhhhhhhhhhhhhhhpp
-            fkkkkfffffffkkkkkfffffffkfffffffkfffffffffkfffffffkfffffffffffffffffffffffffffff
+            .pppttttppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppbbbpp
+            .pptttttttttttttttppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .ppkkkkkkpppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .ppkkkkkkpppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .ppkkkkpppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .ppkkkkkkkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .ppkkkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .ppkkkkkkkkpppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .ppkkkkkkkkkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .ppkkkkkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .pppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .ppkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .ppkkkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .ppkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .ppkkkkkkpppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .ppkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .ppkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .ppkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .pppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .pptttttppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .ppkkkkkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .ppkkkkpppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .pppppppppppppppppppppppppppppppppppppppppppppppppppphhhhhhhhhhhhhhhhhhhhhhhhpp
+            fkkfffffffffkkkkkkkkkfffffffkkkfffffffffffffffffffffffffffffffffffffffffffffffff
             """)
     }
 
@@ -444,38 +445,44 @@ import TestSupport
         var state = try english(columns: 24, rows: 8)
         state.showsHelp = true
         expectScreen(
-            RenderSamples.frame(state, help: RenderSamples.helpKeys),
+            RenderSamples.frame(state),
             text: """
              ┌─ Help ─────────[×]─┐
              │ Keys (browsing)    │
-             │ ↑↓←→    move the   │
-             │ hjkl    focus      │
-             │ Tab     other      │
-             │         section    │
+             │ Ctrl-C  Quit       │
+             │         without    │
+             │         opening a  │
+             │         channel    │
              └↓───────────────────┘
-             ? help  q quit       ↓
+             ↑↓ scroll  Esc close ↓
             """,
             styles: """
             .pppttttppppppppppbbbpp
             .pptttttttttttttttppppp
-            .ppkkkkpppppppppppppppp
-            .ppkkkkpppppppppppppppp
-            .ppkkkppppppppppppppppp
+            .ppkkkkkkpppppppppppppp
             .pppppppppppppppppppppp
             .pppppppppppppppppppppp
-            fkfffffffkffffffffffffff
+            .pppppppppppppppppppppp
+            .pppppppppppppppppppppp
+            fkkfffffffffkkkfffffffff
             """)
     }
 
     @Test func withoutAHelpListTheOverlayShowsTheFooterKeys() throws {
         var state = try english()
         state.showsHelp = true
-        let lines = FrameText.lines(of: RenderSamples.frame(state))
-        #expect(lines.contains { $0.contains("│ ↑↓←→ ") && $0.contains(" move ") })
-        #expect(lines.contains { $0.contains("│ ? ") && $0.contains(" help ") })
+        // The subject is the renderer's fallback: no help list given, so none from the keymap.
+        let labels = LabelBook(maker: LabelMaker(widthOf: TestWidth.wcwidth))
+        let lines = FrameText.lines(of: render(state, layout: state.layout(labels: labels), labels: labels,
+                                               hints: Keymap.hints(for: state), help: nil, widthOf: TestWidth.wcwidth))
+        let hints = Keymap.hints(for: state)
+        #expect(!hints.isEmpty)
+        for hint in hints {
+            #expect(lines.contains { $0.contains("│ \(hint.keys) ") && $0.contains(" \(hint.label)") }, "\(hint.keys) not listed")
+        }
         // Help is drawn only while the state shows it.
         state.showsHelp = false
-        #expect(!FrameText.lines(of: RenderSamples.frame(state, help: RenderSamples.helpKeys)).contains { $0.contains("Keys") })
+        #expect(!FrameText.lines(of: RenderSamples.frame(state)).contains { $0.contains("Keys") })
     }
 
     // MARK: Too small
@@ -559,28 +566,28 @@ import TestSupport
         expectScreen(
             RenderSamples.frame(state),
             text: """
+             My Channels  click to open  [Edit] [×]
+             ( Top ) ( Local ) [ Tech ] [ Finance ]
+             [ Sports ] [ World ] [ Entertainment ]
              [ Science ] [ Health ] [ Politics ]
 
              Add Channels  click to add
              [+Travel ] [+Food ] [+Autos ]
              [+Games ] [+Music ] [+Movies ]
              [+Books ] [+Fashion ] [+Real Estate ]
-             [+Education ] [+Parenting ]
-             [+History ] [+Military ] [+Weather ]
-             [+Pets ] [+Gardening ] [+Photography ]
-             ↑↓←→ move  ? help  q quit           ↑↓
+             u undo  / filter  ? help  q quit     ↓
             """,
             styles: """
+            .ttttttttttt..hhhhhhhhhhhhh..bbbbbb.bbb
+            .LLLLLLL.lllllllll.mmmmmmmm.mmmmmmmmmmm
+            .mmmmmmmmmm.ccccccccc.mmmmmmmmmmmmmmmmm
             .mmmmmmmmmmm.mmmmmmmmmm.mmmmmmmmmmmm
 
             .tttttttttttt..hhhhhhhhhhhh
             .aaaaaaaaaa.aaaaaaaa.aaaaaaaaa
             .aaaaaaaaa.aaaaaaaaa.aaaaaaaaaa
             .aaaaaaaaa.aaaaaaaaaaa.aaaaaaaaaaaaaaa
-            .aaaaaaaaaaaaa.aaaaaaaaaaaaa
-            .aaaaaaaaaaa.aaaaaaaaaaaa.aaaaaaaaaaa
-            .aaaaaaaa.aaaaaaaaaaaaa.aaaaaaaaaaaaaaa
-            fkkkkfffffffkfffffffkfffffffffffffffffff
+            fkfffffffkfffffffffkfffffffkffffffffffff
             """)
     }
 
@@ -589,13 +596,15 @@ import TestSupport
         // 14 rows of content, 9 on screen: rows 0...8 at the top, 5...13 at the end.
         var state = try english(rows: 10)
         state.scrollTop = scrollTop
-        let footer = FrameText.lines(of: RenderSamples.frame(state))[9]
+        let footer = FrameText.lines(of: RenderSamples.rendered(state))[9]
         #expect(footer.hasSuffix("  " + indicator))
     }
 
     @Test func noIndicatorWhenEverythingFits() throws {
-        let footer = FrameText.lines(of: RenderSamples.frame(try english(columns: 80, rows: 24)))[23]
-        #expect(!footer.contains("↑") || footer.contains("↑↓←→"))
+        let footer = FrameText.lines(of: RenderSamples.rendered(try english(columns: 80, rows: 24)))[23]
+        // No indicator anywhere: the only arrows are the move hint's.
+        let withoutHint = footer.replacingOccurrences(of: "↑↓←→", with: "")
+        #expect(!withoutHint.contains("↑") && !withoutHint.contains("↓"), "\(footer)")
         #expect(footer.hasSuffix("q quit"))
     }
 
@@ -606,14 +615,18 @@ import TestSupport
         let layout = state.layout(labels: labels)
         for top in [-3, 0, 1, 4, 6, 14, 20] {
             state.scrollTop = top
-            let frame = RenderSamples.frame(state)
+            let frame = RenderSamples.rendered(state)
+            var checked = 0
             for screenRow in 0..<(frame.rows - 1) {
                 for column in 0..<frame.columns {
                     guard case .cell(let place) = layout.hit(column: column, row: top + screenRow) else { continue }
                     let role = frame[column, screenRow].style.role
                     #expect(role == (place.section == .mine ? (place.index < 2 ? .locked : .mine) : .available))
+                    checked += 1
                 }
             }
+            // Content rows 0...13: a scroll that shows any of them must have had cells to check.
+            if top < 14 { #expect(checked > 0, "scroll \(top): no cell was checked") }
         }
     }
 
@@ -622,7 +635,7 @@ import TestSupport
         var state = try english(rows: 10)
         state.scrollTop = 3
         state.notice = "Top is locked: it cannot be moved"
-        let frame = RenderSamples.frame(state)
+        let frame = RenderSamples.rendered(state)
         #expect(FrameText.lines(of: frame)[9] == " Top is locked: it cannot be moved   ↑↓")
         #expect(FrameText.styleLines(of: frame)[9] == "f!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!ffffff")
     }
@@ -635,27 +648,29 @@ import TestSupport
         #expect(FrameChecks.problems(in: frame).isEmpty)
     }
 
-    /// Hints are whole `key label` pairs: those that do not fit are dropped, not cut, from just
-    /// before the last two (help and quit), so the ways out stay on the narrowest screens.
+    /// Hints are whole `key label` pairs: those that do not fit are dropped, not cut, in
+    /// `KeyHint.dropOrder` (those a click cannot use first, the ways out never), so the ways out
+    /// stay on the narrowest screens. The hints are the keymap's (`Keymap.hints`).
     @Test(arguments: [
-        (24, " ? help  q quit"),
-        (30, " ↑↓←→ move  ? help  q quit"),
-        // "Enter open" needs 39 columns (37 for the hints, two margins).
-        (38, " ↑↓←→ move  ? help  q quit"),
-        (39, " ↑↓←→ move  Enter open  ? help  q quit"),
-        // "e edit" needs 47 columns: 46 is one short.
-        (46, " ↑↓←→ move  Enter open  ? help  q quit"),
-        (47, " ↑↓←→ move  Enter open  e edit  ? help  q quit"),
-        (80, " ↑↓←→ move  Enter open  e edit  / filter  ? help  q quit"),
+        (24, " u undo  ? help  q quit"),
+        (30, " u undo  ? help  q quit"),
+        (38, " u undo  / filter  ? help  q quit"),
+        (39, " u undo  / filter  ? help  q quit"),
+        (46, " Enter open  u undo  / filter  ? help  q quit"),
+        (47, " Enter open  u undo  / filter  ? help  q quit"),
+        (80, " ↑↓←→ move  Enter open  e edit  u undo  / filter  ? help  q quit"),
     ])
     func footerHintsFitTheWidth(columns: Int, footer: String) throws {
-        let frame = RenderSamples.frame(try english(columns: columns, rows: 30))
+        let frame = RenderSamples.rendered(try english(columns: columns, rows: 30))
         #expect(FrameText.lines(of: frame)[29] == footer)
     }
 
     @Test func aFirstHintTooLongForTheFooterIsCut() throws {
         let state = try english(columns: 24)
-        let frame = RenderSamples.frame(state, hints: [KeyHint("Ctrl-R", "redo the last change undone")])
+        // The subject is the cut, so the hint is made up: no key of the keymap is this long.
+        let labels = LabelBook(maker: LabelMaker(widthOf: TestWidth.wcwidth))
+        let frame = render(state, layout: state.layout(labels: labels), labels: labels,
+                           hints: [KeyHint("Ctrl-R", "redo the last change undone")], help: nil, widthOf: TestWidth.wcwidth)
         // Cut before the scroll indicator, one blank column apart.
         #expect(FrameText.lines(of: frame)[11] == " Ctrl-R redo the las… ↓")
     }

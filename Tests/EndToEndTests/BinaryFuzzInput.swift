@@ -1,4 +1,5 @@
 import ChannelCore
+import Glibc
 import TestSupport
 
 /// One thing the whole-binary fuzz does to the program on its terminal.
@@ -7,26 +8,29 @@ enum BinaryFuzzAction: CustomStringConvertible {
     case resize(columns: UInt16, rows: UInt16)
     /// Ctrl-Z typed, then SIGCONT sent (what `fg` does), whether or not the program stopped.
     case suspend
+    /// A signal sent from outside: SIGCONT alone (`fg` of a program that was not stopped),
+    /// SIGTERM or SIGHUP (these end the run: status 128+N, the terminal restored).
+    case signal(Int32)
 
     var description: String {
         switch self {
         case .bytes(let bytes): return "bytes " + bytes.map { $0 >= 0x20 && $0 < 0x7F ? String(UnicodeScalar($0)) : "\\x" + String($0, radix: 16) }.joined()
         case .resize(let columns, let rows): return "resize \(columns)x\(rows)"
         case .suspend: return "Ctrl-Z, SIGCONT"
+        case .signal(let number): return "signal \(number)"
         }
     }
 }
 
 /// Random terminal input from a seed: keys, partial escape sequences, X10 and SGR mouse reports
-/// with odd coordinates, bracketed pastes (some never closed), invalid UTF-8, resizes, Ctrl-Z.
-/// Keys that end the program (q, Ctrl-C, Enter) are rare, so that a run gets somewhere first.
+/// with odd coordinates, bracketed pastes (some never closed), invalid UTF-8, resizes, Ctrl-Z
+/// bursts with SIGCONT, SIGCONT alone, SIGTERM and SIGHUP. Keys and signals that end the program
+/// (q, Ctrl-C, Enter, SIGTERM, SIGHUP) are rare, so that a run gets somewhere first.
 struct BinaryFuzzInput {
     var random: SeededGenerator
-    let suspends: Bool
 
-    init(seed: UInt64, suspends: Bool) {
+    init(seed: UInt64) {
         random = SeededGenerator(seed: seed)
-        self.suspends = suspends
     }
 
     private mutating func pick<T>(_ choices: [T]) -> T {
@@ -66,9 +70,10 @@ struct BinaryFuzzInput {
         case 78..<84: return .bytes((0..<number(1...4)).map { _ in UInt8(number(0...0xFF)) })
         case 84..<92: return .resize(columns: UInt16(pick([1, 2, 10, 23, 24, 40, 80, 120, 224, 240, 300, number(1...400)])),
                                      rows: UInt16(pick([1, 2, 7, 8, 9, 24, 50, number(1...150)])))
-        case 92..<95: return suspends ? .suspend : .bytes(Array(pick(Self.keys).utf8))
+        case 92..<95: return .suspend
         case 95..<97: return .bytes(Array(pick(["\r", "\n"]).utf8))
-        default: return .bytes(Array(pick(["q", "\u{03}", "\u{1B}[201~", "\u{1B}[200~"]).utf8))
+        case 97: return .signal(pick([SIGCONT, SIGCONT, SIGTERM, SIGHUP]))
+        default: return .bytes(Array(pick(["q", "\u{03}", "\u{1B}[201~", "\u{1B}[200~", "\u{1A}\u{1A}\u{1A}"]).utf8))
         }
     }
 

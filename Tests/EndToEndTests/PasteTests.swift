@@ -45,29 +45,31 @@ struct PasteTests {
         #expect(try pilot.waitForExit() == 0)
     }
 
-    @Test("The editor turns bracketed paste on while it runs, off before Ctrl-Z stops it and when it leaves")
+    /// On a pty whose process group is orphaned (no controlling terminal here: the kernel would
+    /// discard the stop) Ctrl-Z rings the bell and the modes stay as they are (issue 26.5: no
+    /// suspend and redraw that stop nothing); paste is on once, at the start, and off once, at
+    /// the exit. A real stop turning the modes off is `ReliabilitySignalTests`' Ctrl-Z in a shell.
+    @Test("The editor turns bracketed paste on while it runs and off when it leaves; a Ctrl-Z that cannot stop only rings")
     func bracketedPasteIsOnOnlyWhileRunning() throws {
         let scratch = try Scratch()
         let environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "HOME": scratch.path,
                            "PATH": "/usr/bin:/bin"]
         let on = Array("\u{1B}[?2004h".utf8)
         let off = Array("\u{1B}[?2004l".utf8)
-        var seen = 0
+        var rang = false
         let steps = [
-            // Ctrl-Z on a pty whose process group is orphaned: the stop is discarded, the editor
-            // leaves and takes the terminal again at once.
             PtyRecorder.Step(until: { $0.contains(bytes: Array("quit".utf8)) }, send: [0x1A]),
             PtyRecorder.Step(until: { bytes in
-                seen = bytes.count
-                return bytes.occurrences(of: on) == 2
+                rang = bytes.suffix(64).contains(0x07)
+                return rang
             }, send: Array("q".utf8)),
         ]
         let run = try PtyRecorder.record(TmuxPilot.binary, ["--file", scratch.file("channels.json")], environment: environment,
                                          steps: steps, timeout: 10)
         #expect(run.status == 0)
-        #expect(seen > 0)
-        #expect(run.bytes.occurrences(of: on) == 2, "on at start and again after the suspend")
-        #expect(run.bytes.occurrences(of: off) == 2, "off for the suspend and at exit")
+        #expect(rang, "Ctrl-Z did not ring the bell")
+        #expect(run.bytes.occurrences(of: on) == 1, "on once, at the start")
+        #expect(run.bytes.occurrences(of: off) == 1, "off once, at the exit")
         #expect(SuspendRaceTests.modesLeftOn(run.bytes).isEmpty, "left on: \(SuspendRaceTests.modesLeftOn(run.bytes))")
     }
 }

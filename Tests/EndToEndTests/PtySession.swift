@@ -21,8 +21,11 @@ final class PtySession {
     /// starts a session, and opening the slave then makes it the controlling terminal.
     private static let setSessionFlag: Int32 = 0x80
 
+    /// `standardInput` (a file) and `standardOutput` (a descriptor, such as a pipe's write end)
+    /// replace the terminal as stdin and stdout; the terminal stays the controlling one, which
+    /// the program reaches through /dev/tty (as `pick` in a pipeline does).
     init(_ executable: String, _ arguments: [String], environment: [String: String],
-         columns: UInt16, rows: UInt16) throws {
+         columns: UInt16, rows: UInt16, standardInput: String? = nil, standardOutput: Int32? = nil) throws {
         var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
         var master: Int32 = -1
         var slave: Int32 = -1
@@ -44,6 +47,8 @@ final class PtySession {
         posix_spawn_file_actions_addopen(&actions, 0, slavePath, O_RDWR, 0)
         posix_spawn_file_actions_adddup2(&actions, 0, 1)
         posix_spawn_file_actions_adddup2(&actions, 0, 2)
+        if let standardOutput { posix_spawn_file_actions_adddup2(&actions, standardOutput, 1) }
+        if let standardInput { posix_spawn_file_actions_addopen(&actions, 0, standardInput, O_RDONLY, 0) }
         var attributes = posix_spawnattr_t.cleanSignals(extraFlags: Int32(Self.setSessionFlag))
         defer { posix_spawnattr_destroy(&attributes) }
 
@@ -130,9 +135,7 @@ final class PtySession {
     func waitForExit(timeout: Double) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while exit == nil && Date() < deadline { pump(for: 0.02) }
-        guard exit != nil else { return false }
-        drain()
-        return true
+        return exit != nil
     }
 
     /// True while the process is stopped (by a SIGTSTP its job control let through).
@@ -156,11 +159,16 @@ final class PtySession {
         }
     }
 
+    /// Notes the exit and reads the output still on its way, whoever reaps it (`pump` while
+    /// the caller is still sending, or `waitForExit`): the bytes the exit writes last arrive
+    /// after the program is gone, and a recording without them looks like an exit that left
+    /// the terminal's modes on (the old "known issue" of the whole-binary fuzz, issue 21.1).
     private func reap() {
         guard exit == nil else { return }
         var status: Int32 = 0
         guard waitpid(pid, &status, WNOHANG) == pid else { return }
         exit = status & 0x7F == 0 ? ((status >> 8) & 0xFF, nil) : (128 + (status & 0x7F), status & 0x7F)
+        drain()
     }
 }
 

@@ -464,10 +464,18 @@ struct ReliabilityBadFileTests {
         #expect(result.output.isEmpty, "\(label): stdout: \(result.outputText)", sourceLocation: sourceLocation)
     }
 
-    /// Nothing in the folder but the file and its lock: no temp file, no backup.
-    static func expectOnlyFileAndLock(_ scratch: Scratch, _ name: String, _ label: String) {
-        let entries = Set((try? FileManager.default.contentsOfDirectory(atPath: scratch.path)) ?? [])
-        #expect(entries.isSubset(of: [name, name + ".lock"]), "\(label): stray files \(entries.sorted())")
+    /// Nothing in the folder but the file (which is there) and its lock: no temp file, no
+    /// backup. A folder that cannot be listed, or an empty one, is a failure, not a pass.
+    static func expectOnlyFileAndLock(_ scratch: Scratch, _ name: String, _ label: String,
+                                      sourceLocation: SourceLocation = #_sourceLocation) {
+        guard let listed = try? FileManager.default.contentsOfDirectory(atPath: scratch.path) else {
+            Issue.record("\(label): cannot list \(scratch.path)", sourceLocation: sourceLocation)
+            return
+        }
+        let entries = Set(listed)
+        #expect(entries.contains(name), "\(label): \(name) is gone", sourceLocation: sourceLocation)
+        #expect(entries.isSubset(of: [name, name + ".lock"]), "\(label): stray files \(entries.sorted())",
+                sourceLocation: sourceLocation)
     }
 
     /// Polls until the file parses and satisfies `condition`.

@@ -79,4 +79,41 @@ struct ReliabilityMoreSignalTests {
         let entries = try FileManager.default.contentsOfDirectory(atPath: scratch.path).filter { $0.contains(".tmp-") }
         #expect(entries.isEmpty, "temporary files left: \(entries)")
     }
+
+    /// Issue 26.4: once the screen is gone the signals are the default ones again: a `pick`
+    /// answer of more than a pipe holds (64 KiB), written to a pipe nobody reads, blocks like
+    /// any filter's, and SIGTERM or SIGINT ends it (it used to be noted and ignored, the write
+    /// restarted, forever).
+    @Test("pick: an answer over 64 KiB to a pipe nobody reads, then kill -TERM/-INT: it dies on the signal",
+          arguments: [Named(name: "SIGTERM", number: SIGTERM), Named(name: "SIGINT", number: SIGINT)])
+    func blockedAnswerDiesOnASignal(_ signal: Named) throws {
+        let scratch = try Scratch()
+        // 12,000 chosen items: an answer of about 130 KB.
+        try scratch.write("items", (0..<12_000).map { "item\($0)\tItem \($0)\ton\n" }.joined())
+        let pipe = try Spawn.makePipe()
+        defer { close(pipe.read) }
+        let session = try PtySession(TmuxPilot.binary, ["pick"], environment: BinaryFuzzTests.programEnvironment(scratch),
+                                     columns: 80, rows: 24, standardInput: scratch.file("items"), standardOutput: pipe.write)
+        close(pipe.write)
+        var waited = 0.0
+        while !session.output.contains(bytes: Array("[ Item ".utf8)) && session.exit == nil && waited < 20 {
+            session.pump(for: 0.1)
+            waited += 0.1
+        }
+        session.pump(for: 0.5)  // the rest of the first frame
+        try #require(session.exit == nil && waited < 20, "no screen: \(String(decoding: session.output.suffix(300), as: UTF8.self))")
+        session.send(Array("\r".utf8))
+        // The screen closes, the answer fills the pipe and the write blocks.
+        waited = 0
+        while !session.output.contains(bytes: Array("\u{1B}[?1049l".utf8)) && session.exit == nil && waited < 10 {
+            session.pump(for: 0.1)
+            waited += 0.1
+        }
+        session.pump(for: 0.5)
+        try #require(session.exit == nil, "pick ended without blocking (status \(String(describing: session.exit)))")
+        session.signal(signal.number)
+        #expect(session.waitForExit(timeout: 5), "\(signal.name): still blocked 5 s later")
+        #expect(session.exit?.signal == signal.number, "\(signal.name): \(String(describing: session.exit))")
+        #expect(TerminalModeTrace(session.output).leftOn.isEmpty, "left on: \(TerminalModeTrace(session.output).leftOn)")
+    }
 }
