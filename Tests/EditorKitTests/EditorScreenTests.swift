@@ -22,7 +22,7 @@ import TestSupport
         expectScreen(
             editor.frame(),
             text: """
-             My Channels  click to open  [Edit] [×]
+             My Channels                 [Edit] [×]
              ( Top ) ( Local ) [ Tech ] [ Finance ]
              [ Sports ] [ World ] [ Entertainment ]
              [ Science ] [ Health ] [ Politics ]
@@ -36,7 +36,7 @@ import TestSupport
              u undo  / filter  ? help  q quit     ↓
             """,
             styles: """
-            .ttttttttttt..hhhhhhhhhhhhh..bbbbbb.bbb
+            .ttttttttttt.................bbbbbb.bbb
             .LLLLLLL.lllllllll.mmmmmmmm.mmmmmmmmmmm
             .mmmmmmmmmm.ccccccccc.mmmmmmmmmmmmmmmmm
             .mmmmmmmmmmm.mmmmmmmmmm.mmmmmmmmmmmm
@@ -132,7 +132,7 @@ import TestSupport
         expectScreen(
             editor.frame(),
             text: """
-             My Channels  click to open  [Edit] [×]
+             My Channels                 [Edit] [×]
              ( Top ) ( Local ) [ Tech ] [ Finance ]
              [ Sports ] [ World ] [ Entertainment ]
              [ Science ] [ Health ] [ Politics ]
@@ -146,7 +146,7 @@ import TestSupport
              Enter add  Esc clear  F1 help
             """,
             styles: """
-            .ttttttttttt..hhhhhhhhhhhhh..bbbbbb.bbb
+            .ttttttttttt.................bbbbbb.bbb
             .lllllll.lllllllll.mmmmmmmm.mmmmmmmmmmm
             .mmmmmmmmmm.ccccccccc.mmmmmmmmmmmmmmmmm
             .mmmmmmmmmmm.mmmmmmmmmm.mmmmmmmmmmmm
@@ -249,8 +249,8 @@ import TestSupport
              │ Tab         Jump to the other section (also Shift-Tab)                     │
              │ Home End    First or last channel of the section                           │
              │ PgUp PgDn   Scroll a screen up or down                                     │
-             │ Enter       Open the focused channel and leave (its id is printed), or add │
-             │             it to My Channels                                              │
+             │ Enter       Open the focused channel and exit, printing its id (Enter      │
+             │             twice), or add it to My Channels                               │
              │ e           Edit My Channels: reorder and remove                           │
              │ [ ]         Move the focused channel one place back or forward             │
              │ u           Undo the last change                                           │
@@ -358,7 +358,7 @@ import TestSupport
         expectScreen(
             editor.frame(),
             text: """
-             My Channels  click to open                                          [Edit] [×]
+             My Channels  click to open and exit                                 [Edit] [×]
              ( Top ) ( Local ) [ Tech ] [ Finance ] [ Sports ] [ World ] [ Entertainment ]
              [ Science ] [ Health ] [ Politics ]
 
@@ -384,7 +384,7 @@ import TestSupport
              text filter  Enter add  Esc clear  F1 help  ↑↓←→ move
             """,
             styles: """
-            .ttttttttttt..hhhhhhhhhhhhh..........................................bbbbbb.bbb
+            .ttttttttttt..hhhhhhhhhhhhhhhhhhhhhh.................................bbbbbb.bbb
             .lllllll.lllllllll.mmmmmmmm.mmmmmmmmmmm.mmmmmmmmmm.ccccccccc.mmmmmmmmmmmmmmmmm
             .mmmmmmmmmmm.mmmmmmmmmm.mmmmmmmmmmmm
 

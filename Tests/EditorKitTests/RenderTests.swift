@@ -57,7 +57,7 @@ import TestSupport
         expectScreen(
             RenderSamples.frame(state),
             text: """
-             My Channels  click to open  [Edit] [×]
+             My Channels                 [Edit] [×]
              ( Top ) ( Local ) [ Tech ] [ Finance ]
              [ Sports ] [ World ] [ Entertainment ]
              [ Science ] [ Health ] [ Politics ]
@@ -71,7 +71,7 @@ import TestSupport
              ↑↓←→ move  ? help  q quit            ↓
             """,
             styles: """
-            .ttttttttttt..hhhhhhhhhhhhh..bbbbbb.bbb
+            .ttttttttttt.................bbbbbb.bbb
             .lllllll.lllllllll.mmmmmmmm.mmmmmmmmmmm
             .mmmmmmmmmm.ccccccccc.mmmmmmmmmmmmmmmmm
             .mmmmmmmmmmm.mmmmmmmmmm.mmmmmmmmmmmm
@@ -253,7 +253,7 @@ import TestSupport
         expectScreen(
             RenderSamples.frame(state),
             text: """
-             My Channels  click to open  [Edit] [×]
+             My Channels                 [Edit] [×]
              ( Top ) ( Local ) [ Tech ] [ Finance ]
              [ Sports ] [ World ] [ Entertainment ]
              [ Science ] [ Health ] [ Politics ]
@@ -267,7 +267,7 @@ import TestSupport
              ↑↓←→ move  Enter open  ? help  q quit
             """,
             styles: """
-            .ttttttttttt..hhhhhhhhhhhhh..bbbbbb.bbb
+            .ttttttttttt.................bbbbbb.bbb
             .IIIIIII.iiiiiiiii.mmmmmmmm.mmmmmmmmmmm
             .uuuuuuuuuu.vvvvvvvvv.mmmmmmmmmmmmmmmmm
             .mmmmmmmmmmm.mmmmmmmmmm.uuuuuuuuuuuu
@@ -290,7 +290,7 @@ import TestSupport
         expectScreen(
             RenderSamples.frame(state),
             text: """
-             My Channels  click to open  [Edit] [×]
+             My Channels                 [Edit] [×]
              ( 推荐 ) ( 要闻 ) [ 科技 ] [ 财经 ]
              [ 体育 ] [ 国际 ] [ 娱乐 ] [ 汽车 ]
              [ NBA直播 ] [ 视频 ]
@@ -304,7 +304,7 @@ import TestSupport
              ↑↓←→ move  Enter open  ? help  q quit
             """,
             styles: """
-            .ttttttttttt..hhhhhhhhhhhhh..bbbbbb.bbb
+            .ttttttttttt.................bbbbbb.bbb
             .LLLLLLLL.llllllll.uuuuuuuu.mmmmmmmm
             .cccccccc.mmmmmmmm.mmmmmmmm.mmmmmmmm
             .mmmmmmmmmmm.mmmmmmmm
@@ -348,7 +348,7 @@ import TestSupport
         expectScreen(
             RenderSamples.frame(state),
             text: """
-             My Channels  click to open  [Edit] [×]
+             My Channels                 [Edit] [×]
              No channels — add some below
 
              Add Channels  click to add
@@ -358,7 +358,7 @@ import TestSupport
              ↑↓←→ move  Enter open  ? help  q quit
             """,
             styles: """
-            .ttttttttttt..hhhhhhhhhhhhh..bbbbbb.bbb
+            .ttttttttttt.................bbbbbb.bbb
             .hhhhhhhhhhhhhhhhhhhhhhhhhhhh
 
             .tttttttttttt..hhhhhhhhhhhh
@@ -385,55 +385,55 @@ import TestSupport
         expectScreen(
             RenderSamples.frame(state, help: RenderSamples.helpKeys),
             text: """
-             My ┌─ Help ───────────────────────────────────────────────────────────[×]─┐ ×]
-             (  │ Keys (browsing)                                                      │ ]
-             [  │ ↑↓←→ hjkl   move the focus                                           │
-                │ Tab         other section                                            │
-             Ad │ Enter       open / add / remove                                      │
-             [+ │ e           edit mode                                                │
-             [+ │ Space       lift, then drop                                          │
-             [+ │ [ ]         move one place                                           │
-             [+ │ u Ctrl-R    undo, redo                                               │
-                │ /           filter Add Channels                                      │
-                │ q           quit                                                     │
-                │                                                                      │
-                │ Mouse                                                                │
-                │ click       Add Channels: add. My Channels: open (edit mode: remove) │
-                │ drag        Reorder My Channels; drop on Add Channels to remove      │
-                │ Esc         During a drag: put the channel back                      │
-                │ long press  Half a second still on My Channels: edit mode            │
-                │ wheel       Scroll three rows                                        │
-                │ [Edit]      Enter or leave edit mode                                 │
-                │ [×]         Quit, as q does                                          │
-                │ footer      Click a key hint below to do what the key does           │
-                │                                                                      │
-                └↓──────────────────────────────────────────── ↑↓ scroll · Esc closes ─┘
+             ┌─ Help ─────────────────────────────────────────────────────────────────[×]─┐
+             │ Keys (browsing)                                                            │
+             │ ↑↓←→ hjkl   move the focus                                                 │
+             │ Tab         other section                                                  │
+             │ Enter       open / add / remove                                            │
+             │ e           edit mode                                                      │
+             │ Space       lift, then drop                                                │
+             │ [ ]         move one place                                                 │
+             │ u Ctrl-R    undo, redo                                                     │
+             │ /           filter Add Channels                                            │
+             │ q           quit                                                           │
+             │                                                                            │
+             │ Mouse                                                                      │
+             │ click       Add Channels: add. My Channels: twice to open and exit (edit   │
+             │             mode: remove)                                                  │
+             │ drag        Reorder My Channels; drop on Add Channels to remove            │
+             │ Esc         During a drag: put the channel back                            │
+             │ long press  Half a second still on My Channels: edit mode                  │
+             │ wheel       Scroll three rows                                              │
+             │ [Edit]      Enter or leave edit mode                                       │
+             │ [×]         Quit, as q does                                                │
+             │ footer      Click a key hint below to do what the key does                 │
+             └↓────────────────────────────────────────────────── ↑↓ scroll · Esc closes ─┘
              ↑↓←→ move  Enter open  e edit  / filter  ? help  q quit
             """,
             styles: """
-            .tt.pppttttppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppbbbpp.bb
-            .LL.pptttttttttttttttppppppppppppppppppppppppppppppppppppppppppppppppppppppp.m
-            .mm.ppkkkkkkkkkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
-            ....ppkkkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
-            .tt.ppkkkkkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
-            .aa.ppkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
-            .aa.ppkkkkkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
-            .aa.ppkkkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
-            .aa.ppkkkkkkkkpppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
-            ....ppkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
-            ....ppkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
-            ....pppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
-            ....pptttttppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
-            ....ppkkkkkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
-            ....ppkkkkpppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
-            ....ppkkkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
-            ....ppkkkkkkkkkkpppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
-            ....ppkkkkkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
-            ....ppkkkkkkpppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
-            ....ppkkkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
-            ....ppkkkkkkpppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
-            ....pppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
-            ....pppppppppppppppppppppppppppppppppppppppppppppphhhhhhhhhhhhhhhhhhhhhhhhpp
+            .pppttttppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppbbbpp
+            .pptttttttttttttttppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .ppkkkkkkkkkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .ppkkkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .ppkkkkkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .ppkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .ppkkkkkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .ppkkkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .ppkkkkkkkkpppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .ppkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .ppkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .pppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .pptttttppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .ppkkkkkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .pppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .ppkkkkpppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .ppkkkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .ppkkkkkkkkkkpppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .ppkkkkkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .ppkkkkkkpppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .ppkkkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .ppkkkkkkpppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .pppppppppppppppppppppppppppppppppppppppppppppppppppphhhhhhhhhhhhhhhhhhhhhhhhpp
             fkkkkfffffffkkkkkfffffffkfffffffkfffffffffkfffffffkfffffffffffffffffffffffffffff
             """)
     }

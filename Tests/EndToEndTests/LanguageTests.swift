@@ -26,11 +26,11 @@ struct LanguageTests {
     }
 
     static let expectations = [
-        Expectation(locale: ["LANG": "zh_CN.UTF-8"], header: " 我的频道  点击进入频道", firstCells: " ( 推荐 ) ( 热点 ) [ 科技 ] [ 财经 ]",
+        Expectation(locale: ["LANG": "zh_CN.UTF-8"], header: " 我的频道  点击打开并退出", firstCells: " ( 推荐 ) ( 热点 ) [ 科技 ] [ 财经 ]",
                     footer: "? 帮助  q 退出", edit: " 我的频道  拖拽可以排序 · 点击删除", help: "┌─ 帮助 "),
-        Expectation(locale: ["LANG": "zh_TW.UTF-8"], header: " 我的頻道  點擊進入頻道", firstCells: " ( 推薦 ) ( 熱點 ) [ 科技 ] [ 財經 ]",
+        Expectation(locale: ["LANG": "zh_TW.UTF-8"], header: " 我的頻道  點選開啟並離開", firstCells: " ( 推薦 ) ( 熱點 ) [ 科技 ] [ 財經 ]",
                     footer: "? 說明  q 離開", edit: " 我的頻道  拖曳可以排序 · 點擊刪除", help: "┌─ 說明 "),
-        Expectation(locale: ["LANGUAGE": "zh_TW:en", "LANG": "en_US.UTF-8"], header: " 我的頻道  點擊進入頻道",
+        Expectation(locale: ["LANGUAGE": "zh_TW:en", "LANG": "en_US.UTF-8"], header: " 我的頻道  點選開啟並離開",
                     firstCells: " ( 推薦 ) ( 熱點 ) [ 科技 ] [ 財經 ]", footer: "? 說明  q 離開",
                     edit: " 我的頻道  拖曳可以排序 · 點擊刪除", help: "┌─ 說明 "),
         Expectation(locale: ["LANG": "en_US.UTF-8"], header: " My Channels  click to open", firstCells: " ( Recommended ) ( Top ) [ Tech ]",

@@ -126,9 +126,9 @@ package enum Keymap {
         KeyBinding(
             .keys([KeyStroke(.enter, .activate)]),
             keyLabel: "Enter", label: "open/add",
-            help: "Open the focused channel and leave (its id is printed), or add it to My Channels",
+            help: "Open the focused channel and exit, printing its id (Enter twice), or add it to My Channels",
             contexts: [.browse], inFooter: true, condition: .notPicking,
-            footerForm: .bySection(mine: "open", available: "add")),
+            footerForm: .bySection(mine: "open and exit", available: "add")),
         KeyBinding(
             .keys([KeyStroke(.character("e"), .toggleEdit)]),
             keyLabel: "e", label: "edit", help: "Edit My Channels: reorder and remove",

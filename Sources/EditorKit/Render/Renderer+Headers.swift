@@ -13,10 +13,12 @@ extension Renderer {
         let buttonColumn = layout.editButtonColumn
         let limit = buttonColumn - 1
         let titleEnd = put([Run(mineTitle, Style(.title))], column: margin, limit: limit, row: row)
+        // "click to open and exit" is shown whole or not at all: cut, it would hide the exit.
+        let opens = state.mode == .browse && state.pick == nil
         put(
             units: mineHeaderUnits,
             separator: Run(" \(glyphs.hintSeparator) ", Style(.hint)),
-            column: titleEnd + 2, limit: limit, row: row)
+            column: titleEnd + 2, limit: limit, row: row, minimumCut: opens ? Int.max : 4)
         let button = headerButtonText
         frame.put(button, column: buttonColumn, row: row, style: Style(.button), widthOf: widthOf)
         frame.put("[" + glyphs.badge + "]", column: layout.closeButtonColumn, row: row, style: Style(.button),

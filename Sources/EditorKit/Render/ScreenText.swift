@@ -42,12 +42,12 @@ struct ScreenText {
 
     var mineTitle: String { tr("My Channels") }
     var availableTitle: String { tr("Add Channels") }
-    var openHint: String { tr("click to open") }
+    var openHint: String { tr("click to open and exit") }
     var reorderHint: String { tr("drag to reorder") }
     var removeHint: String { tr("click to remove") }
     var addHint: String { tr("click to add") }
     /// The same hints on a terminal without a mouse: they name keys.
-    var openHintKeys: String { tr("Enter opens") }
+    var openHintKeys: String { tr("Enter opens and exits") }
     var reorderHintKeys: String { tr("Space lifts") }
     var removeHintKeys: String { tr("Enter removes") }
     var addHintKeys: String { tr("Enter adds") }
@@ -123,7 +123,7 @@ struct ScreenText {
             ]
         }
         return [
-            (tr("click"), tr("Add Channels: add. My Channels: open (edit mode: remove)")),
+            (tr("click"), tr("Add Channels: add. My Channels: twice to open and exit (edit mode: remove)")),
             (tr("drag"), tr("Reorder My Channels; drop on Add Channels to remove")),
             ("Esc", tr("During a drag: put the channel back")),
             (tr("long press"), tr("Half a second still on My Channels: edit mode")),
@@ -173,5 +173,14 @@ struct ScreenText {
     var nothingToUndo: String { tr("Nothing to undo") }
     var nothingToRedo: String { tr("Nothing to redo") }
     func putDownFirst(_ name: String) -> String { tr("%s is lifted: Space drops it, Esc puts it back", name) }
+    /// The first Enter or click on a My Channels cell in browse mode: the next one leaves.
+    func enterAgainToOpen(_ name: String) -> String {
+        // Translators: %s is a channel's name; opening it ends the editor and prints its id.
+        tr("Enter again to open %s and exit", name)
+    }
+    func clickAgainToOpen(_ name: String) -> String {
+        // Translators: %s is a channel's name; opening it ends the editor and prints its id.
+        tr("Click again to open %s and exit", name)
+    }
     var pasteIgnored: String { tr("Paste ignored: press / to filter, then paste") }
 }
