@@ -78,10 +78,11 @@ package enum Usage {
                   -V, --version     show the version
                 """),
             tr("""
-                Keys: arrows/hjkl move, Enter adds/opens, e edit mode (there Space picks
-                up, Enter removes), u undo, / filter, ? or F1 help, q quit, Ctrl-Z suspend.
-                Mouse: click adds/opens, drag reorders, [×] at the top right quits;
-                clicking the footer's hints does what their keys do.
+                Keys: arrows/hjkl move, Enter adds (twice: opens and exits), e edit mode
+                (there Space picks up, Enter removes), u undo, Ctrl-R redo, / filter, ? or F1
+                help, q quit, Ctrl-Z suspend. Mouse: click adds (twice: opens and exits),
+                drag reorders, [×] at the top right quits; clicking the footer's hints does
+                what their keys do.
                 """),
             tr("""
                 Exit status: 0 done; 1 a refused request, or no terminal; 64 usage error;

@@ -70,7 +70,7 @@ import TestSupport
              [+Books ] [+Fashion ] [+Real Estate ]
              [+Education ] [+Parenting ]
              [+History ] [+Military ] [+Weather ]
-             u undo  / filter  ? help  q quit     ↓
+             e done  u undo  ? help  q quit       ↓
             """,
             styles: """
             .ttttttttttt..hhhhhhhhhhhhhh.bbbbbb.bbb
@@ -84,7 +84,7 @@ import TestSupport
             .aaaaaaaaa.aaaaaaaaaaa.aaaaaaaaaaaaaaa
             .aaaaaaaaaaaaa.aaaaaaaaaaaaa
             .aaaaaaaaaaa.aaaaaaaaaaaa.aaaaaaaaaaa
-            fkfffffffkfffffffffkfffffffkffffffffffff
+            fkfffffffkfffffffkfffffffkffffffffffffff
             """)
     }
 
@@ -173,10 +173,10 @@ import TestSupport
              │ annels.json                        │
              │                                    │
              │ Keys (browsing)                    │
-             │ Ctrl-C      Quit without opening a │
-             │             channel                │
-             │ Ctrl-Z      Suspend to the shell;  │
-             │             fg brings the screen   │
+             │ Ctrl-C       Quit without opening  │
+             │              a channel             │
+             │ Ctrl-Z       Suspend to the shell; │
+             │              fg brings the screen  │
              └↓────────── ↑↓ scroll · Esc closes ─┘
              ↑↓ scroll  PgUp PgDn page  Esc close ↓
             """,
@@ -204,22 +204,20 @@ import TestSupport
             editor.frame(),
             text: """
              ┌↑ Help ─────────────────────────[×]─┐
-             │                                    │
-             │ Marks                              │
-             │ [+Name ]    Add Channels: Enter or │
-             │             a click adds it        │
-             │ [×Name ]    Edit mode: Enter or a  │
-             │             click removes it       │
-             │ ( Name )    Locked: stays in       │
-             │             front, cannot move or  │
-             │             go                     │
+             │ [+Name ]     Add Channels: Enter   │
+             │              or a click adds it    │
+             │ [×Name ]     Edit mode: Enter or a │
+             │              click removes it      │
+             │ ( Name )     Locked: stays in      │
+             │              front, cannot move or │
+             │              go                    │
+             │ bold,        The current channel:  │
+             │ underlined   the one last opened   │
              └─────────── ↑↓ scroll · Esc closes ─┘
              ↑↓ scroll  PgUp PgDn page  Esc close ↓
             """,
             styles: """
             .pppttttppppppppppppppppppppppppppbbbpp
-            .pppppppppppppppppppppppppppppppppppppp
-            .pptttttppppppppppppppppppppppppppppppp
             .ppkkkkkkkkpppppppppppppppppppppppppppp
             .pppppppppppppppppppppppppppppppppppppp
             .ppkkkkkkkkpppppppppppppppppppppppppppp
@@ -227,6 +225,8 @@ import TestSupport
             .ppkkkkkkkkpppppppppppppppppppppppppppp
             .pppppppppppppppppppppppppppppppppppppp
             .pppppppppppppppppppppppppppppppppppppp
+            .ppkkkkkppppppppppppppppppppppppppppppp
+            .ppkkkkkkkkkkpppppppppppppppppppppppppp
             .pppppppppppphhhhhhhhhhhhhhhhhhhhhhhhpp
             fkkfffffffffkkkkkkkkkfffffffkkkfffffffff
             """)
@@ -242,24 +242,24 @@ import TestSupport
              │ Editing /home/me/.config/channel-editor/channels.json                      │
              │                                                                            │
              │ Keys (browsing)                                                            │
-             │ Ctrl-C      Quit without opening a channel                                 │
-             │ Ctrl-Z      Suspend to the shell; fg brings the screen back                │
-             │ ↑↓←→        Move the focus                                                 │
-             │ h j k l     Move the focus left, down, up, right                           │
-             │ Tab         Jump to the other section (also Shift-Tab)                     │
-             │ Home End    First or last channel of the section                           │
-             │ PgUp PgDn   Scroll a screen up or down                                     │
-             │ Enter       Open the focused channel and exit, printing its id (Enter      │
-             │             twice), or add it to My Channels                               │
-             │ e           Edit My Channels: reorder and remove                           │
-             │ [ ]         Move the focused channel one place back or forward             │
-             │ u           Undo the last change                                           │
-             │ Ctrl-R      Redo what was undone                                           │
-             │ /           Filter Add Channels by name                                    │
-             │ ?           Show this help (also F1)                                       │
-             │ q           Quit without opening a channel                                 │
+             │ Ctrl-C            Quit without opening a channel                           │
+             │ Ctrl-Z            Suspend to the shell; fg brings the screen back          │
+             │ ↑↓←→              Move the focus                                           │
+             │ h j k l           Move the focus left, down, up, right                     │
+             │ Tab               Jump to the other section (also Shift-Tab)               │
+             │ Home End          First or last channel of the section                     │
+             │ PgUp PgDn         Scroll a screen up or down                               │
+             │ Enter             Open the focused channel and exit, printing its id       │
+             │                   (Enter twice), or add it to My Channels                  │
+             │ e                 Edit My Channels: reorder and remove                     │
+             │ [ ]               Move the focused channel one place back or forward       │
+             │ u                 Undo the last change                                     │
+             │ Ctrl-R            Redo what was undone                                     │
+             │ /                 Filter Add Channels by name                              │
+             │ ?                 Show this help (also F1)                                 │
+             │ q                 Quit without opening a channel                           │
              │                                                                            │
-             │ Mouse                                                                      │
+             │ Keys (edit mode)                                                           │
              └↓────────────────────────────────────────────────── ↑↓ scroll · Esc closes ─┘
              ↑↓ scroll  PgUp PgDn page  Esc close
             """,
@@ -285,7 +285,7 @@ import TestSupport
             .ppkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
             .ppkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
             .pppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
-            .pptttttppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .ppttttttttttttttttpppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
             .pppppppppppppppppppppppppppppppppppppppppppppppppppphhhhhhhhhhhhhhhhhhhhhhhhpp
             fkkfffffffffkkkkkkkkkfffffffkkkfffffffffffffffffffffffffffffffffffffffffffffffff
             """)

@@ -152,7 +152,7 @@ package enum Keymap {
         KeyBinding(
             .keys([KeyStroke(.character("e"), .toggleEdit), KeyStroke(.escape, .leaveEdit)]),
             keyLabel: "e", label: "done", help: "Finish editing (also Esc)",
-            contexts: [.edit], inFooter: true),
+            contexts: [.edit], inFooter: true, isWayOut: true),
 
         // Both modes.
         KeyBinding(
@@ -166,7 +166,7 @@ package enum Keymap {
         KeyBinding(
             .keys([KeyStroke(.control("r"), .redo)]),
             keyLabel: "Ctrl-R", label: "redo", help: "Redo what was undone",
-            contexts: browsing),
+            contexts: browsing, inFooter: true, footerForm: .whenRedoable, isMouseOnlyWay: true),
         KeyBinding(
             .keys([KeyStroke(.character("/"), .startFilter)]),
             keyLabel: "/", label: "filter", help: "Filter Add Channels by name",
@@ -233,6 +233,14 @@ package enum Keymap {
     /// context without the overlay), with its description.
     package static func help(for state: EditorState) -> [KeyHint] {
         bindings(in: KeyContext(ignoringHelp: state), state: state).map { $0.helpHint(in: state) }
+    }
+
+    /// In browse mode, the keys that work only in edit mode (Space, x, …), for the help's second
+    /// list: a newcomer learns them before entering edit mode (issue 22.8). Empty elsewhere.
+    package static func editOnlyHelp(for state: EditorState) -> [KeyHint] {
+        guard KeyContext(ignoringHelp: state) == .browse else { return [] }
+        let browse = bindings(in: .browse, state: state)
+        return bindings(in: .edit, state: state).filter { !browse.contains($0) }.map { $0.helpHint(in: state) }
     }
 
     private static func directionStrokes(

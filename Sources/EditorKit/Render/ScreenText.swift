@@ -151,6 +151,8 @@ struct ScreenText {
             ("[+\(name) ]", mouse ? tr("Add Channels: Enter or a click adds it") : tr("Add Channels: Enter adds it")),
             ("[\(badge)\(name) ]", mouse ? tr("Edit mode: Enter or a click removes it") : tr("Edit mode: Enter removes it")),
             ("( \(name) )", tr("Locked: stays in front, cannot move or go")),
+            // Translators: the current channel's cell is drawn bold and underlined (no colour needed).
+            (tr("bold, underlined"), tr("The current channel: the one last opened")),
         ]
     }
 

@@ -175,6 +175,8 @@ package struct HelpBox {
         let contentRows = max(0, state.size.rows - 1)
         var sections: [(heading: String?, entries: [(String, String)])] = []
         sections.append((text.keysHeading(KeyContext(ignoringHelp: state)), entries.map { ($0.keys, $0.label) }))
+        let editKeys = Keymap.editOnlyHelp(for: state).map(text.hint)
+        if !editKeys.isEmpty { sections.append((text.keysHeading(.edit), editKeys.map { ($0.keys, $0.label) })) }
         if state.hasMouse { sections.append((text.mouseHeading, text.mouseEntries(badge: glyphs.badge))) }
         sections.append((text.marksHeading, text.markEntries(badge: glyphs.badge, mouse: state.hasMouse)))
 
