@@ -98,9 +98,9 @@ import TestSupport
 
     // MARK: Drags
 
-    /// A mouse drag of "Sports" (grabbed 3 columns into the cell), the pointer at (20, 7) over
-    /// Add Channels: its slot is a gap (`g`), the lifted cell (`d`) covers whatever is under it.
-    @Test func aMouseDragShowsAGapAndTheLiftedCellAtThePointer() throws {
+    /// A mouse drag of "Sports" (grabbed 3 columns into the cell), the pointer at (20, 7): the
+    /// lifted cell (`d`) is drawn in its slot and covers nothing under the pointer (issue 22.9).
+    @Test func aMouseDragShowsTheLiftedCellInItsSlot() throws {
         var state = try english(mode: .edit)
         state.focus = Place(.mine, 4)
         state.drag = Drag(id: "sports", originIndex: 4, source: .mouse(grabOffset: 3), pointerColumn: 20, pointerRow: 7)
@@ -109,12 +109,12 @@ import TestSupport
             text: """
              My Channels  drag to reord… [Done] [×]
              ( Top ) ( Local ) [×Tech ] [×Finance ]
-             [ ······ ] [×World ] [×Entertainment ]
+             [ Sports ] [×World ] [×Entertainment ]
              [×Science ] [×Health ] [×Politics ]
 
              Add Channels  click to add
              [+Travel ] [+Food ] [+Autos ]
-             [+Games ] [+Musi[ Sports ]es ]
+             [+Games ] [+Music ] [+Movies ]
              [+Books ] [+Fashion ] [+Real Estate ]
              [+Education ] [+Parenting ]
              [+History ] [+Military ] [+Weather ]
@@ -123,12 +123,12 @@ import TestSupport
             styles: """
             .ttttttttttt..hhhhhhhhhhhhhh.bbbbbb.bbb
             .lllllll.lllllllll.mxmmmmmm.mxmmmmmmmmm
-            .gggggggggg.cxccccccc.mxmmmmmmmmmmmmmmm
+            .dddddddddd.cxccccccc.mxmmmmmmmmmmmmmmm
             .mxmmmmmmmmm.mxmmmmmmmm.mxmmmmmmmmmm
 
             .tttttttttttt..hhhhhhhhhhhh
             .aaaaaaaaaa.aaaaaaaa.aaaaaaaaa
-            .aaaaaaaaa.aaaaaaddddddddddaaaa
+            .aaaaaaaaa.aaaaaaaaa.aaaaaaaaaa
             .aaaaaaaaa.aaaaaaaaaaa.aaaaaaaaaaaaaaa
             .aaaaaaaaaaaaa.aaaaaaaaaaaaa
             .aaaaaaaaaaa.aaaaaaaaaaaa.aaaaaaaaaaa
@@ -137,8 +137,8 @@ import TestSupport
     }
 
     /// The live order: "Sports" has moved to index 2 during the drag, and the grid reflowed;
-    /// the gap is its new slot, the lifted cell at the pointer (30, 2) less the grab offset 2.
-    @Test func theGapIsWhereTheDraggedChannelIsNow() throws {
+    /// the lifted cell is drawn in its new slot, not at the pointer (30, 2).
+    @Test func theLiftedCellIsWhereTheDraggedChannelIsNow() throws {
         var state = try english(mode: .edit)
         try state.board.move(from: 4, to: 2)
         state.focus = Place(.mine, 2)
@@ -147,8 +147,8 @@ import TestSupport
             RenderSamples.frame(state),
             text: """
              My Channels  drag to reord… [Done] [×]
-             ( Top ) ( Local ) [ ······ ] [×Tech ]
-             [×Finance ] [×World ]      [ Sports ]
+             ( Top ) ( Local ) [ Sports ] [×Tech ]
+             [×Finance ] [×World ]
              [×Entertainment ] [×Science ]
              [×Health ] [×Politics ]
 
@@ -161,8 +161,8 @@ import TestSupport
             """,
             styles: """
             .ttttttttttt..hhhhhhhhhhhhhh.bbbbbb.bbb
-            .lllllll.lllllllll.gggggggggg.mxmmmmmm
-            .mxmmmmmmmmm.cxccccccc......dddddddddd
+            .lllllll.lllllllll.dddddddddd.mxmmmmmm
+            .mxmmmmmmmmm.cxccccccc
             .mxmmmmmmmmmmmmmmm.mxmmmmmmmmm
             .mxmmmmmmmm.mxmmmmmmmmmm
 
@@ -176,25 +176,19 @@ import TestSupport
     }
 
     @Test(arguments: [
-        // Past the bottom right: held inside the content rows (not the footer) and the width.
-        (Int.max, Int.max, 0, 30, 10),
-        (100, 50, 3, 30, 10),
-        // Past the top left.
-        (-7, -3, 0, 0, 0),
-        (2, 4, 9, 0, 4),
-        (Int.min, Int.min, Int.max, 0, 0),
-        (Int.max, 0, Int.min, 30, 0),
+        // Past the bottom right, past the top left, inside: the pointer never moves the drawing.
+        (Int.max, Int.max, 0), (100, 50, 3), (-7, -3, 0), (2, 4, 9), (Int.min, Int.min, Int.max), (Int.max, 0, Int.min),
     ])
-    func theLiftedCellStaysOnScreen(pointerColumn: Int, pointerRow: Int, grab: Int, column: Int, row: Int) throws {
+    func theLiftedCellStaysInItsSlot(pointerColumn: Int, pointerRow: Int, grab: Int) throws {
         var state = try english(mode: .edit)
         state.drag = Drag(id: "sports", originIndex: 4, source: .mouse(grabOffset: grab), pointerColumn: pointerColumn, pointerRow: pointerRow)
         let frame = RenderSamples.frame(state)
-        // "[ Sports ]" is 10 columns: at most column 30 on a 40-column screen; rows 0...10.
+        // Drawn in its slot of the live order (issue 22.9): "[ Sports ]", 10 columns, row 2.
         let lifted = (0..<frame.rows).flatMap { y in (0..<frame.columns).map { (x: $0, y: y) } }
             .filter { frame[$0.x, $0.y].style.role == .lifted }
         #expect(lifted.count == 10)
-        #expect(lifted.first.map { [$0.x, $0.y] } == [column, row])
-        #expect(frame.line(row).dropFirst(column).hasPrefix("[ Sports ]"))
+        #expect(lifted.first.map { [$0.x, $0.y] } == [1, 2])
+        #expect(frame.line(2).dropFirst(1).hasPrefix("[ Sports ]"))
     }
 
     /// A keyboard drag lifts the cell in its own slot: no gap, nothing at a pointer.
@@ -387,26 +381,26 @@ import TestSupport
             text: """
              ┌─ Help ─────────────────────────────────────────────────────────────────[×]─┐
              │ Keys (browsing)                                                            │
-             │ ↑↓←→ hjkl   move the focus                                                 │
-             │ Tab         other section                                                  │
-             │ Enter       open / add / remove                                            │
-             │ e           edit mode                                                      │
-             │ Space       lift, then drop                                                │
-             │ [ ]         move one place                                                 │
-             │ u Ctrl-R    undo, redo                                                     │
-             │ /           filter Add Channels                                            │
-             │ q           quit                                                           │
+             │ ↑↓←→ hjkl         move the focus                                           │
+             │ Tab               other section                                            │
+             │ Enter             open / add / remove                                      │
+             │ e                 edit mode                                                │
+             │ Space             lift, then drop                                          │
+             │ [ ]               move one place                                           │
+             │ u Ctrl-R          undo, redo                                               │
+             │ /                 filter Add Channels                                      │
+             │ q                 quit                                                     │
+             │                                                                            │
+             │ Keys (edit mode)                                                           │
+             │ Enter             Move the focused channel to the other section            │
+             │ Space             Lift the focused channel to move it with the arrows      │
+             │ x                 Remove the focused channel (also Delete)                 │
+             │ e                 Finish editing (also Esc)                                │
              │                                                                            │
              │ Mouse                                                                      │
-             │ click       Add Channels: add. My Channels: twice to open and exit (edit   │
-             │             mode: remove)                                                  │
-             │ drag        Reorder My Channels; drop on Add Channels to remove            │
-             │ Esc         During a drag: put the channel back                            │
-             │ long press  Half a second still on My Channels: edit mode                  │
-             │ wheel       Scroll three rows                                              │
-             │ [Edit]      Enter or leave edit mode                                       │
-             │ [×]         Quit, as q does                                                │
-             │ footer      Click a key hint below to do what the key does                 │
+             │ click             Add Channels: add. My Channels: twice to open and exit   │
+             │                   (edit mode: remove)                                      │
+             │ drag              Reorder My Channels; drop on Add Channels to remove      │
              └↓────────────────────────────────────────────────── ↑↓ scroll · Esc closes ─┘
              ↑↓←→ move  Enter open  e edit  / filter  ? help  q quit
             """,
@@ -423,16 +417,16 @@ import TestSupport
             .ppkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
             .ppkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
             .pppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .ppttttttttttttttttpppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .ppkkkkkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .ppkkkkkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .ppkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .ppkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .pppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
             .pptttttppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
             .ppkkkkkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
             .pppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
             .ppkkkkpppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
-            .ppkkkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
-            .ppkkkkkkkkkkpppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
-            .ppkkkkkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
-            .ppkkkkkkpppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
-            .ppkkkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
-            .ppkkkkkkpppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
             .pppppppppppppppppppppppppppppppppppppppppppppppppppphhhhhhhhhhhhhhhhhhhhhhhhpp
             fkkkkfffffffkkkkkfffffffkfffffffkfffffffffkfffffffkfffffffffffffffffffffffffffff
             """)
