@@ -56,6 +56,12 @@ public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         locationMessage = location
     }
 
+    /// Bad data found at the very start of the file (an empty file, a file that is not JSON,
+    /// or not an object with a channels file's keys): most likely not a channels file at all.
+    public var isAtStartOfData: Bool {
+        kind == .invalidData && (problemMessage == .tr("file is empty") || locationMessage == .tr("line %d, column %d", 1, 1))
+    }
+
     /// The problem in a language (English when it has no msgid).
     public func problem(in translation: Translation) -> String {
         problemMessage?.text(in: translation) ?? problem

@@ -47,7 +47,7 @@ struct ScreenLoop {
         let watcher = source.map { FileWatcher(store: $0.store) }
         var reloadPending = false
         if !options.force, let source, source.store.isReadOnly() {
-            editor.showNotice(tr("Read-only: changes are not saved (--force to allow)"))
+            editor.showNotice(tr("Read-only file: changes will not be saved (start with --force to allow them)"))
         }
 
         // One turn: draw the state, sleep until something happens, handle what came; after a
@@ -154,7 +154,7 @@ struct ScreenLoop {
             _ = editor.apply(.saved)
         } catch where error.kind == .readOnly {
             // The screen goes back to what the file holds (unless it cannot be read now).
-            let notice = tr("Read-only: not changed (--force to allow)")
+            let notice = tr("Read-only file: this change was not saved (start with --force to allow changes)")
             if let stored = try? saver!.reread() {
                 _ = editor.apply(.reloaded(stored, notice: notice))
             } else {

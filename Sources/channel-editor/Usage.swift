@@ -133,12 +133,15 @@ package enum Usage {
                 """)
         case .move:
             body = tr("""
-                Usage: channel-editor move ID POSITION [--file PATH]
+                Usage: channel-editor move ID TARGET [--file PATH]
 
+                TARGET is POSITION, first, last, --before ID2 or --after ID2.
                 Move ID within My Channels so that it ends up at POSITION: 1 is the first of My
-                Channels, locked channels counted. Refused (exit status 1): a locked ID, a
-                POSITION held by a locked channel, a POSITION past the end. Already there:
-                succeeds and writes nothing.
+                Channels, locked channels counted. first is the first place after the locked
+                channels, last the end; --before ID2 and --after ID2 put it next to the My
+                Channels channel ID2. Refused (exit status 1): a locked ID, a POSITION held by
+                a locked channel, a POSITION past the end, an ID2 not in My Channels. Already
+                there: succeeds and writes nothing.
                 """)
         case .open:
             body = tr("""

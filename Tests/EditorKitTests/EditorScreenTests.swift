@@ -171,12 +171,12 @@ import TestSupport
              │ Editing                            │
              │ /home/me/.config/channel-editor/ch │
              │ annels.json                        │
+             │ Focused: Top, id top (what         │
+             │ commands take)                     │
              │                                    │
              │ Keys (browsing)                    │
              │ Ctrl-C       Quit without opening  │
              │              a channel             │
-             │ Ctrl-Z       Suspend to the shell; │
-             │              fg brings the screen  │
              └↓────────── ↑↓ scroll · Esc closes ─┘
              ↑↓ scroll  PgUp PgDn page  Esc close ↓
             """,
@@ -186,9 +186,9 @@ import TestSupport
             .pppppppppppppppppppppppppppppppppppppp
             .pppppppppppppppppppppppppppppppppppppp
             .pppppppppppppppppppppppppppppppppppppp
-            .pptttttttttttttttppppppppppppppppppppp
-            .ppkkkkkkpppppppppppppppppppppppppppppp
             .pppppppppppppppppppppppppppppppppppppp
+            .pppppppppppppppppppppppppppppppppppppp
+            .pptttttttttttttttppppppppppppppppppppp
             .ppkkkkkkpppppppppppppppppppppppppppppp
             .pppppppppppppppppppppppppppppppppppppp
             .pppppppppppphhhhhhhhhhhhhhhhhhhhhhhhpp
@@ -240,6 +240,7 @@ import TestSupport
             text: """
              ┌─ Help ─────────────────────────────────────────────────────────────────[×]─┐
              │ Editing /home/me/.config/channel-editor/channels.json                      │
+             │ Focused: Top, id top (what commands take)                                  │
              │                                                                            │
              │ Keys (browsing)                                                            │
              │ Ctrl-C            Quit without opening a channel                           │
@@ -259,12 +260,12 @@ import TestSupport
              │ ?                 Show this help (also F1)                                 │
              │ q                 Quit without opening a channel                           │
              │                                                                            │
-             │ Keys (edit mode)                                                           │
              └↓────────────────────────────────────────────────── ↑↓ scroll · Esc closes ─┘
              ↑↓ scroll  PgUp PgDn page  Esc close
             """,
             styles: """
             .pppttttppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppbbbpp
+            .pppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
             .pppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
             .pppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
             .pptttttttttttttttppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
@@ -285,7 +286,6 @@ import TestSupport
             .ppkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
             .ppkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
             .pppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
-            .ppttttttttttttttttpppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
             .pppppppppppppppppppppppppppppppppppppppppppppppppppphhhhhhhhhhhhhhhhhhhhhhhhpp
             fkkfffffffffkkkkkkkkkfffffffkkkfffffffffffffffffffffffffffffffffffffffffffffffff
             """)
@@ -381,7 +381,7 @@ import TestSupport
 
 
 
-             text filter  Enter add  Esc clear  F1 help  ↑↓←→ move
+             type to filter  Enter add  Esc clear  F1 help  ↑↓←→ move
             """,
             styles: """
             .ttttttttttt..hhhhhhhhhhhhhhhhhhhhhh.................................bbbbbb.bbb
@@ -407,7 +407,7 @@ import TestSupport
 
 
 
-            fkkkkfffffffffkkkkkffffffkkkffffffffkkfffffffkkkkfffffffffffffffffffffffffffffff
+            fkkkkffffffffffffkkkkkffffffkkkffffffffkkfffffffkkkkffffffffffffffffffffffffffff
             """)
     }
 

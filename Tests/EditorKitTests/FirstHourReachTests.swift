@@ -62,4 +62,23 @@ import TestSupport
         let edit = FrameText.lines(of: editing.frame()).joined(separator: "\n")
         #expect(edit.split(separator: "\n").filter { $0.contains("Keys (") }.count == 1, "\(edit)")
     }
+
+    /// Issue 22.10: the screen shows names, commands take ids: the help names the focused one's.
+    @Test func theHelpNamesTheFocusedChannelsID() {
+        var editor = Fixture.editor(columns: 100, rows: 60) { $0.focus = Place(.available, 1) }
+        _ = editor.apply(.showHelp)
+        let text = FrameText.lines(of: editor.frame()).joined(separator: "\n")
+        #expect(text.contains("Focused: 财经, id fin (what commands take)"), "\(text)")
+    }
+
+    /// Issue 22.7: the filter footer says what typing does, and offers no Enter beside "No match".
+    @Test func theFilterFooterSpeaksPlainly() {
+        var editor = Fixture.editor(columns: 80, rows: 24)
+        _ = editor.apply(.startFilter)
+        #expect(Self.footer(editor).contains("type to filter"), "\(Self.footer(editor))")
+        #expect(Self.footer(editor).contains("Enter add"))
+        for character in "zzz" { _ = editor.apply(.typeFilter(character)) }
+        #expect(!Self.footer(editor).contains("Enter add"), "\(Self.footer(editor))")
+        #expect(Self.footer(editor).contains("Esc clear"))
+    }
 }

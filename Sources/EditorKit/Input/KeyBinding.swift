@@ -47,6 +47,9 @@ package struct KeyBinding: Hashable, Sendable {
         /// Shown only when there is an undone change to redo (the key works, and says "Nothing
         /// to redo", always): a mouse user reaches redo here (issue 22.8).
         case whenRedoable
+        /// Shown only while some Add Channels channel matches the filter: beside "No match",
+        /// Enter adds nothing.
+        case whenFilterMatches
         /// In a pick session the label is the session's OK label (dialog's `--ok-label`).
         case okLabel
         /// In a pick session the label is the session's Cancel label (dialog's `--cancel-label`),
@@ -153,6 +156,8 @@ package struct KeyBinding: Hashable, Sendable {
             var hint = hint
             hint.label = focus.section == .mine ? mine : available
             return hint
+        case .whenFilterMatches:
+            return state.filter == nil || state.board.available.contains(where: state.matchesFilter) ? hint : nil
         case .whenRedoable:
             return state.history.canRedo ? hint : nil
         case .whereFocusLifts:

@@ -36,12 +36,12 @@ package enum Keymap {
 
         // Filter typing.
         KeyBinding(
-            .text, keyLabel: "text", label: "filter", help: "Type to narrow Add Channels",
+            .text, keyLabel: "type", label: "to filter", help: "Type to narrow Add Channels",
             contexts: [.filterTyping], inFooter: true),
         KeyBinding(
             .keys([KeyStroke(.enter, .finishFilter)]),
             keyLabel: "Enter", label: "add", help: "Stop typing and add the focused match",
-            contexts: [.filterTyping], inFooter: true),
+            contexts: [.filterTyping], inFooter: true, footerForm: .whenFilterMatches),
         KeyBinding(
             .keys([KeyStroke(.backspace, .deleteFilterCharacter)]),
             keyLabel: "Backspace", label: "delete", help: "Delete the last character of the filter",

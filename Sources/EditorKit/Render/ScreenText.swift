@@ -90,6 +90,11 @@ struct ScreenText {
     var helpCloses: String { tr("Esc closes") }
     var helpScrolls: String { tr("↑↓ scroll") }
     func helpFile(_ path: String) -> String { tr("Editing %s", path) }
+    /// The focused channel's name and the id that commands take (`channel-editor move ID ...`).
+    func helpFocused(name: String, id: String) -> String {
+        // Translators: %s are the focused channel's (or item's) name and its id, as commands take it.
+        picking ? tr("Focused: %s, id %s", name, id) : tr("Focused: %s, id %s (what commands take)", name, id)
+    }
     var mouseHeading: String { tr("Mouse") }
     var marksHeading: String { tr("Marks") }
 

@@ -183,8 +183,13 @@ package struct HelpBox {
         let allEntries = sections.flatMap(\.entries)
         let widestKeys = allEntries.map { fitter.safe($0.0).width }.max() ?? 0
         let widestText = allEntries.map { fitter.safe($0.1).width }.max() ?? 0
-        let fileLine = state.filePath.map(text.helpFile)
-        let widestLine = max(widestKeys + 2 + widestText, fileLine.map { fitter.safe($0).width } ?? 0)
+        // The file, and the focused channel's id: the screen shows names, commands take ids.
+        let focused = state.focus.flatMap { state.board.channel(at: $0) }
+        let idLine = focused.map { text.helpFocused(name: fitter.safe($0.name).text, id: fitter.safe($0.id).text) }
+        let fileLine = [state.filePath.map(text.helpFile), idLine].compactMap { $0 }.joined(separator: "\n")
+            .nilIfEmpty
+        let widestLine = max(widestKeys + 2 + widestText,
+                             fileLine?.split(separator: "\n").map { fitter.safe(String($0)).width }.max() ?? 0)
         // │␣ … ␣│, and room on the top border for ─ Help ─ … [×]─.
         let wanted = max(widestLine + 4, fitter.safe(text.helpTitle).width + HelpBox.closeWidth + 8)
         width = max(0, min(wanted, state.size.columns - 2, HelpBox.maximumWidth))
@@ -195,7 +200,9 @@ package struct HelpBox {
 
         var lines: [Line] = []
         if let fileLine {
-            lines += breaker.wrapAlways(fileLine, width: inner).map { .text($0.text) }
+            for part in fileLine.split(separator: "\n") {
+                lines += breaker.wrapAlways(String(part), width: inner).map { .text($0.text) }
+            }
             lines.append(.blank)
         }
         for (number, section) in sections.enumerated() {
@@ -228,4 +235,8 @@ package struct HelpBox {
     func isOnCloseMark(column: Int, row: Int) -> Bool {
         row == top && column >= closeColumn && column < closeColumn + HelpBox.closeWidth
     }
+}
+
+private extension String {
+    var nilIfEmpty: String? { isEmpty ? nil : self }
 }
