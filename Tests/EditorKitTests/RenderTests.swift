@@ -380,6 +380,8 @@ import TestSupport
             RenderSamples.frame(state, help: RenderSamples.helpKeys),
             text: """
              ┌─ Help ─────────────────────────────────────────────────────────────────[×]─┐
+             │ Focused: Top, id top (what commands take)                                  │
+             │                                                                            │
              │ Keys (browsing)                                                            │
              │ ↑↓←→ hjkl         move the focus                                           │
              │ Tab               other section                                            │
@@ -399,13 +401,13 @@ import TestSupport
              │                                                                            │
              │ Mouse                                                                      │
              │ click             Add Channels: add. My Channels: twice to open and exit   │
-             │                   (edit mode: remove)                                      │
-             │ drag              Reorder My Channels; drop on Add Channels to remove      │
              └↓────────────────────────────────────────────────── ↑↓ scroll · Esc closes ─┘
              ↑↓←→ move  Enter open  e edit  / filter  ? help  q quit
             """,
             styles: """
             .pppttttppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppbbbpp
+            .pppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .pppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
             .pptttttttttttttttppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
             .ppkkkkkkkkkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
             .ppkkkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
@@ -425,8 +427,6 @@ import TestSupport
             .pppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
             .pptttttppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
             .ppkkkkkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
-            .pppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
-            .ppkkkkpppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
             .pppppppppppppppppppppppppppppppppppppppppppppppppppphhhhhhhhhhhhhhhhhhhhhhhhpp
             fkkkkfffffffkkkkkfffffffkfffffffkfffffffffkfffffffkfffffffffffffffffffffffffffff
             """)
@@ -441,21 +441,21 @@ import TestSupport
             RenderSamples.frame(state, help: RenderSamples.helpKeys),
             text: """
              ┌─ Help ─────────[×]─┐
+             │ Focused: Top, id   │
+             │ top (what commands │
+             │ take)              │
+             │                    │
              │ Keys (browsing)    │
-             │ ↑↓←→    move the   │
-             │ hjkl    focus      │
-             │ Tab     other      │
-             │         section    │
              └↓───────────────────┘
              ? help  q quit       ↓
             """,
             styles: """
             .pppttttppppppppppbbbpp
-            .pptttttttttttttttppppp
-            .ppkkkkpppppppppppppppp
-            .ppkkkkpppppppppppppppp
-            .ppkkkppppppppppppppppp
             .pppppppppppppppppppppp
+            .pppppppppppppppppppppp
+            .pppppppppppppppppppppp
+            .pppppppppppppppppppppp
+            .pptttttttttttttttppppp
             .pppppppppppppppppppppp
             fkfffffffkffffffffffffff
             """)
