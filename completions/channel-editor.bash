@@ -150,7 +150,8 @@ _channel_editor()
             "") options="--file --catalog --force --print --reset --help --version -f -h -V --buildlist" ;;
             pick) options="--title --mine-title --available-title --ok-label --cancel-label --output --file --help" ;;
             list) options="--json --file --catalog" ;;
-            add | remove | move | open) options="--file --catalog --force" ;;
+            add | remove | open) options="--file --catalog --force" ;;
+            move) options="--before --after --file --catalog --force" ;;
             reset) options="--file" ;;
             *) return ;;
         esac
@@ -168,10 +169,10 @@ _channel_editor()
         remove) section=mine movable=1 ;;
         move)
             if ((${#given[@]} == 1)); then
-                # The position: 1 .. the number of channels in My Channels.
+                # The target: 1 .. the number of channels in My Channels, first or last.
                 local count
                 count=$(_channel_editor_channels "$program" "$file" mine | wc -l)
-                ((count > 0)) && mapfile -t COMPREPLY < <(compgen -W "$(seq 1 "$count")" -- "$cur")
+                ((count > 0)) && mapfile -t COMPREPLY < <(compgen -W "$(seq 1 "$count") first last" -- "$cur")
                 return
             fi
             ((${#given[@]} == 0)) || return
