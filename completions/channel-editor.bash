@@ -165,7 +165,8 @@ _channel_editor()
             "") options="--file --catalog --format --force --print --reset --accessible --no-mouse --help --version -f -h -V --buildlist" ;;
             pick) options="--title --mine-title --available-title --ok-label --cancel-label --output --format --file --accessible --no-mouse --help" ;;
             list) options="--json --output --file --catalog --format" ;;
-            add | remove | move | open) options="--file --catalog --format --force" ;;
+            add | remove | open) options="--file --catalog --format --force" ;;
+            move) options="--before --after --file --catalog --format --force" ;;
             reset) options="--file --format" ;;
             *) return ;;
         esac
@@ -183,10 +184,10 @@ _channel_editor()
         remove) section=mine movable=1 ;;
         move)
             if ((${#given[@]} == 1)); then
-                # The position: 1 .. the number of channels in My Channels.
+                # The target: 1 .. the number of channels in My Channels, first or last.
                 local count
                 count=$(_channel_editor_channels "$program" "$file" mine | wc -l)
-                ((count > 0)) && mapfile -t COMPREPLY < <(compgen -W "$(seq 1 "$count")" -- "$cur")
+                ((count > 0)) && mapfile -t COMPREPLY < <(compgen -W "$(seq 1 "$count") first last" -- "$cur")
                 return
             fi
             ((${#given[@]} == 0)) || return

@@ -56,6 +56,12 @@ public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         locationMessage = location
     }
 
+    /// Bad data found at the very start of the file (an empty file, a file that is not JSON,
+    /// or not an object with a channels file's keys): most likely not a channels file at all.
+    public var isAtStartOfData: Bool {
+        kind == .invalidData && (problemMessage == .tr("file is empty") || locationMessage == .tr("line %d, column %d", 1, 1))
+    }
+
     /// The problem in a language (English when it has no msgid).
     public func problem(in translation: Translation) -> String {
         problemMessage?.text(in: translation) ?? problem
@@ -68,13 +74,14 @@ public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// `message` in a language: the same line with the location and the problem translated.
     public func message(in translation: Translation) -> String {
-        line(location: location(in: translation), problem: problem(in: translation))
+        Self.joined([Self.nonEmpty(path), Self.nonEmpty(location(in: translation)), problem(in: translation)],
+                    in: translation)
     }
 
     /// The location and the problem without the path (`mine[2].id (line 5, column 10): empty
     /// id`), for a place that names the file already; escaped like `message`.
     public func placeAndProblem(in translation: Translation) -> String {
-        Self.joined([Self.nonEmpty(location(in: translation)), problem(in: translation)])
+        Self.joined([Self.nonEmpty(location(in: translation)), problem(in: translation)], in: translation)
     }
 
     /// Equal when they say the same (the message is the problem's source, not another fact).
@@ -98,8 +105,11 @@ public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// The one home of the line's shape: the parts there are (nil: left out), escaped, joined
     /// with `: `.
-    private static func joined(_ parts: [String?]) -> String {
-        parts.compactMap { $0.map(MessageText.escaped) }.joined(separator: ": ")
+    private static func joined(_ parts: [String?], in translation: Translation? = nil) -> String {
+        let escaped = parts.compactMap { $0.map(MessageText.escaped) }
+        guard let translation, let first = escaped.first else { return escaped.joined(separator: ": ") }
+        // The language's "%s: %s" (full-width in Chinese): one kind of colon in a line (issue 22.11).
+        return escaped.dropFirst().reduce(first) { MessageFormat.fill(translation.tr("%s: %s"), [$0, $1]) }
     }
 
     private static func nonEmpty(_ text: String?) -> String? {

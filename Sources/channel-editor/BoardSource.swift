@@ -50,7 +50,14 @@ struct BoardSource {
 
     /// The channels file to use.
     static func path(_ options: Options) throws(Failure) -> String {
-        if let file = options.file { return file }
+        if let file = options.file {
+            do {
+                try ChannelFileStore(path: file).checkFolderExists()
+            } catch {
+                throw Failure(error)
+            }
+            return file
+        }
         do {
             return try ConfigPath.defaultFile()
         } catch {

@@ -167,7 +167,7 @@ package struct EditorLoop<Terminal: LoopTerminal, Saver: BoardSaving, Watcher: C
             effects += editor.apply(.saved)
         } catch where error.kind == .readOnly {
             // The screen goes back to what the file holds (unless it cannot be read now).
-            let notice = tr("Read-only: not changed (--force to allow)")
+            let notice = tr("Read-only file: this change was not saved (start with --force to allow changes)")
             if let stored = try? saver?.reread() {
                 effects += editor.apply(.reloaded(stored, notice: notice))
             } else {

@@ -26,7 +26,13 @@ extension Failure {
     /// A store error ends the run with its message, in the run's language, and the status of
     /// its kind (`ExitStatus.of`).
     init(_ error: StoreError) {
-        self.init(message: error.message(in: messages.translation), status: ExitStatus.of(error))
+        var message = error.message(in: messages.translation)
+        if error.isAtStartOfData {
+            // Not a channels file at all (empty, not JSON, not an object of ours): say what is
+            // expected and how to start one, not only what the parser met (issue 22.6).
+            message += " " + tr("(expected a channels file: a JSON object with \"version\", \"mine\" and \"available\"; channel-editor reset --file PATH moves this one aside to start a new one)")
+        }
+        self.init(message: message, status: ExitStatus.of(error))
     }
 
     /// A terminal that cannot be used ends the run with its message and status 1.

@@ -50,9 +50,12 @@ package struct Options: Equatable {
 /// A command line that does not parse; the message is one line, printed with the usage.
 package struct UsageError: Error, Equatable {
     package let message: String
+    /// The command the error is about: its own usage is printed, not the program's.
+    package var command: ScriptCommand.Name?
 
-    package init(message: String) {
+    package init(message: String, command: ScriptCommand.Name? = nil) {
         self.message = message
+        self.command = command
     }
 }
 
@@ -69,6 +72,8 @@ extension Options {
         var json = false
         var name: ScriptCommand.Name?
         var operands: [String] = []
+        /// `--before ID` / `--after ID`, for move.
+        var placement: [String] = []
         var rest = arguments[...]
         var optionsEnded = false
         while let argument = rest.popFirst() {
@@ -78,7 +83,9 @@ extension Options {
                 } else if let known = ScriptCommand.Name(rawValue: argument) {
                     name = known
                 } else {
-                    throw UsageError(message: tr("unknown command %s", MessageText.quoted(argument)))
+                    throw UsageError(message: NearestWord.unknown(
+                        tr("unknown command %s", MessageText.quoted(argument)), argument,
+                        among: ScriptCommand.Name.allCases.map(\.rawValue) + ["pick"]))
                 }
                 continue
             }
@@ -90,6 +97,8 @@ extension Options {
             case "--print": options.printOnQuit = true
             case "--force": options.force = true
             case "--json": json = true
+            case "--before", "--after":
+                placement = [argument, rest.popFirst() ?? ""]
             case "-f", "--file":
                 guard let path = rest.popFirst(), !path.isEmpty else {
                     throw UsageError(message: tr("%s needs a path", argument))
@@ -114,7 +123,9 @@ extension Options {
                 options.format = try format(String(argument.dropFirst("--format=".count)))
             default:
                 guard argument.hasPrefix("--file=") else {
-                    throw UsageError(message: tr("unknown option %s", MessageText.quoted(argument)))
+                    throw UsageError(message: NearestWord.unknown(
+                        tr("unknown option %s", MessageText.quoted(argument)), argument, among: knownOptions),
+                        command: name)
                 }
                 let path = String(argument.dropFirst("--file=".count))
                 guard !path.isEmpty else { throw UsageError(message: tr("%s needs a path", "--file")) }
@@ -137,7 +148,15 @@ extension Options {
             throw UsageError(message: tr("%s does not go with a command", option))
         }
         if json || options.listAsPlaylist || options.listAsOPML, name != .list { throw UsageError(message: tr("--json goes with the list command, not %s", name.rawValue)) }
-        let command = try ScriptCommand.make(name, operands: operands)
+        if let option = placement.first, name != .move {
+            throw UsageError(message: tr("%s goes with the move command", option), command: name)
+        }
+        let command: ScriptCommand
+        do {
+            command = try ScriptCommand.make(name, operands: operands + placement)
+        } catch {
+            throw UsageError(message: error.message, command: name)
+        }
         options.command = .script(name == .list ? .list(json: json) : command)
         return options
     }
@@ -159,6 +178,12 @@ extension Options {
         }
         return kept
     }
+
+    /// The options an unknown one is compared with, for a suggestion.
+    private static let knownOptions = [
+        "--help", "--version", "--reset", "--print", "--force", "--json", "--file", "--catalog", "--before", "--after",
+        "--format", "--output", "--accessible", "--no-mouse",
+    ]
 
     private static func catalogChoice(_ value: String) throws(UsageError) -> CatalogChoice {
         guard let choice = CatalogChoice.parse(value) else {

@@ -47,7 +47,7 @@ package struct ScreenLoop {
             saver: source.map { GuardedSaver(source: $0, start: start, force: options.force) },
             watcher: source.map { FileWatcher(store: $0.store) }, widthOf: widthOf)
         if !options.force, let source, source.store.isReadOnly() {
-            loop.editor.showNotice(tr("Read-only: changes are not saved (--force to allow)"))
+            loop.editor.showNotice(tr("Read-only file: changes will not be saved (start with --force to allow them)"))
         }
         let ending = loop.run()
         return try ScreenLoop.outcome(of: ending, editor: loop.editor, printOnQuit: options.printOnQuit)

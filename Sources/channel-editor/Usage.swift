@@ -105,10 +105,11 @@ package enum Usage {
                 newsboat reads its urls file only when it starts.
                 """),
             tr("""
-                Keys: arrows/hjkl move, Enter adds/opens, e edit mode (there Space picks
-                up, Enter removes), u undo, / filter, ? or F1 help, q quit, Ctrl-Z suspend.
-                Mouse: click adds/opens, drag reorders, [×] at the top right quits;
-                clicking the footer's hints does what their keys do.
+                Keys: arrows/hjkl move, Enter adds (twice: opens and exits), e edit mode
+                (there Space picks up, Enter removes), u undo, Ctrl-R redo, / filter, ? or F1
+                help, q quit, Ctrl-Z suspend. Mouse: click adds (twice: opens and exits),
+                drag reorders, [×] at the top right quits; clicking the footer's hints does
+                what their keys do.
                 """),
             tr("""
                 Exit status: 0 done; 1 a refused request, or no terminal; 64 usage error;
@@ -159,12 +160,15 @@ package enum Usage {
                 """)
         case .move:
             body = tr("""
-                Usage: channel-editor move ID POSITION [--file PATH]
+                Usage: channel-editor move ID TARGET [--file PATH]
 
+                TARGET is POSITION, first, last, --before ID2 or --after ID2.
                 Move ID within My Channels so that it ends up at POSITION: 1 is the first of My
-                Channels, locked channels counted. Refused (exit status 1): a locked ID, a
-                POSITION held by a locked channel, a POSITION past the end. Already there:
-                succeeds and writes nothing.
+                Channels, locked channels counted. first is the first place after the locked
+                channels, last the end; --before ID2 and --after ID2 put it next to the My
+                Channels channel ID2. Refused (exit status 1): a locked ID, a POSITION held by
+                a locked channel, a POSITION past the end, an ID2 not in My Channels. Already
+                there: succeeds and writes nothing.
                 """)
         case .open:
             body = tr("""

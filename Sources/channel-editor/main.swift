@@ -13,7 +13,13 @@ func main() -> Int32 {
     } catch {
         // One line for the problem, the synopsis, and where the rest is: a script's log stays short.
         complain(error.message)
-        writeStandardError(Usage.synopsis + "\n" + tr("Try 'channel-editor --help' for more.") + "\n")
+        if let command = error.command {
+            // The command's own usage line: what it takes, not the whole program's synopsis.
+            let usage = Usage.help(for: command).split(separator: "\n").first.map(String.init) ?? Usage.synopsis
+            writeStandardError(usage + "\n" + tr("Try 'channel-editor %s --help' for more.", command.rawValue) + "\n")
+        } else {
+            writeStandardError(Usage.synopsis + "\n" + tr("Try 'channel-editor --help' for more.") + "\n")
+        }
         return ExitStatus.usage
     }
     // Accessible mode (README): plain lines instead of the screen, for the editor and pick.

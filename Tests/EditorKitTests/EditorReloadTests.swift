@@ -60,7 +60,7 @@ struct EditorReloadTests {
         var board = editor.state.board
         try board.remove(at: board.mine.firstIndex { $0.id == "s1" }!)
         _ = editor.apply(.reloaded(board, notice: "Reloaded: changed on disk"))
-        #expect(editor.state.notice == "Reloaded: changed on disk (undo steps dropped: 1)")
+        #expect(editor.state.notice == "Reloaded: changed on disk; undo cannot bring back the last change")
         #expect(editor.state.history.past.map(\.id) == ["e"])
         let undone = editor.apply(.undo)
         #expect(undone.withoutChanges == [.save(editor.state.board, change: nil)])

@@ -22,7 +22,7 @@ import TestSupport
         expectScreen(
             editor.frame(),
             text: """
-             My Channels  click to open  [Edit] [×]
+             My Channels                 [Edit] [×]
              ( Top ) ( Local ) [ Tech ] [ Finance ]
              [ Sports ] [ World ] [ Entertainment ]
              [ Science ] [ Health ] [ Politics ]
@@ -36,7 +36,7 @@ import TestSupport
              u undo  / filter  ? help  q quit     ↓
             """,
             styles: """
-            .ttttttttttt..hhhhhhhhhhhhh..bbbbbb.bbb
+            .ttttttttttt.................bbbbbb.bbb
             .LLLLLLL.lllllllll.mmmmmmmm.mmmmmmmmmmm
             .mmmmmmmmmm.ccccccccc.mmmmmmmmmmmmmmmmm
             .mmmmmmmmmmm.mmmmmmmmmm.mmmmmmmmmmmm
@@ -70,7 +70,7 @@ import TestSupport
              [+Books ] [+Fashion ] [+Real Estate ]
              [+Education ] [+Parenting ]
              [+History ] [+Military ] [+Weather ]
-             u undo  / filter  ? help  q quit     ↓
+             e done  u undo  ? help  q quit       ↓
             """,
             styles: """
             .ttttttttttt..hhhhhhhhhhhhhh.bbbbbb.bbb
@@ -84,7 +84,7 @@ import TestSupport
             .aaaaaaaaa.aaaaaaaaaaa.aaaaaaaaaaaaaaa
             .aaaaaaaaaaaaa.aaaaaaaaaaaaa
             .aaaaaaaaaaa.aaaaaaaaaaaa.aaaaaaaaaaa
-            fkfffffffkfffffffffkfffffffkffffffffffff
+            fkfffffffkfffffffkfffffffkffffffffffffff
             """)
     }
 
@@ -132,7 +132,7 @@ import TestSupport
         expectScreen(
             editor.frame(),
             text: """
-             My Channels  click to open  [Edit] [×]
+             My Channels                 [Edit] [×]
              ( Top ) ( Local ) [ Tech ] [ Finance ]
              [ Sports ] [ World ] [ Entertainment ]
              [ Science ] [ Health ] [ Politics ]
@@ -146,7 +146,7 @@ import TestSupport
              Enter add  Esc clear  F1 help
             """,
             styles: """
-            .ttttttttttt..hhhhhhhhhhhhh..bbbbbb.bbb
+            .ttttttttttt.................bbbbbb.bbb
             .lllllll.lllllllll.mmmmmmmm.mmmmmmmmmmm
             .mmmmmmmmmm.ccccccccc.mmmmmmmmmmmmmmmmm
             .mmmmmmmmmmm.mmmmmmmmmm.mmmmmmmmmmmm
@@ -171,12 +171,12 @@ import TestSupport
              │ Editing                            │
              │ /home/me/.config/channel-editor/ch │
              │ annels.json                        │
+             │ Focused: Top, id top (what         │
+             │ commands take)                     │
              │                                    │
              │ Keys (browsing)                    │
-             │ Ctrl-C      Quit without opening a │
-             │             channel                │
-             │ Ctrl-Z      Suspend to the shell;  │
-             │             fg brings the screen   │
+             │ Ctrl-C       Quit without opening  │
+             │              a channel             │
              └↓────────── ↑↓ scroll · Esc closes ─┘
              ↑↓ scroll  PgUp PgDn page  Esc close ↓
             """,
@@ -186,9 +186,9 @@ import TestSupport
             .pppppppppppppppppppppppppppppppppppppp
             .pppppppppppppppppppppppppppppppppppppp
             .pppppppppppppppppppppppppppppppppppppp
-            .pptttttttttttttttppppppppppppppppppppp
-            .ppkkkkkkpppppppppppppppppppppppppppppp
             .pppppppppppppppppppppppppppppppppppppp
+            .pppppppppppppppppppppppppppppppppppppp
+            .pptttttttttttttttppppppppppppppppppppp
             .ppkkkkkkpppppppppppppppppppppppppppppp
             .pppppppppppppppppppppppppppppppppppppp
             .pppppppppppphhhhhhhhhhhhhhhhhhhhhhhhpp
@@ -204,22 +204,20 @@ import TestSupport
             editor.frame(),
             text: """
              ┌↑ Help ─────────────────────────[×]─┐
-             │                                    │
-             │ Marks                              │
-             │ [+Name ]    Add Channels: Enter or │
-             │             a click adds it        │
-             │ [×Name ]    Edit mode: Enter or a  │
-             │             click removes it       │
-             │ ( Name )    Locked: stays in       │
-             │             front, cannot move or  │
-             │             go                     │
+             │ [+Name ]     Add Channels: Enter   │
+             │              or a click adds it    │
+             │ [×Name ]     Edit mode: Enter or a │
+             │              click removes it      │
+             │ ( Name )     Locked: stays in      │
+             │              front, cannot move or │
+             │              go                    │
+             │ bold,        The current channel:  │
+             │ underlined   the one last opened   │
              └─────────── ↑↓ scroll · Esc closes ─┘
              ↑↓ scroll  PgUp PgDn page  Esc close ↓
             """,
             styles: """
             .pppttttppppppppppppppppppppppppppbbbpp
-            .pppppppppppppppppppppppppppppppppppppp
-            .pptttttppppppppppppppppppppppppppppppp
             .ppkkkkkkkkpppppppppppppppppppppppppppp
             .pppppppppppppppppppppppppppppppppppppp
             .ppkkkkkkkkpppppppppppppppppppppppppppp
@@ -227,6 +225,8 @@ import TestSupport
             .ppkkkkkkkkpppppppppppppppppppppppppppp
             .pppppppppppppppppppppppppppppppppppppp
             .pppppppppppppppppppppppppppppppppppppp
+            .ppkkkkkppppppppppppppppppppppppppppppp
+            .ppkkkkkkkkkkpppppppppppppppppppppppppp
             .pppppppppppphhhhhhhhhhhhhhhhhhhhhhhhpp
             fkkfffffffffkkkkkkkkkfffffffkkkfffffffff
             """)
@@ -240,31 +240,32 @@ import TestSupport
             text: """
              ┌─ Help ─────────────────────────────────────────────────────────────────[×]─┐
              │ Editing /home/me/.config/channel-editor/channels.json                      │
+             │ Focused: Top, id top (what commands take)                                  │
              │                                                                            │
              │ Keys (browsing)                                                            │
-             │ Ctrl-C      Quit without opening a channel                                 │
-             │ Ctrl-Z      Suspend to the shell; fg brings the screen back                │
-             │ ↑↓←→        Move the focus                                                 │
-             │ h j k l     Move the focus left, down, up, right                           │
-             │ Tab         Jump to the other section (also Shift-Tab)                     │
-             │ Home End    First or last channel of the section                           │
-             │ PgUp PgDn   Scroll a screen up or down                                     │
-             │ Enter       Open the focused channel and leave (its id is printed), or add │
-             │             it to My Channels                                              │
-             │ e           Edit My Channels: reorder and remove                           │
-             │ [ ]         Move the focused channel one place back or forward             │
-             │ u           Undo the last change                                           │
-             │ Ctrl-R      Redo what was undone                                           │
-             │ /           Filter Add Channels by name                                    │
-             │ ?           Show this help (also F1)                                       │
-             │ q           Quit without opening a channel                                 │
+             │ Ctrl-C            Quit without opening a channel                           │
+             │ Ctrl-Z            Suspend to the shell; fg brings the screen back          │
+             │ ↑↓←→              Move the focus                                           │
+             │ h j k l           Move the focus left, down, up, right                     │
+             │ Tab               Jump to the other section (also Shift-Tab)               │
+             │ Home End          First or last channel of the section                     │
+             │ PgUp PgDn         Scroll a screen up or down                               │
+             │ Enter             Open the focused channel and exit, printing its id       │
+             │                   (Enter twice), or add it to My Channels                  │
+             │ e                 Edit My Channels: reorder and remove                     │
+             │ [ ]               Move the focused channel one place back or forward       │
+             │ u                 Undo the last change                                     │
+             │ Ctrl-R            Redo what was undone                                     │
+             │ /                 Filter Add Channels by name                              │
+             │ ?                 Show this help (also F1)                                 │
+             │ q                 Quit without opening a channel                           │
              │                                                                            │
-             │ Mouse                                                                      │
              └↓────────────────────────────────────────────────── ↑↓ scroll · Esc closes ─┘
              ↑↓ scroll  PgUp PgDn page  Esc close
             """,
             styles: """
             .pppttttppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppbbbpp
+            .pppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
             .pppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
             .pppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
             .pptttttttttttttttppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
@@ -285,7 +286,6 @@ import TestSupport
             .ppkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
             .ppkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
             .pppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
-            .pptttttppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
             .pppppppppppppppppppppppppppppppppppppppppppppppppppphhhhhhhhhhhhhhhhhhhhhhhhpp
             fkkfffffffffkkkkkkkkkfffffffkkkfffffffffffffffffffffffffffffffffffffffffffffffff
             """)
@@ -358,7 +358,7 @@ import TestSupport
         expectScreen(
             editor.frame(),
             text: """
-             My Channels  click to open                                          [Edit] [×]
+             My Channels  click to open and exit                                 [Edit] [×]
              ( Top ) ( Local ) [ Tech ] [ Finance ] [ Sports ] [ World ] [ Entertainment ]
              [ Science ] [ Health ] [ Politics ]
 
@@ -381,10 +381,10 @@ import TestSupport
 
 
 
-             text filter  Enter add  Esc clear  F1 help  ↑↓←→ move
+             type to filter  Enter add  Esc clear  F1 help  ↑↓←→ move
             """,
             styles: """
-            .ttttttttttt..hhhhhhhhhhhhh..........................................bbbbbb.bbb
+            .ttttttttttt..hhhhhhhhhhhhhhhhhhhhhh.................................bbbbbb.bbb
             .lllllll.lllllllll.mmmmmmmm.mmmmmmmmmmm.mmmmmmmmmm.ccccccccc.mmmmmmmmmmmmmmmmm
             .mmmmmmmmmmm.mmmmmmmmmm.mmmmmmmmmmmm
 
@@ -407,7 +407,7 @@ import TestSupport
 
 
 
-            fkkkkfffffffffkkkkkffffffkkkffffffffkkfffffffkkkkfffffffffffffffffffffffffffffff
+            fkkkkffffffffffffkkkkkffffffkkkffffffffkkfffffffkkkkffffffffffffffffffffffffffff
             """)
     }
 

@@ -198,9 +198,11 @@ import TestSupport
         let narrow = frame(columns: 24, dragging: false)
         #expect(narrow[21, 1].text == "选" && narrow[22, 1].isContinuation)
         #expect(narrow[23, 1] == Frame.Cell(" ", style: Style(.mine, focused: true, matched: true)))
-        // The lifted cell (31 columns) is held at column 0 and runs past the edge the same way.
+        // The lifted cell (31 columns), in its slot at column 1, runs past the edge the same way.
         let lifted = frame(columns: 24, dragging: true)
-        #expect(lifted.line(7).hasPrefix("[ x中国国家地理杂志精选 "))
-        #expect(lifted[23, 7] == Frame.Cell(" ", style: Style(.lifted)))
+        let start = try #require((0..<lifted.rows).flatMap { y in (0..<lifted.columns).map { (x: $0, y: y) } }
+            .first { lifted[$0.x, $0.y].style.role == .lifted })
+        #expect(lifted.line(start.y).dropFirst(start.x).hasPrefix("[ x中国国家地理杂志精选"), "\(lifted.line(start.y))")
+        #expect(lifted[23, start.y].style.role == .lifted)
     }
 }

@@ -203,7 +203,7 @@ struct KeymapTests {
 
     @Test func theFooterNamesTheKeysThatMatterNow() {
         #expect(KeymapTests.words(KeymapTests.state(.browse)) == [
-            KeyHint("↑↓←→", "move"), KeyHint("Enter", "open"), KeyHint("e", "edit"), KeyHint("u", "undo"),
+            KeyHint("↑↓←→", "move"), KeyHint("Enter", "open and exit"), KeyHint("e", "edit"), KeyHint("u", "undo"),
             KeyHint("/", "filter"), KeyHint("?", "help"), KeyHint("q", "quit"),
         ])
         #expect(KeymapTests.words(KeymapTests.state(.browse, filtered: true)).contains(KeyHint("Esc", "clear filter")))
@@ -215,7 +215,7 @@ struct KeymapTests {
             KeyHint("↑↓←→", "move"), KeyHint("Space", "drop"), KeyHint("Esc", "cancel"),
         ])
         #expect(KeymapTests.words(KeymapTests.state(.filterTyping)) == [
-            KeyHint("text", "filter"), KeyHint("Enter", "add"), KeyHint("Esc", "clear"), KeyHint("F1", "help"),
+            KeyHint("type", "to filter"), KeyHint("Enter", "add"), KeyHint("Esc", "clear"), KeyHint("F1", "help"),
             KeyHint("↑↓←→", "move"),
         ])
         #expect(KeymapTests.words(KeymapTests.state(.help)) == [
@@ -228,7 +228,7 @@ struct KeymapTests {
     @Test func enterSaysWhatItDoesOnTheFocusedCell() {
         var state = KeymapTests.state(.browse)
         state.focus = Place(.mine, 0)
-        #expect(KeymapTests.words(state).contains(KeyHint("Enter", "open")))
+        #expect(KeymapTests.words(state).contains(KeyHint("Enter", "open and exit")))
         state.focus = Place(.available, 0)
         #expect(KeymapTests.words(state).contains(KeyHint("Enter", "add")))
         state.mode = .edit

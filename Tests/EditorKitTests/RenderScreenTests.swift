@@ -17,7 +17,7 @@ import TestSupport
         expectScreen(
             RenderSamples.frame(state),
             text: """
-             My Channels  click to open                                          [Edit] [×]
+             My Channels  click to open and exit                                 [Edit] [×]
              ( Top ) ( Local ) [ Tech ] [ Finance ] [ Sports ] [ World ] [ Entertainment ]
              [ Science ] [ Health ] [ Politics ]
 
@@ -43,7 +43,7 @@ import TestSupport
              ↑↓←→ move  Enter open  e edit  u undo  / filter  ? help  q quit
             """,
             styles: """
-            .ttttttttttt..hhhhhhhhhhhhh..........................................bbbbbb.bbb
+            .ttttttttttt..hhhhhhhhhhhhhhhhhhhhhh.................................bbbbbb.bbb
             .LLLLLLL.lllllllll.mmmmmmmm.mmmmmmmmmmm.mmmmmmmmmm.ccccccccc.mmmmmmmmmmmmmmmmm
             .mmmmmmmmmmm.mmmmmmmmmm.mmmmmmmmmmmm
 
@@ -133,7 +133,7 @@ import TestSupport
         expectScreen(
             RenderSamples.frame(state),
             text: """
-             My Channels  click to open  [Edit] [×]
+             My Channels                 [Edit] [×]
              ( Top ) ( Local ) [ Tech ] [ Finance ]
              [ Sports ] [ World ] [ Entertainment ]
              [ Science ] [ Health ] [ Politics ]
@@ -159,7 +159,7 @@ import TestSupport
              u undo  / filter  ? help  q quit
             """,
             styles: """
-            .ttttttttttt..hhhhhhhhhhhhh..bbbbbb.bbb
+            .ttttttttttt.................bbbbbb.bbb
             .LLLLLLL.lllllllll.mmmmmmmm.mmmmmmmmmmm
             .mmmmmmmmmm.ccccccccc.mmmmmmmmmmmmmmmmm
             .mmmmmmmmmmm.mmmmmmmmmm.mmmmmmmmmmmm
@@ -249,7 +249,7 @@ import TestSupport
         expectScreen(
             RenderSamples.frame(state),
             text: """
-             My Channels  click to open                                                                                  [Edit] [×]
+             My Channels  click to open and exit                                                                         [Edit] [×]
              ( Top ) ( Local ) [ Tech ] [ Finance ] [ Sports ] [ World ] [ Entertainment ] [ Science ] [ Health ] [ Politics ]
 
              Add Channels  click to add
@@ -291,7 +291,7 @@ import TestSupport
              ↑↓←→ move  Enter open  e edit  u undo  / filter  ? help  q quit
             """,
             styles: """
-            .ttttttttttt..hhhhhhhhhhhhh..................................................................................bbbbbb.bbb
+            .ttttttttttt..hhhhhhhhhhhhhhhhhhhhhh.........................................................................bbbbbb.bbb
             .LLLLLLL.lllllllll.mmmmmmmm.mmmmmmmmmmm.mmmmmmmmmm.ccccccccc.mmmmmmmmmmmmmmmmm.mmmmmmmmmmm.mmmmmmmmmm.mmmmmmmmmmmm
 
             .tttttttttttt..hhhhhhhhhhhh
@@ -429,7 +429,7 @@ import TestSupport
         expectScreen(
             RenderSamples.frame(state),
             text: """
-             My Channels  click to open                                          [Edit] [×]
+             My Channels  click to open and exit                                 [Edit] [×]
              ( 推荐 ) ( 要闻 ) [ 科技 ] [ 财经 ] [ 体育 ] [ 国际 ] [ 娱乐 ] [ 汽车 ]
              [ NBA直播 ] [ 视频 ]
 
@@ -455,7 +455,7 @@ import TestSupport
              ↑↓←→ move  Enter open  e edit  u undo  / filter  ? help  q quit
             """,
             styles: """
-            .ttttttttttt..hhhhhhhhhhhhh..........................................bbbbbb.bbb
+            .ttttttttttt..hhhhhhhhhhhhhhhhhhhhhh.................................bbbbbb.bbb
             .LLLLLLLL.llllllll.mmmmmmmm.mmmmmmmm.cccccccc.mmmmmmmm.mmmmmmmm.mmmmmmmm
             .mmmmmmmmmmm.mmmmmmmm
 
@@ -545,7 +545,7 @@ import TestSupport
         expectScreen(
             RenderSamples.frame(state),
             text: """
-             My Channels  click to open  [Edit] [×]
+             My Channels                 [Edit] [×]
              ( 推荐 ) ( 要闻 ) [ 科技 ] [ 财经 ]
              [ 体育 ] [ 国际 ] [ 娱乐 ] [ 汽车 ]
              [ NBA直播 ] [ 视频 ]
@@ -571,7 +571,7 @@ import TestSupport
              u undo  / filter  ? help  q quit
             """,
             styles: """
-            .ttttttttttt..hhhhhhhhhhhhh..bbbbbb.bbb
+            .ttttttttttt.................bbbbbb.bbb
             .LLLLLLLL.llllllll.mmmmmmmm.mmmmmmmm
             .cccccccc.mmmmmmmm.mmmmmmmm.mmmmmmmm
             .mmmmmmmmmmm.mmmmmmmm
@@ -661,7 +661,7 @@ import TestSupport
         expectScreen(
             RenderSamples.frame(state),
             text: """
-             My Channels  click to open                                                                                  [Edit] [×]
+             My Channels  click to open and exit                                                                         [Edit] [×]
              ( 推荐 ) ( 要闻 ) [ 科技 ] [ 财经 ] [ 体育 ] [ 国际 ] [ 娱乐 ] [ 汽车 ] [ NBA直播 ] [ 视频 ]
 
              Add Channels  click to add
@@ -703,7 +703,7 @@ import TestSupport
              ↑↓←→ move  Enter open  e edit  u undo  / filter  ? help  q quit
             """,
             styles: """
-            .ttttttttttt..hhhhhhhhhhhhh..................................................................................bbbbbb.bbb
+            .ttttttttttt..hhhhhhhhhhhhhhhhhhhhhh.........................................................................bbbbbb.bbb
             .LLLLLLLL.llllllll.mmmmmmmm.mmmmmmmm.cccccccc.mmmmmmmm.mmmmmmmm.mmmmmmmm.mmmmmmmmmmm.mmmmmmmm
 
             .tttttttttttt..hhhhhhhhhhhh

@@ -218,6 +218,8 @@ struct InteractionTests {
                                   shellCommand: "sh -c '%CMD% > \(out); echo STATUS=$?; sleep 30'")
         try pilot.waitForFrame()
         try pilot.press("Right", "Enter")   // from Tech, the current channel, to Finance
+        #expect(try pilot.waitFor("Enter again to open Finance and exit"), "the first Enter only asks")
+        try pilot.press("Enter")
         let after = try pilot.waitForText("STATUS=")
         #expect(after.contains("STATUS=0"))
         #expect(try scratch.read("out.txt") == "finance\n")

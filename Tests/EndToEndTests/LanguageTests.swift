@@ -26,13 +26,13 @@ struct LanguageTests {
     }
 
     static let expectations = [
-        Expectation(locale: ["LANG": "zh_CN.UTF-8"], header: " 我的频道  点击进入频道", firstCells: " ( 推荐 ) ( 热点 ) [ 科技 ] [ 财经 ]",
+        Expectation(locale: ["LANG": "zh_CN.UTF-8"], header: " 我的频道  点击打开并退出", firstCells: " ( 推荐 ) ( 热点 ) [ 科技 ] [ 财经 ]",
                     footer: "? 帮助  q 退出", edit: " 我的频道  拖拽可以排序 · 点击删除", help: "┌─ 帮助 "),
-        Expectation(locale: ["LANG": "zh_TW.UTF-8"], header: " 我的頻道  點擊進入頻道", firstCells: " ( 推薦 ) ( 熱點 ) [ 科技 ] [ 財經 ]",
-                    footer: "? 說明  q 離開", edit: " 我的頻道  拖曳可以排序 · 點擊刪除", help: "┌─ 說明 "),
-        Expectation(locale: ["LANGUAGE": "zh_TW:en", "LANG": "en_US.UTF-8"], header: " 我的頻道  點擊進入頻道",
+        Expectation(locale: ["LANG": "zh_TW.UTF-8"], header: " 我的頻道  點選開啟並離開", firstCells: " ( 推薦 ) ( 熱點 ) [ 科技 ] [ 財經 ]",
+                    footer: "? 說明  q 離開", edit: " 我的頻道  拖曳可以排序 · 點選刪除", help: "┌─ 說明 "),
+        Expectation(locale: ["LANGUAGE": "zh_TW:en", "LANG": "en_US.UTF-8"], header: " 我的頻道  點選開啟並離開",
                     firstCells: " ( 推薦 ) ( 熱點 ) [ 科技 ] [ 財經 ]", footer: "? 說明  q 離開",
-                    edit: " 我的頻道  拖曳可以排序 · 點擊刪除", help: "┌─ 說明 "),
+                    edit: " 我的頻道  拖曳可以排序 · 點選刪除", help: "┌─ 說明 "),
         Expectation(locale: ["LANG": "en_US.UTF-8"], header: " My Channels  click to open", firstCells: " ( Recommended ) ( Top ) [ Tech ]",
                     footer: "? help  q quit", edit: " My Channels  drag to reorder · click to remove", help: "┌─ Help "),
     ]
@@ -97,7 +97,7 @@ struct LanguageTests {
         #expect(hant.output.contains("依給出的順序") && hant.output.contains("結束狀態"), "\(hant.output)")
         let refused = try run(["LANGUAGE": "zh_TW:en", "LANG": "en_US.UTF-8"], ["add", "nope", "--file", file])
         #expect(refused.status == 1)
-        #expect(refused.error == "channel-editor: \(file): 無法添加 \"nope\"：沒有這個 id 的頻道\n")
+        #expect(refused.error == "channel-editor: \(file)：無法新增 \"nope\"：沒有這個 id 的頻道\n")
         let usage = try run(["LANG": "zh_CN.UTF-8"], ["move", "tech"])
         #expect(usage.status == 64 && usage.error.hasPrefix("channel-editor: move：频道 id 后面缺少位置\n用法："), "\(usage.error)")
         let english = try run(["LANG": "C.UTF-8", "LANGUAGE": "zh_CN"], ["add", "nope", "--file", file])
@@ -108,7 +108,7 @@ struct LanguageTests {
         let folder = scratch.file("folder")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let store = try run(["LANG": "zh_TW.UTF-8"], ["add", "tech", "--file", folder])
-        #expect(store.status == 74 && store.error == "channel-editor: \(folder): 是資料夾，不是檔案\n", "\(store.error)")
+        #expect(store.status == 74 && store.error == "channel-editor: \(folder)：是資料夾，不是檔案\n", "\(store.error)")
         let terminal = try run(["LANG": "zh_CN.UTF-8", "TERM": "dumb"], ["--file", file])
         #expect(terminal.status == 1 && terminal.error.hasPrefix("channel-editor: TERM=dumb 无法显示编辑器"), "\(terminal.error)")
 
@@ -123,8 +123,8 @@ struct LanguageTests {
 
     @Test("A bad channels file is refused in the language: one line naming the file and the place, exit 65, the file untouched",
           arguments: [
-              ("zh_CN.UTF-8", #"available[1].id（第 5 行，第 60 列）: 重复的 id "sports"（首次出现在 available[0].id（第 5 行，第 24 列））"#),
-              ("zh_TW.UTF-8", #"available[1].id（第 5 列，第 60 欄）: 重複的 id "sports"（首次出現在 available[0].id（第 5 列，第 24 欄））"#),
+              ("zh_CN.UTF-8", #"available[1].id（第 5 行，第 60 列）：重复的 id "sports"（首次出现在 available[0].id（第 5 行，第 24 列））"#),
+              ("zh_TW.UTF-8", #"available[1].id（第 5 列，第 60 欄）：重複的 id "sports"（首次出現在 available[0].id（第 5 列，第 24 欄））"#),
           ])
     func badFile(lang: String, expected: String) throws {
         let scratch = try Scratch()
@@ -137,7 +137,8 @@ struct LanguageTests {
         let result = try ReliabilityBadFileTests.runDirect(["--file", path], scratch: scratch, environment: environment)
         #expect(result.status == 65, "status \(result.status), stderr \(result.errorText)")
         ReliabilityBadFileTests.expectOneLine(result, naming: path, lang)
-        #expect(result.errorText == "channel-editor: \(path): \(expected)\n")
+        // Chinese lines join their parts with the full-width colon (issue 22.11).
+        #expect(result.errorText == "channel-editor: \(path)：\(expected)\n")
         #expect(try scratch.bytes("channels.json") == bytes, "the file was changed")
         ReliabilityBadFileTests.expectOnlyFileAndLock(scratch, "channels.json", lang)
     }
@@ -157,7 +158,7 @@ struct LanguageTests {
         // Replaced by a rename, as most editors save.
         try broken.write(toFile: path + ".new", atomically: false, encoding: .utf8)
         #expect(rename(path + ".new", path) == 0)
-        let expected = "未重新载入，文件无效：version（第 2 行，第 14 列）: 不支持的版本 3（这个 channel-editor 能读取版本 1 和 2）"
+        let expected = "未重新载入，文件无效：version（第 2 行，第 14 列）：不支持的版本 3（这个 channel-editor 能读取版本 1 和 2）"
         let shown = try pilot.waitFor(expected)
         #expect(shown, "footer: \((try? pilot.screen().last { !$0.isEmpty }) ?? nil ?? "")")
         try pilot.press("q")

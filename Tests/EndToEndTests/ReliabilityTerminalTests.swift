@@ -282,7 +282,7 @@ struct ReliabilityTerminalTests {
     // MARK: - stdout a pipe
 
     @Test("stdout not a terminal (ch=$(channel-editor)): the screen goes to /dev/tty, only the result to stdout",
-          arguments: [["Enter"], ["q"]])
+          arguments: [["Enter", "Enter"], ["q"]])
     func stdoutRedirected(_ keys: [String]) throws {
         let scratch = try Scratch()
         let catalog = try ChannelFixtures.catalog()
@@ -294,7 +294,8 @@ struct ReliabilityTerminalTests {
         try pilot.press(keys)
         #expect(try pilot.waitForExit() == 0)
         let text = try String(contentsOfFile: out, encoding: .utf8)
-        // Enter in browse mode opens the focused first channel; q with --print lists My Channels.
+        // Enter twice in browse mode opens the focused first channel (the first one asks); q
+        // with --print lists My Channels.
         let expected = printing ? catalog.mine.map(\.id).joined(separator: "\n") + "\n" : catalog.mine[0].id + "\n"
         #expect(text == expected, "stdout: \(text.debugDescription)")
         let modes = try pilot.terminalModes()

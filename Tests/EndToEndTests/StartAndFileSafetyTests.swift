@@ -105,9 +105,9 @@ struct StartAndFileSafetyTests {
         #expect(chmod(path, 0o400) == 0)
         let before = try scratch.bytes("channels.json")
         let screen = try TmuxPilot(arguments: ["--file", path])
-        #expect(try screen.waitFor("Read-only: changes are not saved"))
+        #expect(try screen.waitFor("Read-only file: changes will not be saved"))
         try screen.press("Tab", "Enter")
-        #expect(try screen.waitFor("Read-only: not changed"))
+        #expect(try screen.waitFor("Read-only file: this change was not saved"))
         let board = try screen.waitForBoard { $0.mine.count == catalog.mine.count }
         #expect(board?.mine.count == catalog.mine.count, "the refused change is still shown")
         #expect(try scratch.bytes("channels.json") == before)

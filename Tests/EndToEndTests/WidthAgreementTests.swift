@@ -48,6 +48,8 @@ import TestSupport
         try pilot.waitForFrame()
         let beta = try #require(try pilot.shownColumn(of: "[ Beta ]"))
         try pilot.click(column: beta.column + 3, row: beta.row)
+        #expect(try pilot.waitFor("Click again to open Beta and exit"), "the first click only asks")
+        try pilot.click(column: beta.column + 3, row: beta.row)
         let after = try pilot.waitForText("STATUS=")
         #expect(after.contains("STATUS=0"))
         #expect(try scratch.read("out.txt") == "beta\n")

@@ -49,7 +49,7 @@ struct XtermWidthTests {
         let beta = 1 + (label.width + 4) + 1
         // Nothing on the X side says when the editor has turned mouse reports on (before that
         // xterm keeps a click for itself), so click until the editor answers: the first click it
-        // sees opens a channel and ends it.
+        // sees asks, the next one on the same cell opens the channel and ends it.
         var answered = false
         for _ in 0..<20 where !answered {
             try display.click(window: window, column: beta + 3, row: 1, geometry: XDisplay.xtermGeometry)

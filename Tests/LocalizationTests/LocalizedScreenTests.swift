@@ -141,5 +141,7 @@ struct LocalizedScreenTests {
         "h", "j", "k", "l", "e", "u", "q", "x", "id",
         // The help: F1, Ctrl-Z and the shell's fg are names of keys and commands too.
         "F", "Z", "fg",
+        // The help names the focused channel's id, which commands take as it is (issue 22.10).
+        "recommended",
     ]
 }

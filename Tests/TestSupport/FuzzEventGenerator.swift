@@ -105,6 +105,12 @@ public struct FuzzEventGenerator: Sendable {
 
     private mutating func plan(_ editor: Editor) {
         let state = editor.state
+        // The first Enter or tap on My Channels in browse mode asks; often confirm it, so that
+        // sessions still end with an open.
+        if state.pendingOpen != nil, int(8) != 0 {
+            pending.append(.key(.enter))
+            return
+        }
         switch int(1000) {
         case 0..<240: planMouseDrag(state)
         case 240..<360: planTap(state)
@@ -179,13 +185,16 @@ public struct FuzzEventGenerator: Sendable {
 
     private mutating func planTap(_ state: EditorState) {
         let target: Target
+        var confirm = false
         switch int(100) {
         case 0..<35: target = .available
         case 35..<65:
             target = .mine(unlockedOnly: false)
-            // A tap on My Channels in browse mode opens the channel and ends the session:
-            // mostly switch to edit mode first, so sessions last.
-            if state.mode == .browse, int(10) < 7 { pending.append(.key(.character("e"))) }
+            // A tap on My Channels in browse mode asks, and Enter right after opens the channel
+            // and ends the session: mostly switch to edit mode first, so sessions last.
+            if state.mode == .browse {
+                if int(10) < 7 { pending.append(.key(.character("e"))) } else { confirm = true }
+            }
         case 65..<75: target = .editButton
         case 75..<80: target = .header(bool() ? .mine : .available)
         case 80..<85: target = .afterLastMine
@@ -202,6 +211,7 @@ public struct FuzzEventGenerator: Sendable {
             pending += [.press(target, .left), .wait(double(delay * 0.4, delay * 0.9)), .release(.same)]
         default: pending += [.press(target, .left), .motion(.jitter), .release(.same)]
         }
+        if confirm { pending.append(.key(.enter)) }
     }
 
     private mutating func planLongPress() {

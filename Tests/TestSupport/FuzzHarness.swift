@@ -312,8 +312,13 @@ public struct FuzzHarness: Sendable {
                         return FuzzViolation("request", "\(what) in edit mode did not move it to the front of Add Channels")
                     }
                 case (.mine, .browse):
-                    if effects.last != .quit(output: channel.id) {
+                    // The first request asks, the next one on the same channel opens (issue 22.2).
+                    if before.pendingOpen == channel.id, effects.last != .quit(output: channel.id) {
                         return FuzzViolation("request", "\(what) in browse mode did not open it: \(effects)")
+                    }
+                    if before.pendingOpen != channel.id, after.pendingOpen != channel.id || effects.contains(where: {
+                        if case .quit = $0 { return true } else { return false } }) {
+                        return FuzzViolation("request", "\(what) in browse mode opened it without asking: \(effects)")
                     }
                 }
             }

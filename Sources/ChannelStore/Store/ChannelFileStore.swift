@@ -132,6 +132,16 @@ public struct ChannelFileStore: Sendable {
         try FileReader.checkTarget(realPath, named: path)
     }
 
+    /// Refuses a file whose folder does not exist (`--file ./nodir/x.json`): a typo in a path
+    /// must not silently start a second channels file in new folders (issue 22.6). Only the
+    /// default file's folder is created on the first save.
+    public func checkFolderExists() throws(StoreError) {
+        let folder = PathText.folder(of: path)
+        guard FileStatus.of(folder) == nil else { return }
+        throw StoreError(path: path, problem: .tr("no folder %s: check the path, or create the folder first (mkdir -p %s)", folder, folder),
+                         kind: .system)
+    }
+
     /// Refuses, without creating anything, a place where no save could ever be made: the nearest
     /// existing folder on the way to the file is not one this user may write in (or a file is
     /// where a folder should be). Checked at start, so the screen never opens on changes that

@@ -7,15 +7,16 @@ extension Editor {
         guard currentLayout.box(at: place) != nil else { return [] }
         var effects = putDown()
         state.focus = place
-        effects += activate()
+        effects += activate(byClick: true)
         return effects
     }
 
     /// Enter on the focused cell. Add Channels: to the end of My Channels (any mode); the focus
     /// stays at the same Add Channels index, so Enter again adds the next one. My Channels in
     /// edit mode: to the front of Add Channels, the focus stays at the same index. My Channels in
-    /// browse mode: open it, save, and quit printing its id.
-    mutating func activate() -> [Effect] {
+    /// browse mode: open it, save, and quit printing its id — when the request just before asked
+    /// for this very open; the first Enter or click only says that the next one opens and exits.
+    mutating func activate(byClick: Bool = false) -> [Effect] {
         guard let focus = state.focus, let channel = state.board.channel(at: focus) else { return [] }
         var effects = putDown()
         switch focus.section {
@@ -25,6 +26,10 @@ extension Editor {
             // A pick session has nothing to open: a tap on a chosen item removes it.
             if state.mode == .edit || state.pick != nil {
                 effects += removeMine(at: focus.index)
+            } else if confirmedOpen != channel.id {
+                state.pendingOpen = channel.id
+                let name = labels.label(for: channel).text
+                state.notice = byClick ? text.clickAgainToOpen(name) : text.enterAgainToOpen(name)
             } else {
                 do {
                     try state.board.open(id: channel.id)

@@ -14,6 +14,12 @@ extension Editor {
         state.board = board
         refreshLayout()
         if let focusedID, let place = board.place(of: focusedID) { state.focus = place }
-        state.notice = dropped > 0 ? tr("%s (undo steps dropped: %s)", notice, dropped) : notice
+        switch dropped {
+        case 0: state.notice = notice
+        // Translators: %s is a notice (the file changed on disk, or it is read-only).
+        case 1: state.notice = tr("%s; undo cannot bring back the last change", notice)
+        // Translators: the first %s is a notice, the second a number of changes.
+        default: state.notice = tr("%s; undo cannot bring back the last %s changes", notice, dropped)
+        }
     }
 }

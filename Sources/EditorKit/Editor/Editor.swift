@@ -32,6 +32,8 @@ public struct Editor: Sendable {
     /// The My Channels cell the drag pointer was last over, so that a reorder which reflows a
     /// different cell under a still pointer does not move the channel again.
     var hoverID: String?
+    /// While `apply` runs: the channel whose open the request before asked for (`pendingOpen`).
+    var confirmedOpen: String?
 
     /// Largest screen size taken; larger values are clamped (no terminal is that big).
     static let sizeLimit = InputMachine.coordinateLimit
@@ -148,10 +150,15 @@ public struct Editor: Sendable {
         // copy held across any other action would make its edit copy them whole.
         let focusOnly = actions.allSatisfy(\.movesOnlyTheFocus)
         let before = (revision: revision, look: focusOnly ? GridLook(state) : nil)
+        // The open a request before this one asked for: only the very next Enter or click confirms it.
+        let pendingOpen = state.pendingOpen
         if actions.contains(where: { !$0.isOutcome }) {
             state.notice = nil
             state.noticeIsTooSmall = false
+            if pendingOpen != nil { state.pendingOpen = nil }
         }
+        confirmedOpen = pendingOpen
+        defer { confirmedOpen = nil }
         var effects: [Effect] = []
         for action in actions { effects += perform(action) }
         if revision != before.revision {

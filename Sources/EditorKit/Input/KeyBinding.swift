@@ -44,6 +44,12 @@ package struct KeyBinding: Hashable, Sendable {
         case bySection(mine: String, available: String, lockedMine: Bool = true)
         /// Shown only when the focus is on a channel that can be lifted (unlocked, My Channels).
         case whereFocusLifts
+        /// Shown only when there is an undone change to redo (the key works, and says "Nothing
+        /// to redo", always): a mouse user reaches redo here (issue 22.8).
+        case whenRedoable
+        /// Shown only while some Add Channels channel matches the filter: beside "No match",
+        /// Enter adds nothing.
+        case whenFilterMatches
         /// In a pick session the label is the session's OK label (dialog's `--ok-label`).
         case okLabel
         /// In a pick session the label is the session's Cancel label (dialog's `--cancel-label`),
@@ -150,6 +156,10 @@ package struct KeyBinding: Hashable, Sendable {
             var hint = hint
             hint.label = focus.section == .mine ? mine : available
             return hint
+        case .whenFilterMatches:
+            return state.filter == nil || state.board.available.contains(where: state.matchesFilter) ? hint : nil
+        case .whenRedoable:
+            return state.history.canRedo ? hint : nil
         case .whereFocusLifts:
             guard let focus = state.focus, focus.section == .mine,
                   let channel = state.board.channel(at: focus), !channel.locked else { return nil }

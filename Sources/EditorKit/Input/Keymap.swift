@@ -36,12 +36,12 @@ package enum Keymap {
 
         // Filter typing.
         KeyBinding(
-            .text, keyLabel: "text", label: "filter", help: "Type to narrow Add Channels",
+            .text, keyLabel: "type", label: "to filter", help: "Type to narrow Add Channels",
             contexts: [.filterTyping], inFooter: true),
         KeyBinding(
             .keys([KeyStroke(.enter, .finishFilter)]),
             keyLabel: "Enter", label: "add", help: "Stop typing and add the focused match",
-            contexts: [.filterTyping], inFooter: true),
+            contexts: [.filterTyping], inFooter: true, footerForm: .whenFilterMatches),
         KeyBinding(
             .keys([KeyStroke(.backspace, .deleteFilterCharacter)]),
             keyLabel: "Backspace", label: "delete", help: "Delete the last character of the filter",
@@ -126,9 +126,9 @@ package enum Keymap {
         KeyBinding(
             .keys([KeyStroke(.enter, .activate)]),
             keyLabel: "Enter", label: "open/add",
-            help: "Open the focused channel and leave (its id is printed), or add it to My Channels",
+            help: "Open the focused channel and exit, printing its id (Enter twice), or add it to My Channels",
             contexts: [.browse], inFooter: true, condition: .notPicking,
-            footerForm: .bySection(mine: "open", available: "add")),
+            footerForm: .bySection(mine: "open and exit", available: "add")),
         KeyBinding(
             .keys([KeyStroke(.character("e"), .toggleEdit)]),
             keyLabel: "e", label: "edit", help: "Edit My Channels: reorder and remove",
@@ -152,7 +152,7 @@ package enum Keymap {
         KeyBinding(
             .keys([KeyStroke(.character("e"), .toggleEdit), KeyStroke(.escape, .leaveEdit)]),
             keyLabel: "e", label: "done", help: "Finish editing (also Esc)",
-            contexts: [.edit], inFooter: true),
+            contexts: [.edit], inFooter: true, isWayOut: true),
 
         // Both modes.
         KeyBinding(
@@ -166,7 +166,7 @@ package enum Keymap {
         KeyBinding(
             .keys([KeyStroke(.control("r"), .redo)]),
             keyLabel: "Ctrl-R", label: "redo", help: "Redo what was undone",
-            contexts: browsing),
+            contexts: browsing, inFooter: true, footerForm: .whenRedoable, isMouseOnlyWay: true),
         KeyBinding(
             .keys([KeyStroke(.character("/"), .startFilter)]),
             keyLabel: "/", label: "filter", help: "Filter Add Channels by name",
@@ -233,6 +233,14 @@ package enum Keymap {
     /// context without the overlay), with its description.
     package static func help(for state: EditorState) -> [KeyHint] {
         bindings(in: KeyContext(ignoringHelp: state), state: state).map { $0.helpHint(in: state) }
+    }
+
+    /// In browse mode, the keys that work only in edit mode (Space, x, …), for the help's second
+    /// list: a newcomer learns them before entering edit mode (issue 22.8). Empty elsewhere.
+    package static func editOnlyHelp(for state: EditorState) -> [KeyHint] {
+        guard KeyContext(ignoringHelp: state) == .browse else { return [] }
+        let browse = bindings(in: .browse, state: state)
+        return bindings(in: .edit, state: state).filter { !browse.contains($0) }.map { $0.helpHint(in: state) }
     }
 
     private static func directionStrokes(

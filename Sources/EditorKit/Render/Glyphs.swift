@@ -3,8 +3,6 @@
 struct Glyphs {
     /// The remove badge: `×`.
     let badge: String
-    /// Fills a gap left by a lifted cell: `·`.
-    let gapDot: String
     /// Between two hints: `·`.
     let hintSeparator: String
     /// Scroll indicator: content above / below the viewport.
@@ -26,7 +24,6 @@ struct Glyphs {
             unicode.unicodeScalars.allSatisfy { widthOf($0) == 1 } ? unicode : ascii
         }
         badge = pick("×", "x")
-        gapDot = pick("·", ".")
         hintSeparator = pick("·", "-")
         up = pick("↑", "^")
         down = pick("↓", "v")

@@ -23,12 +23,12 @@ extension Renderer {
         }
         let label = labels.label(for: channel)
         if box.place.section == .mine, let drag = state.drag, drag.id == channel.id {
-            switch drag.source {
-            case .mouse: drawGap(column: box.column, row: row, width: box.width)
-            case .keyboard:
-                drawBox(label, column: box.column, row: row, width: box.width, style: Style(.lifted))
-                restCursor(onBoxAt: box.column, row: row)
-            }
+            // The lifted cell sits in its slot of the live order, which is where it will drop:
+            // the cells around it have made room, so it covers none of them (issue 22.9). Over
+            // Add Channels, where a release removes it, it wears the remove badge.
+            let removing = drag.overAddChannels ? (glyphs.badge, Style(.lifted)) : nil
+            drawBox(label, column: box.column, row: row, width: box.width, style: Style(.lifted), badge: removing)
+            restCursor(onBoxAt: box.column, row: row)
             return
         }
         let focused = state.focus == box.place

@@ -11,12 +11,16 @@ extension Renderer {
     private mutating func drawMineHeader(row: Int) {
         let margin = layout.metrics.margin
         let buttonColumn = layout.editButtonColumn
-        let limit = buttonColumn - 1
+        // Without a mouse nothing could click the buttons: the hints (which name keys) run on.
+        let limit = state.hasMouse ? buttonColumn - 1 : frame.columns - margin
         let titleEnd = put([Run(mineTitle, Style(.title))], column: margin, limit: limit, row: row)
+        // "click to open and exit" is shown whole or not at all: cut, it would hide the exit.
+        let opens = state.mode == .browse && state.pick == nil
         put(
             units: mineHeaderUnits,
             separator: Run(" \(glyphs.hintSeparator) ", Style(.hint)),
-            column: titleEnd + 2, limit: limit, row: row)
+            column: titleEnd + 2, limit: limit, row: row, minimumCut: opens ? Int.max : 4)
+        guard state.hasMouse else { return }
         let button = headerButtonText
         frame.put(button, column: buttonColumn, row: row, style: Style(.button), widthOf: widthOf)
         frame.put("[" + glyphs.badge + "]", column: layout.closeButtonColumn, row: row, style: Style(.button),

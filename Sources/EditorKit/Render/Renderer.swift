@@ -115,7 +115,6 @@ struct Renderer {
         drawCells(of: .mine)
         drawCells(of: .available)
         drawEmptySections()
-        drawLiftedCell()
         drawFooter(chrome)
         if let box = chrome.help {
             drawHelp(box)

@@ -42,12 +42,12 @@ struct ScreenText {
 
     var mineTitle: String { tr("My Channels") }
     var availableTitle: String { tr("Add Channels") }
-    var openHint: String { tr("click to open") }
+    var openHint: String { tr("click to open and exit") }
     var reorderHint: String { tr("drag to reorder") }
     var removeHint: String { tr("click to remove") }
     var addHint: String { tr("click to add") }
     /// The same hints on a terminal without a mouse: they name keys.
-    var openHintKeys: String { tr("Enter opens") }
+    var openHintKeys: String { tr("Enter opens and exits") }
     var reorderHintKeys: String { tr("Space lifts") }
     var removeHintKeys: String { tr("Enter removes") }
     var addHintKeys: String { tr("Enter adds") }
@@ -90,6 +90,11 @@ struct ScreenText {
     var helpCloses: String { tr("Esc closes") }
     var helpScrolls: String { tr("↑↓ scroll") }
     func helpFile(_ path: String) -> String { tr("Editing %s", path) }
+    /// The focused channel's name and the id that commands take (`channel-editor move ID ...`).
+    func helpFocused(name: String, id: String) -> String {
+        // Translators: %s are the focused channel's (or item's) name and its id, as commands take it.
+        picking ? tr("Focused: %s, id %s", name, id) : tr("Focused: %s, id %s (what commands take)", name, id)
+    }
     var mouseHeading: String { tr("Mouse") }
     var marksHeading: String { tr("Marks") }
 
@@ -123,7 +128,7 @@ struct ScreenText {
             ]
         }
         return [
-            (tr("click"), tr("Add Channels: add. My Channels: open (edit mode: remove)")),
+            (tr("click"), tr("Add Channels: add. My Channels: twice to open and exit (edit mode: remove)")),
             (tr("drag"), tr("Reorder My Channels; drop on Add Channels to remove")),
             ("Esc", tr("During a drag: put the channel back")),
             (tr("long press"), tr("Half a second still on My Channels: edit mode")),
@@ -151,6 +156,8 @@ struct ScreenText {
             ("[+\(name) ]", mouse ? tr("Add Channels: Enter or a click adds it") : tr("Add Channels: Enter adds it")),
             ("[\(badge)\(name) ]", mouse ? tr("Edit mode: Enter or a click removes it") : tr("Edit mode: Enter removes it")),
             ("( \(name) )", tr("Locked: stays in front, cannot move or go")),
+            // Translators: the current channel's cell is drawn bold and underlined (no colour needed).
+            (tr("bold, underlined"), tr("The current channel: the one last opened")),
         ]
     }
 
@@ -173,5 +180,14 @@ struct ScreenText {
     var nothingToUndo: String { tr("Nothing to undo") }
     var nothingToRedo: String { tr("Nothing to redo") }
     func putDownFirst(_ name: String) -> String { tr("%s is lifted: Space drops it, Esc puts it back", name) }
+    /// The first Enter or click on a My Channels cell in browse mode: the next one leaves.
+    func enterAgainToOpen(_ name: String) -> String {
+        // Translators: %s is a channel's name; opening it ends the editor and prints its id.
+        tr("Enter again to open %s and exit", name)
+    }
+    func clickAgainToOpen(_ name: String) -> String {
+        // Translators: %s is a channel's name; opening it ends the editor and prints its id.
+        tr("Click again to open %s and exit", name)
+    }
     var pasteIgnored: String { tr("Paste ignored: press / to filter, then paste") }
 }

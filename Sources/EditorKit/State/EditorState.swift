@@ -31,6 +31,10 @@ public struct EditorState: Hashable, Sendable {
     var pick: PickSession?
 
     
+    /// The My Channels channel the last request asked to open (browse mode): opening exits the
+    /// editor, so the first Enter or click only says so, and the next one on it opens it
+    /// (issue 22.2). Any other request forgets it.
+    package var pendingOpen: String?
     /// The notice is the "too small" one: it goes as soon as the screen is large enough.
     var noticeIsTooSmall: Bool
     /// The terminal reports the mouse. Without one, headers and hints name keys, never clicks.
@@ -65,6 +69,7 @@ public struct EditorState: Hashable, Sendable {
         showsHelp = false
         helpScroll = 0
         notice = nil
+        pendingOpen = nil
         self.translation = translation
         noticeIsTooSmall = false
         self.hasMouse = hasMouse

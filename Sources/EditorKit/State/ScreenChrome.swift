@@ -179,14 +179,21 @@ package struct HelpBox {
         let contentRows = max(0, state.size.rows - 1)
         var sections: [(heading: String?, entries: [(String, String)])] = []
         sections.append((text.keysHeading(KeyContext(ignoringHelp: state)), entries.map { ($0.keys, $0.label) }))
+        let editKeys = Keymap.editOnlyHelp(for: state).map(text.hint)
+        if !editKeys.isEmpty { sections.append((text.keysHeading(.edit), editKeys.map { ($0.keys, $0.label) })) }
         if state.hasMouse { sections.append((text.mouseHeading, text.mouseEntries(badge: glyphs.badge))) }
         sections.append((text.marksHeading, text.markEntries(badge: glyphs.badge, mouse: state.hasMouse)))
 
         let allEntries = sections.flatMap(\.entries)
         let widestKeys = allEntries.map { fitter.safe($0.0).width }.max() ?? 0
         let widestText = allEntries.map { fitter.safe($0.1).width }.max() ?? 0
-        let fileLine = state.filePath.map(text.helpFile)
-        let widestLine = max(widestKeys + 2 + widestText, fileLine.map { fitter.safe($0).width } ?? 0)
+        // The file, and the focused channel's id: the screen shows names, commands take ids.
+        let focused = state.focus.flatMap { state.board.channel(at: $0) }
+        let idLine = focused.map { text.helpFocused(name: fitter.safe($0.name).text, id: fitter.safe($0.id).text) }
+        let fileLine = [state.filePath.map(text.helpFile), idLine].compactMap { $0 }.joined(separator: "\n")
+            .nilIfEmpty
+        let widestLine = max(widestKeys + 2 + widestText,
+                             fileLine?.split(separator: "\n").map { fitter.safe(String($0)).width }.max() ?? 0)
         // │␣ … ␣│, and room on the top border for ─ Help ─ … [×]─.
         let wanted = max(widestLine + 4, fitter.safe(text.helpTitle).width + HelpBox.closeWidth + 8)
         width = max(0, min(wanted, state.size.columns - 2, HelpBox.maximumWidth))
@@ -197,7 +204,9 @@ package struct HelpBox {
 
         var lines: [Line] = []
         if let fileLine {
-            lines += breaker.wrapAlways(fileLine, width: inner).map { .text($0.text) }
+            for part in fileLine.split(separator: "\n") {
+                lines += breaker.wrapAlways(String(part), width: inner).map { .text($0.text) }
+            }
             lines.append(.blank)
         }
         for (number, section) in sections.enumerated() {
@@ -230,4 +239,8 @@ package struct HelpBox {
     func isOnCloseMark(column: Int, row: Int) -> Bool {
         row == top && column >= closeColumn && column < closeColumn + HelpBox.closeWidth
     }
+}
+
+private extension String {
+    var nilIfEmpty: String? { isEmpty ? nil : self }
 }

@@ -32,7 +32,7 @@ struct AccessibleLoop {
 
         var greeting = [tr("Accessible mode: one command a line; help lists them, quit leaves.")]
         if !options.force, let source, source.store.isReadOnly() {
-            greeting.append(tr("Read-only: changes are not saved (--force to allow)"))
+            greeting.append(tr("Read-only file: changes will not be saved (start with --force to allow them)"))
         }
         lines.write(greeting + session.listing(editor))
 
@@ -110,7 +110,7 @@ struct AccessibleLoop {
             }
             _ = editor.apply(.saved)
         } catch where error.kind == .readOnly {
-            let notice = tr("Read-only: not changed (--force to allow)")
+            let notice = tr("Read-only file: this change was not saved (start with --force to allow changes)")
             if let stored = try? saver.reread() {
                 _ = editor.apply(.reloaded(stored, notice: notice))
             } else {

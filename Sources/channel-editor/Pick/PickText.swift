@@ -88,7 +88,7 @@ enum PickText {
                 Keys: Enter OK (print the chosen list and leave); Space moves the focused item
                 to the other list (in edit mode it lifts a chosen item); e edit mode; [ ]
                 move; u undo; / filter; ? help; Esc, q cancel. Mouse: click to add or remove,
-                drag to reorder, the button at the top right is OK.
+                drag to reorder, [OK] at the top right accepts and [×] beside it cancels.
                 """),
             tr("""
                 Options:

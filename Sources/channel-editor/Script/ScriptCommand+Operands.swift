@@ -25,8 +25,23 @@ extension ScriptCommand {
             guard let id = operands.first else { throw UsageError(message: tr("move: missing channel id and position")) }
             try checkIDs(name, [id])
             guard operands.count >= 2 else { throw UsageError(message: tr("move: missing position after the channel id")) }
-            try expectNoMore(name, operands, after: 2)
-            return .move(id: id, position: try position(operands[1]))
+            let target: MoveTarget
+            let used: Int
+            switch operands[1] {
+            case "first": (target, used) = (.first, 2)
+            case "last": (target, used) = (.last, 2)
+            case "--before", "--after":
+                // Options.parse hands the option and its id on as two words.
+                let other = operands.count > 2 ? operands[2] : ""
+                guard !other.isEmpty else { throw UsageError(message: tr("%s needs a channel id", operands[1])) }
+                guard other != id else {
+                    throw UsageError(message: tr("move: %s cannot go next to itself", MessageText.quoted(id)))
+                }
+                (target, used) = (operands[1] == "--before" ? .before(other) : .after(other), 3)
+            default: (target, used) = (.position(try position(operands[1])), 2)
+            }
+            try expectNoMore(name, operands, after: used)
+            return .move(id: id, to: target)
         }
     }
 
@@ -34,7 +49,7 @@ extension ScriptCommand {
     static func position(_ text: String) throws(UsageError) -> Int {
         let isDigits = !text.isEmpty && text.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
         guard isDigits, let value = Int(text), value >= 1 else {
-            throw UsageError(message: tr("move: bad position %s: give a number from 1", MessageText.quoted(text)))
+            throw UsageError(message: tr("move: bad position %s: give a number from 1, first, last, --before ID or --after ID", MessageText.quoted(text)))
         }
         return value
     }

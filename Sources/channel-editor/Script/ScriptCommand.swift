@@ -6,12 +6,24 @@ package enum ScriptCommand: Equatable {
     case add(ids: [String])
     /// My Channels -> front of Add Channels, one after another.
     case remove(ids: [String])
-    /// Within My Channels, to a 1-based position among all of My Channels.
-    case move(id: String, position: Int)
+    /// Within My Channels: to a 1-based position among all of My Channels, first or last, or
+    /// next to another channel.
+    case move(id: String, to: MoveTarget)
     /// Make a My Channels channel the current one.
     case open(id: String)
     /// Move the file aside; the next start uses the catalog.
     case reset
+
+    /// Where `move` puts a channel.
+    package enum MoveTarget: Equatable {
+        /// 1-based among all of My Channels, locked channels counted.
+        case position(Int)
+        /// Right after the locked channels (the first place a channel can move to).
+        case first
+        case last
+        case before(String)
+        case after(String)
+    }
 
     /// The command words, as typed.
     package enum Name: String, CaseIterable, Equatable {

@@ -44,8 +44,13 @@ enum ScriptEdit {
                     }
                 }
             }
-        case let .move(id, position):
-            if let problem = move(id, to: position, on: &working) { problems.append(problem) }
+        case let .move(id, target):
+            switch position(of: id, at: target, on: working) {
+            case .success(let position):
+                if let problem = move(id, to: position, on: &working) { problems.append(problem) }
+            case .failure(let problem):
+                problems.append(problem)
+            }
         case .open(let id):
             switch working.place(of: id) {
             case nil:
@@ -60,6 +65,32 @@ enum ScriptEdit {
         }
         if !problems.isEmpty { return .refused(problems) }
         return working == board ? .unchanged : .changed(working)
+    }
+
+    /// The 1-based position `target` names for `id` (first: after the locked channels; before
+    /// or after another My Channels channel: the place that puts it there once `id` has left
+    /// its own). A channel not in My Channels gets the usual refusal from `move`.
+    private static func position(
+        of id: String, at target: ScriptCommand.MoveTarget, on board: Board
+    ) -> Result<Int, ScriptProblem> {
+        let from = board.place(of: id).flatMap { $0.section == .mine ? $0.index : nil }
+        switch target {
+        case .position(let position): return .success(position)
+        case .first: return .success(board.lockedCount + 1)
+        case .last: return .success(max(1, board.mine.count))
+        case .before(let other), .after(let other):
+            let request = ScriptProblem.Request.moveNextTo(other, before: target == .before(other))
+            guard let place = board.place(of: other) else {
+                return .failure(ScriptProblem(request, id, unknown(other, on: board)))
+            }
+            guard place.section == .mine else {
+                return .failure(ScriptProblem(request, id, tr("%s is not in My Channels", MessageText.quoted(other))))
+            }
+            // Indexes once `id` has left its place, then 1-based.
+            let index = place.index - ((from ?? Int.max) < place.index ? 1 : 0)
+            let before = target == .before(other)
+            return .success(index + (before ? 0 : 1) + 1)
+        }
     }
 
     /// Moves `id` so that it ends up at `position` (1-based among all of My Channels).

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+/// Issue 22.6 and 22.10: scripting without guessing, and help with mistakes in paths and files.
+@Suite("Script commands: move targets, usage per command, suggestions, paths and files")
+struct FirstHourScriptTests {
+    @Test("move takes first, last, --before ID and --after ID", arguments: [
+        (["tech", "last"], ["recommended", "top", "finance", "sports", "tech"]),
+        (["sports", "first"], ["recommended", "top", "sports", "tech", "finance"]),
+        (["sports", "--before", "tech"], ["recommended", "top", "sports", "tech", "finance"]),
+        (["tech", "--after", "finance"], ["recommended", "top", "finance", "tech", "sports"]),
+        (["tech", "--before", "sports"], ["recommended", "top", "finance", "tech", "sports"]),
+        (["sports", "--after", "tech"], ["recommended", "top", "tech", "sports", "finance"]),
+    ] as [([String], [String])])
+    func moveTargets(arguments: [String], expected: [String]) throws {
+        let cli = try ScriptCLI(catalog: .small(extra: false))
+        try cli.write(ScriptCLI.fixture())
+        let result = try cli.run(["move"] + arguments + ["--file", cli.file])
+        #expect(result.status == 0, "stderr: \(result.error)")
+        #expect(try cli.board().mineIDs == expected)
+    }
+
+    @Test("move --before a channel not in My Channels is refused, the file untouched")
+    func moveNextToAnAvailableChannel() throws {
+        let cli = try ScriptCLI(catalog: .small(extra: false))
+        try cli.write(ScriptCLI.fixture())
+        let before = try cli.identity()
+        let result = try cli("move", "tech", "--before", "food")
+        #expect(result.status == 1)
+        #expect(result.errorLines.first?.hasSuffix("cannot move \"tech\" before \"food\": \"food\" is not in My Channels") == true,
+                "stderr: \(result.error)")
+        #expect(try cli.identity() == before)
+    }
+
+    @Test("a command's usage error prints that command's usage", arguments: [
+        (["move", "tech"], "move"), (["add"], "add"), (["list", "--bogus"], "list"),
+    ] as [([String], String)])
+    func commandUsage(arguments: [String], command: String) throws {
+        let cli = try ScriptCLI(catalog: .small(extra: false))
+        let result = try cli.run(arguments)
+        #expect(result.status == 64)
+        #expect(result.errorLines.dropFirst().first?.hasPrefix("Usage: channel-editor \(command) ") == true, "\(result.error)")
+        #expect(result.errorLines.last == "Try 'channel-editor \(command) --help' for more.")
+    }
+
+    @Test("an unknown command or option suggests the nearest one", arguments: [
+        (["ad", "food"], "unknown command \"ad\" (did you mean \"add\"?)"),
+        (["lsit"], "unknown command \"lsit\" (did you mean \"list\"?)"),
+        (["list", "--fil", "x"], "unknown option \"--fil\" (did you mean \"--file\"?)"),
+        (["--catlog", "en"], "unknown option \"--catlog\" (did you mean \"--catalog\"?)"),
+        (["frobnicate"], "unknown command \"frobnicate\""),
+    ] as [([String], String)])
+    func suggestions(arguments: [String], message: String) throws {
+        let cli = try ScriptCLI(catalog: .small(extra: false))
+        let result = try cli.run(arguments)
+        #expect(result.status == 64)
+        #expect(result.errorLines.first == "channel-editor: " + message, "\(result.error)")
+    }
+
+    @Test("--file in a folder that does not exist is an error: nothing is created")
+    func missingFolder() throws {
+        let cli = try ScriptCLI(catalog: .small(extra: false))
+        let result = try cli.run(["add", "food", "--file", "./nodir/sub/x.json"])
+        #expect(result.status == 74)
+        #expect(result.errorLines == ["channel-editor: ./nodir/sub/x.json: no folder ./nodir/sub: check the path, or create the folder first (mkdir -p ./nodir/sub)"],
+                "\(result.error)")
+        #expect(try cli.folderContents() == [], "a folder or file was created")
+    }
+
+    @Test("an empty file, or one that is not a channels file, says what was expected and how to start one",
+          arguments: ["", "[1, 2]", "{\"foo\": 1}", "hello"])
+    func notAChannelsFile(text: String) throws {
+        let cli = try ScriptCLI(catalog: .small(extra: false))
+        try cli.write(text)
+        let result = try cli("list")
+        #expect(result.status == 65)
+        #expect(result.errorLines.count == 1)
+        #expect(result.error.contains("expected a channels file: a JSON object with \"version\", \"mine\" and \"available\""), "\(result.error)")
+        #expect(result.error.contains("channel-editor reset --file PATH"))
+    }
+}
