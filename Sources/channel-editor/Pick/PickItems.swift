@@ -16,6 +16,13 @@ package struct PickItems {
         case line(Int)
         case entry(Int)
 
+        /// The input order: line and entry numbers both count up.
+        var rank: Int {
+            switch self {
+            case .line(let number), .entry(let number): return number
+            }
+        }
+
         var text: String {
             switch self {
             case .line(let number): return PickText.linePlace(number)
@@ -36,11 +43,14 @@ package struct PickItems {
     }
 
     /// Adds one item; `place` names it in a message ("line 3", "item 2").
-    mutating func add(id: String, name: String, on: Bool, locked: Bool, current isCurrent: Bool, place: Place)
-        throws(PickInputError)
-    {
+    /// `allowsControls`: NUL-terminated items (`--read0`), whose ids may be file names with a
+    /// newline or a tab.
+    mutating func add(
+        id: String, name: String, on: Bool, locked: Bool, current isCurrent: Bool, place: Place,
+        allowsControls: Bool = false
+    ) throws(PickInputError) {
         guard !id.isEmpty else { throw PickInputError(message: PickText.emptyID(place.text)) }
-        if id.unicodeScalars.contains(where: \.isControlCharacter) {
+        if !allowsControls, id.unicodeScalars.contains(where: \.isControlCharacter) {
             throw PickInputError(message: PickText.controlInID(place.text, id))
         }
         if let first = seen.updateValue(place, forKey: id) {
@@ -64,14 +74,24 @@ package struct PickItems {
         (try? Board(mine: mine, available: available, current: current)) ?? Board()
     }
 
+    var isEmpty: Bool { seen.isEmpty }
+
+    /// Each item's place in the input, for `PickSession.inputRank` (a removed item goes back there).
+    func ranks() -> [String: Int] { seen.mapValues(\.rank) }
+
     /// The items of dialog's command line, with their place as dialog counts them.
     package static func board(from entries: [DialogEntry]) throws(PickInputError) -> Board {
+        try items(from: entries).board()
+    }
+
+    /// `defaultItem` (`--default-item`): the focus starts on that tag, when it is there.
+    static func items(from entries: [DialogEntry], defaultItem: String? = nil) throws(PickInputError) -> PickItems {
         var items = PickItems(capacity: entries.count)
         for (index, entry) in entries.enumerated() {
             try items.add(
-                id: entry.tag, name: entry.item, on: entry.on, locked: false, current: false,
+                id: entry.tag, name: entry.item, on: entry.on, locked: false, current: entry.tag == defaultItem,
                 place: .entry(index + 1))
         }
-        return items.board()
+        return items
     }
 }

@@ -13,13 +13,17 @@ struct PickRunner {
 
     func run() -> Int32 {
         do throws(Failure) {
-            let board = try items()
+            let items = try self.items()
+            let board = items.board()
             do {
                 try TerminalSession.preflight(environment: ProcessEnvironment.current())
             } catch {
                 throw Failure(error)
             }
-            let loop = ScreenLoop(source: nil, options: Options(), pick: request.session)
+            var session = request.session
+            let ranks = items.ranks()
+            session.inputRank = ranks
+            let loop = ScreenLoop(source: nil, options: Options(), pick: session)
             let outcome = try loop.run(BoardSource.Loaded(board: board, catalog: nil, identity: nil))
             // No ending: a quit signal or a hang-up, with its own status.
             guard let ending = outcome.pickEnding else { return outcome.status }
@@ -28,7 +32,9 @@ struct PickRunner {
                 return byEscape ? request.escapeStatus : ExitStatus.failure
             case .accepted(let chosen):
                 if let file = request.file { try save(chosen, to: file) }
-                let text = PickOutput.text(chosen.mine, format: request.format)
+                var mine = chosen.mine
+                if request.printsInInputOrder { mine.sort { (ranks[$0.id] ?? 0) < (ranks[$1.id] ?? 0) } }
+                let text = PickOutput.text(mine, format: request.format, print0: request.print0)
                 try StandardOutput.write(Array(text.utf8), to: request.descriptor)
                 return ExitStatus.success
             }
@@ -38,29 +44,35 @@ struct PickRunner {
         }
     }
 
-    /// The starting board; bad items are exit status 65 with one line naming the item.
-    private func items() throws(Failure) -> Board {
+    /// The items; bad items are exit status 65 with one line naming the item, and so is an
+    /// empty list (there is nothing to choose).
+    private func items() throws(Failure) -> PickItems {
         switch request.source {
         case .standardInput:
             guard isatty(STDIN_FILENO) == 0 else {
                 throw Failure(message: PickText.stdinIsTerminal, status: ExitStatus.usage)
             }
             let bytes = try StandardInput.readAll()
+            let items: PickItems
             do {
-                return try PickLines.board(from: bytes)
+                items = try PickLines.items(from: bytes, framing: request.framing)
             } catch {
                 throw Failure(message: PickText.badItems(source: "stdin", error.message), status: ExitStatus.dataError)
             }
-        case .arguments(let entries):
+            guard !items.isEmpty else {
+                throw Failure(message: PickText.badItems(source: "stdin", PickText.noItems), status: ExitStatus.dataError)
+            }
+            return items
+        case .arguments(let entries, let box):
             if let number = PickRunner.firstInvalidArgument() {
                 throw Failure(
-                    message: PickText.badItems(source: "--buildlist", PickText.invalidArgument(number)),
+                    message: PickText.badItems(source: box, PickText.invalidArgument(number)),
                     status: ExitStatus.dataError)
             }
             do {
-                return try PickItems.board(from: entries)
+                return try PickItems.items(from: entries, defaultItem: request.defaultItem)
             } catch {
-                throw Failure(message: PickText.badItems(source: "--buildlist", error.message), status: ExitStatus.dataError)
+                throw Failure(message: PickText.badItems(source: box, error.message), status: ExitStatus.dataError)
             }
         }
     }

@@ -37,19 +37,33 @@ enum PickText {
     static func unknownOutput(_ format: String) -> String {
         tr("unknown --output %s (lines, json or tsv)", MessageText.quoted(format))
     }
-    static var onlyOneBuildlist: String { tr("only one --buildlist box at a time") }
+    static var onlyOneBox: String { tr("only one --buildlist or --checklist box at a time") }
     static func unsupportedDialogOption(_ option: String) -> String {
-        tr("%s is not supported: channel-editor does dialog's --buildlist box only", MessageText.quoted(option))
+        tr("%s is not supported: channel-editor does dialog's --buildlist and --checklist boxes only", MessageText.quoted(option))
     }
+    static func unsupportedWhiptailOption(_ option: String) -> String {
+        tr("%s is not supported: channel-editor does whiptail's --checklist box only", MessageText.quoted(option))
+    }
+    static var whiptailNeedsChecklist: String { tr("--whiptail needs --checklist TEXT HEIGHT WIDTH LIST-HEIGHT") }
+    static func notACount(_ option: String, _ value: String) -> String {
+        tr("%1$s needs a count (0 or more), not %2$s", option, MessageText.quoted(value))
+    }
+    static var maxIsZero: String { tr("--max must be 1 or more") }
+    static func minAboveMax(_ minimum: Int, _ maximum: Int) -> String {
+        tr("--min %1$d is more than --max %2$d: nothing could be chosen", minimum, maximum)
+    }
+    static var print0NeedsLines: String { tr("--print0 goes with --output lines only") }
+    static var noItems: String { tr("no items to choose from (pipe in one item a line)") }
     static func notANumber(_ option: String, _ value: String) -> String {
         tr("%1$s needs a file descriptor number, not %2$s", option, MessageText.quoted(value))
     }
-    static var buildlistNeedsSizes: String { tr("--buildlist needs TEXT HEIGHT WIDTH LIST-HEIGHT") }
-    static func sizeNotANumber(_ name: String, _ value: String) -> String {
-        tr("--buildlist: %1$s must be a number, not %2$s", name, MessageText.quoted(value))
+    /// `box` is `--buildlist` or `--checklist` (not translated).
+    static func boxNeedsSizes(_ box: String) -> String { tr("%s needs TEXT HEIGHT WIDTH LIST-HEIGHT", box) }
+    static func sizeNotANumber(_ box: String, _ name: String, _ value: String) -> String {
+        tr("%1$s: %2$s must be a number, not %3$s", box, name, MessageText.quoted(value))
     }
-    static func entryWidth(_ width: Int, extra: Int) -> String {
-        tr("--buildlist: items come in groups of %1$d (TAG ITEM STATUS), %2$d left over", width, extra)
+    static func entryWidth(_ box: String, _ width: Int, extra: Int) -> String {
+        tr("%1$s: items come in groups of %2$d (TAG ITEM STATUS), %3$d left over", box, width, extra)
     }
     static var stdinIsTerminal: String {
         tr("pick reads its items from standard input: pipe them in, e.g. printf 'a\\tAlpha\\ton\\n' | channel-editor pick")
