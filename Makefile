@@ -29,6 +29,7 @@ deps:
 	command -v Xvfb >/dev/null 2>&1 || missing="$$missing xvfb"; \
 	command -v xdotool >/dev/null 2>&1 || missing="$$missing xdotool"; \
 	command -v dialog >/dev/null 2>&1 || missing="$$missing dialog"; \
+	command -v whiptail >/dev/null 2>&1 || missing="$$missing whiptail"; \
 	if [ -n "$$missing" ]; then \
 	  echo "Installing:$$missing"; \
 	  $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
@@ -166,6 +167,8 @@ uninstall:
 
 FUZZ_EVENTS ?= 1000000
 FUZZ_SEED   ?= 1
+# How many generated dialog/whiptail comparison cases make fuzz runs (make test runs 32).
+DIALOG_COMPARISON_CASES ?= 400
 # The whole-binary fuzz (Tests/EndToEndTests/BinaryFuzzTests.swift): random terminal input into
 # the real program on a pty, run after run for this many seconds (`make test`: 4).
 BINARY_FUZZ_SECONDS ?= 300
@@ -183,6 +186,8 @@ fuzz: deps
 	FUZZ_EVENTS=$(FUZZ_EVENTS) FUZZ_SEED=$(FUZZ_SEED) BINARY_FUZZ_SECONDS=$(BINARY_FUZZ_SECONDS) BINARY_FUZZ_SUSPEND=1 \
 	  BINARY_FUZZ_BINARY="$(abspath .build/release/channel-editor)" WRITER_KILL_ROUNDS=$(WRITER_KILL_ROUNDS) \
 	  $(SWIFT) test -c release --filter 'Fuzz|WriterKill'
+	# dialog's and whiptail's forms against the real programs, many more generated cases than make test runs.
+	DIALOG_COMPARISON_CASES=$(DIALOG_COMPARISON_CASES) $(SWIFT) test --filter PickDialogComparisonTests
 
 # `make bench`: channel-editor next to `dialog --buildlist` in a pty, the program on 100,000 and
 # 1,000,000 channels, and the pure core at 60 to 1,000,000 channels (docs/PERFORMANCE.md), ending
@@ -199,6 +204,7 @@ BENCH_STAGE   ?= bench-out/stage
 bench: deps
 	@missing=""; \
 	command -v dialog >/dev/null 2>&1 || missing="$$missing dialog"; \
+	command -v whiptail >/dev/null 2>&1 || missing="$$missing whiptail"; \
 	command -v strace >/dev/null 2>&1 || missing="$$missing strace"; \
 	if [ -n "$$missing" ]; then \
 	  echo "Installing:$$missing"; \
