@@ -78,7 +78,9 @@ enum PickText {
         [
             tr("""
                 Usage: printf 'ID\\tNAME\\tFLAGS\\n'... | channel-editor pick [OPTION]...
-                       channel-editor [DIALOG OPTION]... --buildlist TEXT HEIGHT WIDTH
+                       channel-editor [DIALOG OPTION]... --buildlist|--checklist TEXT HEIGHT
+                                      WIDTH LIST-HEIGHT [TAG ITEM STATUS]...
+                       channel-editor --whiptail [OPTION]... --checklist TEXT HEIGHT WIDTH
                                       LIST-HEIGHT [TAG ITEM STATUS]...
                 """),
             tr("""
@@ -88,18 +90,19 @@ enum PickText {
                 """),
             tr("""
                 Items on stdin, one a line: ID<TAB>NAME<TAB>FLAGS, the name and the flags
-                optional (a line with no tab is both id and name). FLAGS, comma-separated: on
-                (starts in the chosen list, in input order), locked (chosen, first, cannot be
-                moved or removed), current (drawn marked; the focus starts there). An empty
-                id, a duplicate id, a control character in an id, invalid UTF-8, a tab in a
-                name or an unknown flag is refused with one line naming the input line (exit
-                status 65).
+                optional (a line with no tab is both id and name; blank lines are skipped).
+                FLAGS, comma-separated, any case: on (starts in the chosen list, in input
+                order), off, locked (chosen, first, cannot be moved or removed), current (drawn
+                marked; the focus starts there). An empty id, a duplicate id, a control
+                character in an id, invalid UTF-8, a tab in a name, an unknown flag or no items
+                at all is refused with one line naming the input line (exit status 65).
                 """),
             tr("""
                 Keys: Enter OK (print the chosen list and leave); Space moves the focused item
                 to the other list (in edit mode it lifts a chosen item); e edit mode; [ ]
-                move; u undo; / filter; ? help; Esc, q cancel. Mouse: click to add or remove,
-                drag to reorder, the button at the top right is OK.
+                move; u undo; / filter; ? help; Esc, q cancel. Mouse: click to add or remove
+                (a removed item goes back to its place in the input), drag to reorder, the
+                OK button at the top right accepts, the [×] beside it cancels.
                 """),
             tr("""
                 Options:
@@ -111,20 +114,28 @@ enum PickText {
                       --output FORMAT         lines (default): one id a line; tsv: ID<TAB>NAME,
                                               the name escaped as in list; json: an array of
                                               {"id": ..., "name": ...}
+                  -0, --read0                 items end with NUL, not a newline (find -print0);
+                                              an id may then hold a newline or a tab
+                      --print0                end each chosen id with NUL (xargs -0)
+                      --no-fields             an item is one field, tabs and all (id and name)
+                      --min N, --max N        OK is refused until N or more (at most N) are
+                                              chosen; --max 1 asks for a single choice
                   -f, --file PATH             on OK, also save the result as a channels file
                 """),
             tr("""
-                dialog's form runs scripts written for dialog --buildlist unchanged: the
-                result on stderr (--stdout, --stderr, --output-fd N), quoted as dialog quotes
-                it, or one tag a line with --separate-output; --reorder keeps the order of
-                adding, else an added item goes to its input-order place; --title, --ok-label,
-                --cancel-label, --single-quoted, --output-separator, --no-items, --item-help
-                are honoured; other common options (--backtitle, --clear, ...) are accepted;
-                the sizes are ignored.
+                dialog's forms run scripts written for dialog --buildlist or dialog --checklist
+                unchanged: the result on stderr (--stdout, --stderr, --output-fd N), quoted as
+                dialog quotes it (--single-quoted, --quoted), one tag a line with
+                --separate-output, --output-separator; the buildlist without --reorder and
+                the checklist print in input order. whiptail's form (--whiptail first, or a
+                link named ...whiptail) prints as whiptail --checklist does (--separate-output,
+                --output-fd, --noitem, --ok-button, --cancel-button). Options that change only
+                the box's looks are accepted; the sizes are checked as numbers and ignored.
                 """),
             tr("""
                 Exit status: 0 OK; 1 cancelled (q, Ctrl-C, the close control; Esc too, but 255
-                in dialog's form); 64 usage error; 65 bad items; 74 cannot write the result.
+                in dialog's and whiptail's forms); 64 usage error; 65 bad items; 74 cannot write
+                the result.
                 """),
         ].joined(separator: "\n\n")
     }
