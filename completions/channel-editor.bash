@@ -133,7 +133,7 @@ _channel_editor()
             [[ $command == pick ]] && mapfile -t COMPREPLY < <(compgen -W "lines json tsv" -- "$cur")
             return
             ;;
-        --title | --mine-title | --available-title | --ok-label | --cancel-label)
+        --title | --mine-title | --available-title | --ok-label | --cancel-label | --min | --max)
             return
             ;;
     esac
@@ -147,8 +147,8 @@ _channel_editor()
     if [[ $cur == -* ]]; then
         local options
         case $command in
-            "") options="--file --catalog --force --print --reset --help --version -f -h -V --buildlist" ;;
-            pick) options="--title --mine-title --available-title --ok-label --cancel-label --output --file --help" ;;
+            "") options="--file --catalog --force --print --reset --help --version -f -h -V --buildlist --checklist --whiptail" ;;
+            pick) options="--title --mine-title --available-title --ok-label --cancel-label --output --read0 -0 --print0 --no-fields --min --max --file --help" ;;
             list) options="--json --file --catalog" ;;
             add | remove | move | open) options="--file --catalog --force" ;;
             reset) options="--file" ;;
