@@ -67,7 +67,7 @@ import Testing
     }
 
     /// Tags dialog quotes or escapes in each of its styles, and ones it leaves alone.
-    static let tags = ["a", "c d", "e\\f", "x$y", "q'r", "s\"t", "é中", "m*?", "p;q", "b", "n(1)", "w~"]
+    static let tags = ["a", "c d", "e\\f", "x$y", "q'r", "s\"t", "é中", "m*?", "p;q", "b", "n(1)", "w~", ""]
 
     /// A small deterministic generator (the same cases on every run).
     struct Generator {

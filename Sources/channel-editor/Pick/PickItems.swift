@@ -37,6 +37,8 @@ package struct PickItems {
     private var currentWhere: Place?
     /// Where each id was first seen, for the duplicate message.
     private var seen: [String: Place] = [:]
+    /// dialog's forms: the tag of each entry whose tag is empty or repeated (see `items(from:)`).
+    private var tags: [String: String] = [:]
 
     init(capacity: Int = 0) {
         seen.reserveCapacity(capacity)
@@ -69,7 +71,7 @@ package struct PickItems {
     }
 
     /// The board: locked items first (Board keeps them in front), then the chosen ones.
-    func board() -> Board {
+    package func board() -> Board {
         // The checks above leave nothing for Board to refuse.
         (try? Board(mine: mine, available: available, current: current)) ?? Board()
     }
@@ -85,13 +87,29 @@ package struct PickItems {
     }
 
     /// `defaultItem` (`--default-item`): the focus starts on that tag, when it is there.
-    static func items(from entries: [DialogEntry], defaultItem: String? = nil) throws(PickInputError) -> PickItems {
+    /// dialog and whiptail take any tag: empty, repeated, with a newline (dialog's own samples
+    /// use empty and repeated tags). Such an entry gets an id no argument can hold (it starts
+    /// with NUL) and `tags` gives its tag back for the output.
+    package static func items(from entries: [DialogEntry], defaultItem: String? = nil) throws(PickInputError) -> PickItems {
         var items = PickItems(capacity: entries.count)
+        var usedDefault = false
         for (index, entry) in entries.enumerated() {
+            var id = entry.tag
+            if id.isEmpty || items.seen[id] != nil {
+                id = "\u{0}\(index)"
+                items.tags[id] = entry.tag
+            }
+            let isDefault = !usedDefault && entry.tag == defaultItem
+            usedDefault = usedDefault || isDefault
+            var name = entry.item
+            if name.isEmpty { name = entry.tag.isEmpty ? "\"\"" : entry.tag }
             try items.add(
-                id: entry.tag, name: entry.item, on: entry.on, locked: false, current: entry.tag == defaultItem,
-                place: .entry(index + 1))
+                id: id, name: name, on: entry.on, locked: false, current: isDefault,
+                place: .entry(index + 1), allowsControls: true)
         }
         return items
     }
+
+    /// The tag an entry's id stands for (an empty or repeated tag has an id of its own).
+    package func tag(of id: String) -> String { tags[id] ?? id }
 }

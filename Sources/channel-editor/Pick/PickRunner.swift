@@ -34,6 +34,9 @@ struct PickRunner {
                 if let file = request.file { try save(chosen, to: file) }
                 var mine = chosen.mine
                 if request.printsInInputOrder { mine.sort { (ranks[$0.id] ?? 0) < (ranks[$1.id] ?? 0) } }
+                if case .dialog = request.format {
+                    mine = mine.map { Channel(id: items.tag(of: $0.id), name: $0.name, locked: $0.locked) }
+                }
                 let text = PickOutput.text(mine, format: request.format, print0: request.print0)
                 try StandardOutput.write(Array(text.utf8), to: request.descriptor)
                 return ExitStatus.success
