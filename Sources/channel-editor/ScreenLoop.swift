@@ -56,10 +56,17 @@ struct ScreenLoop {
         // "The screen first, the disk second").
         var quitting = false
         var frames = FrameMaker()  // and the revision of the state on screen
+        // dialog's --timeout: counted from the last input, as dialog counts it.
+        let idleSeconds = pick?.idleTimeout.flatMap { $0 > 0 ? Double($0) : nil }
+        var lastInput = MonotonicClock.now()
         while !quitting {
             present(editor, on: terminal, widthOf: widthOf, frames: &frames)
             watcher?.startWatching()
             var timeout = ScreenLoop.timeout(deadline: editor.input.deadline, now: MonotonicClock.now())
+            if let idleSeconds {
+                let left = ScreenLoop.timeout(deadline: lastInput + idleSeconds, now: MonotonicClock.now()) ?? 0
+                timeout = min(timeout ?? left, left)
+            }
             if let watcher, watcher.needsPolling { timeout = min(timeout ?? 1000, 1000) }
             let watched = watcher.map { $0.isWatching ? [$0.descriptor] : [] } ?? []
             let wake = terminal.read(timeout: timeout, watching: watched)
@@ -77,6 +84,14 @@ struct ScreenLoop {
             if reloadPending, editor.state.drag == nil, saver != nil {
                 reloadPending = false
                 ScreenLoop.refresh(&editor, saver: &saver!)
+            }
+            if let idleSeconds {
+                if !wake.inputs.isEmpty {
+                    lastInput = MonotonicClock.now()
+                } else if MonotonicClock.now() >= lastInput + idleSeconds {
+                    pickEnding = .cancelled(byEscape: true)
+                    break
+                }
             }
             var pending = PendingSave()
             var events: [InputEvent] = wake.inputs.isEmpty && editor.input.wantsTick ? [.tick] : []

@@ -105,6 +105,15 @@ import Testing
         #expect(repeated == .init(status: 0, out: "", err: "\"\" Dog Dog", fd3: ""))
     }
 
+    @Test("--timeout: with no key for that long both end as Esc does, 255 and nothing printed")
+    func timeoutIsEsc() throws {
+        let arguments = ["--timeout", "1", "--buildlist", "t", "0", "0", "0", "a", "A", "on"]
+        let theirs = try PickDialogComparisonTests.run(["/usr/bin/dialog"] + arguments, ready: "Cancel", keys: [])
+        let ours = try PickDialogComparisonTests.run([TmuxPilot.binary] + arguments, ready: "q Cancel", keys: [])
+        #expect(theirs == .init(status: 255, out: "", err: "", fd3: ""))
+        #expect(ours == theirs)
+    }
+
     @Test("Bad input of the new options: one line, 64 or 65, nothing on stdout")
     func badInput() throws {
         let usage: [([String], String)] = [
@@ -118,6 +127,7 @@ import Testing
             (["--checklist", "t", "1", "1", "1", "a", "A"], "--checklist: items come in groups of 3 (TAG ITEM STATUS), 2 left over"),
             (["--whiptail", "--menu", "t", "1", "1", "1"], "\"--menu\" is not supported: channel-editor does whiptail's --checklist box only"),
             (["--whiptail", "t", "1", "1", "1"], "--whiptail needs --checklist TEXT HEIGHT WIDTH LIST-HEIGHT"),
+            (["--timeout", "soon", "--buildlist", "t", "1", "1", "1"], "--timeout needs a count (0 or more), not \"soon\""),
         ]
         for (arguments, message) in usage {
             let result = try Spawn.run(TmuxPilot.binary, arguments, environment: ["TERM": "xterm", "HOME": "/nonexistent"], input: [])

@@ -29,6 +29,9 @@ public struct PickSession: Hashable, Sendable {
     public var minimum: Int
     /// `--max N`: OK is refused while more are chosen (`--max 1`: a single choice); nil: no limit.
     public var maximum: Int?
+    /// dialog's `--timeout SECONDS`: with no key or click for that long, the session ends as
+    /// Esc does (dialog's 255, nothing printed); nil or 0: never.
+    public var idleTimeout: Int?
 
     public init(
         mineTitle: String? = nil, availableTitle: String? = nil, prompt: String? = nil, okLabel: String? = nil,

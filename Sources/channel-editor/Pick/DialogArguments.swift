@@ -19,7 +19,7 @@ enum DialogArguments {
     /// Options with one value that change nothing here.
     static let ignoredWithValue: Set<String> = [
         "--backtitle", "--aspect", "--default-button", "--extra-label", "--help-label",
-        "--exit-label", "--yes-label", "--no-label", "--hline", "--hfile", "--timeout", "--sleep",
+        "--exit-label", "--yes-label", "--no-label", "--hline", "--hfile", "--sleep",
         "--max-input", "--column-separator", "--date-format", "--time-format", "--tab-len", "--input-fd",
         "--week-start",
     ]
@@ -66,6 +66,13 @@ enum DialogArguments {
             case "--no-items": noItems = true
             case "--item-help": itemHelp = true
             case "--default-item": request.defaultItem = try value()
+            case "--timeout":
+                // Seconds with no key: the session ends as Esc does (255), as dialog's does.
+                let text = try value()
+                guard let seconds = Int(text), seconds >= 0 else {
+                    throw UsageError(message: PickText.notACount(argument, text))
+                }
+                request.session.idleTimeout = seconds
             case "--begin":
                 _ = try value()
                 _ = try value()
@@ -158,7 +165,7 @@ enum DialogArguments {
         ignoredFlags.contains(word) || ignoredWithValue.contains(word) || [
             "--title", "--ok-label", "--cancel-label", "--stdout", "--stderr", "--output-fd",
             "--separate-output", "--single-quoted", "--separator", "--output-separator", "--reorder",
-            "--no-items", "--item-help", "--begin", "--quoted", "--default-item",
+            "--no-items", "--item-help", "--begin", "--quoted", "--default-item", "--timeout",
         ].contains(word) || boxes[word] != nil
     }
 }
