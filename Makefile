@@ -37,6 +37,7 @@ deps:
 	pkg-config --exists libxml-2.0 2>/dev/null || missing="$$missing libxml2-dev"; \
 	command -v newsboat >/dev/null 2>&1 || missing="$$missing newsboat"; \
 	command -v sqlite3 >/dev/null 2>&1 || missing="$$missing sqlite3"; \
+	command -v whiptail >/dev/null 2>&1 || missing="$$missing whiptail"; \
 	if [ -n "$$missing" ]; then \
 	  echo "Installing:$$missing"; \
 	  $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
@@ -182,6 +183,8 @@ uninstall:
 
 FUZZ_EVENTS ?= 1000000
 FUZZ_SEED   ?= 1
+# How many generated dialog/whiptail comparison cases make fuzz runs (make test runs 32).
+DIALOG_COMPARISON_CASES ?= 400
 # The whole-binary fuzz (Tests/EndToEndTests/BinaryFuzzTests.swift): random terminal input into
 # the real program on a pty, run after run for this many seconds (`make test`: 4).
 BINARY_FUZZ_SECONDS ?= 300
@@ -204,6 +207,8 @@ fuzz: deps
 	  BINARY_FUZZ_BINARY="$(abspath .build/release/channel-editor)" WRITER_KILL_ROUNDS=$(WRITER_KILL_ROUNDS) \
 	  HAND_EDIT_RACE_SECONDS=$(HAND_EDIT_RACE_SECONDS) \
 	  $(SWIFT) test -c release --filter 'Fuzz|WriterKill|UnlockedWriter|LiftRemoveDrop|SaveWindow|ReapplyRace|FileWatcherTests|ReloadStorm|PasteTests'
+	# dialog's and whiptail's forms against the real programs, many more generated cases than make test runs.
+	DIALOG_COMPARISON_CASES=$(DIALOG_COMPARISON_CASES) $(SWIFT) test --filter PickDialogComparisonTests
 
 # `make bench`: channel-editor next to `dialog --buildlist` in a pty, the program on 100,000 and
 # 1,000,000 channels, and the pure core at 60 to 1,000,000 channels (docs/PERFORMANCE.md), ending
@@ -220,6 +225,7 @@ BENCH_STAGE   ?= bench-out/stage
 bench: deps
 	@missing=""; \
 	command -v dialog >/dev/null 2>&1 || missing="$$missing dialog"; \
+	command -v whiptail >/dev/null 2>&1 || missing="$$missing whiptail"; \
 	command -v strace >/dev/null 2>&1 || missing="$$missing strace"; \
 	if [ -n "$$missing" ]; then \
 	  echo "Installing:$$missing"; \

@@ -148,7 +148,7 @@ _channel_editor()
             fi
             return
             ;;
-        --title | --mine-title | --available-title | --ok-label | --cancel-label)
+        --title | --mine-title | --available-title | --ok-label | --cancel-label | --min | --max)
             return
             ;;
     esac
@@ -162,8 +162,8 @@ _channel_editor()
     if [[ $cur == -* ]]; then
         local options
         case $command in
-            "") options="--file --catalog --format --force --print --reset --accessible --no-mouse --help --version -f -h -V --buildlist" ;;
-            pick) options="--title --mine-title --available-title --ok-label --cancel-label --output --format --file --accessible --no-mouse --help" ;;
+            "") options="--file --catalog --format --force --print --reset --accessible --no-mouse --help --version -f -h -V --buildlist --checklist --whiptail" ;;
+            pick) options="--title --mine-title --available-title --ok-label --cancel-label --output --format --read0 -0 --print0 --no-fields --min --max --file --accessible --no-mouse --help" ;;
             list) options="--json --output --file --catalog --format" ;;
             add | remove | open) options="--file --catalog --format --force" ;;
             move) options="--before --after --file --catalog --format --force" ;;

@@ -32,6 +32,9 @@ package struct EditorLoop<Terminal: LoopTerminal, Saver: BoardSaving, Watcher: C
     /// The file may have changed on disk and was not read since.
     private var reloadPending = false
     private var lastReload = -Double.infinity
+    /// dialog's `--timeout` (seconds without input, then the pick ends as Esc does); nil: none.
+    private let idleSeconds: Double?
+    private var lastInput: Double
 
     /// Reloads are at least this far apart (seconds): a file rewritten a hundred times a
     /// second is read ten times a second, and keys never wait behind the reads.
@@ -57,6 +60,8 @@ package struct EditorLoop<Terminal: LoopTerminal, Saver: BoardSaving, Watcher: C
         self.watcher = watcher
         self.widthOf = widthOf
         self.now = now
+        idleSeconds = editor.state.pick?.idleTimeout.flatMap { $0 > 0 ? Double($0) : nil }
+        lastInput = now()
     }
 
     /// Turns until quit, a pick's answer, a quit signal or a hang-up.
@@ -65,6 +70,14 @@ package struct EditorLoop<Terminal: LoopTerminal, Saver: BoardSaving, Watcher: C
             let wake = wait()
             if let signal = wake.quitSignal { return .signal(signal) }
             if wake.hungUp { return .hungUp }
+            // dialog's --timeout, counted from the last input as dialog counts it.
+            if let idleSeconds {
+                if !wake.inputs.isEmpty {
+                    lastInput = now()
+                } else if now() >= lastInput + idleSeconds {
+                    return .pick(.cancelled(byEscape: true))
+                }
+            }
             for event in translate(wake) {
                 runEffects(editor.handle(event, now: now()))
                 if ending != nil { break }
@@ -83,6 +96,7 @@ package struct EditorLoop<Terminal: LoopTerminal, Saver: BoardSaving, Watcher: C
         present()
         watcher?.startWatching()
         var deadline = editor.input.deadline
+        if let idleSeconds { deadline = min(deadline ?? .infinity, lastInput + idleSeconds) }
         if reloadPending, editor.state.drag == nil { deadline = min(deadline ?? .infinity, lastReload + Self.reloadGap) }
         var timeout = ScreenLoop.timeout(deadline: deadline, now: now())
         if let watcher, watcher.needsPolling { timeout = min(timeout ?? 1000, 1000) }

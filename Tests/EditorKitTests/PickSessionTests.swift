@@ -123,7 +123,9 @@ import Testing
 
     @Test func withInputRanksAnAddedItemGoesToItsInputPlace() {
         let ranks = ["a": 0, "b": 1, "c": 2, "d": 3, "e": 4]
-        var editor = PickSessionTests.editor(session: PickSession(inputRank: ranks)) { $0.focus = Place(.available, 1) }
+        var editor = PickSessionTests.editor(session: PickSession(inputRank: ranks, addsInInputOrder: true)) {
+            $0.focus = Place(.available, 1)
+        }
         _ = editor.apply(.toggle)
         #expect(PickSessionTests.mine(editor) == ["b", "c", "d"])
         _ = editor.apply(.tap(Place(.available, 0)))
@@ -135,6 +137,32 @@ import Testing
         _ = editor.apply(.undo)
         #expect(PickSessionTests.mine(editor) == ["b", "c", "d"])
         Fixture.checkInvariants(editor)
+    }
+
+    @Test func withInputRanksButNoInputOrderAnAddedItemGoesToTheEnd() {
+        let ranks = ["a": 0, "b": 1, "c": 2, "d": 3, "e": 4]
+        var editor = PickSessionTests.editor(session: PickSession(inputRank: ranks)) { $0.focus = Place(.available, 0) }
+        _ = editor.apply(.toggle)
+        #expect(PickSessionTests.mine(editor) == ["b", "d", "a"])
+    }
+
+    @Test func aRemovedItemGoesBackToItsInputPlaceAmongTheAvailableOnes() {
+        let ranks = ["a": 0, "b": 1, "c": 2, "d": 3, "e": 4]
+        // Space, a tap and x: each puts it back where it came from, not to the front.
+        for action in [Action.toggle, .tap(Place(.mine, 1)), .removeFocused] {
+            var editor = PickSessionTests.editor(session: PickSession(inputRank: ranks)) { $0.focus = Place(.mine, 1) }
+            _ = editor.apply(action)
+            #expect(editor.state.board.available.map(\.id) == ["a", "c", "d", "e"], "\(action)")
+            _ = editor.apply(.tap(Place(.mine, 0)))
+            #expect(editor.state.board.available.map(\.id) == ["a", "b", "c", "d", "e"], "\(action)")
+            _ = editor.apply(.undo)
+            #expect(editor.state.board.available.map(\.id) == ["a", "c", "d", "e"], "\(action): one undo step")
+            Fixture.checkInvariants(editor)
+        }
+        // Without ranks (the channel editor's rule): to the front.
+        var editor = PickSessionTests.editor { $0.focus = Place(.mine, 1) }
+        _ = editor.apply(.toggle)
+        #expect(editor.state.board.available.map(\.id) == ["d", "a", "c", "e"])
     }
 
     @Test func theHeaderButtonAccepts() {

@@ -179,10 +179,6 @@ import Testing
             #expect(result.errorText == message)
             #expect(result.output.isEmpty)
         }
-        let dialog = try Spawn.run(TmuxPilot.binary, ["--buildlist", "t", "1", "1", "1", "a", "A", "on", "a", "B", "off"],
-                                   environment: ["TERM": "xterm"])
-        #expect(dialog.status == 65)
-        #expect(dialog.errorText == "channel-editor: --buildlist: item 2: duplicate id \"a\" (first on item 1)\n")
         let usage = try Spawn.run(TmuxPilot.binary, ["--buildlist", "t", "1", "1"], environment: ["TERM": "xterm"])
         #expect(usage.status == 64)
         #expect(usage.errorText.hasPrefix("channel-editor: --buildlist needs TEXT HEIGHT WIDTH LIST-HEIGHT\n"))

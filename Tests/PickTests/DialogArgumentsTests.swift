@@ -3,7 +3,7 @@ import EditorKit
 import Testing
 import channel_editor
 
-/// dialog's command line for a buildlist, and how the result is printed.
+/// dialog's and whiptail's command lines for a buildlist or a checklist, and how the result is printed.
 @Suite struct DialogArgumentsTests {
     func request(_ arguments: [String]) throws(UsageError) -> PickRequest {
         guard case .pick(let request)? = try PickArguments.parse(arguments) else {
@@ -29,12 +29,13 @@ import channel_editor
         #expect(request.source == .arguments([
             DialogEntry(tag: "a", item: "Alpha", on: true), DialogEntry(tag: "b", item: "Beta", on: false),
             DialogEntry(tag: "c", item: "Gamma", on: true),
-        ]))
+        ], box: "--buildlist"))
         #expect(request.session.prompt == "Packages: Pick some")
         #expect(request.descriptor == 2, "dialog writes its result on stderr")
         #expect(request.escapeStatus == 255)
         #expect(request.format == .dialog(DialogOutput()))
-        #expect(request.session.inputRank == ["a": 0, "b": 1, "c": 2])
+        #expect(request.session.addsInInputOrder)
+        #expect(request.printsInInputOrder)
     }
 
     @Test func optionsThatChangeTheResult() throws {
@@ -43,7 +44,8 @@ import channel_editor
             "--buildlist", "", "0", "0", "0", "x", "X", "off", "--single-quoted",
         ])
         #expect(request.descriptor == 1)
-        #expect(request.session.inputRank == nil, "--reorder: added items go to the end")
+        #expect(!request.session.addsInInputOrder, "--reorder: added items go to the end")
+        #expect(!request.printsInInputOrder, "--reorder: printed in the chosen list's order")
         #expect(request.session.okLabel == "Go")
         #expect(request.session.cancelLabel == "Back")
         #expect(request.session.prompt == nil)
@@ -56,19 +58,19 @@ import channel_editor
             "--backtitle", "Setup", "--clear", "--begin", "2", "3", "--no-shadow", "--colors",
             "--buildlist", "t", "20", "60", "10", "a", "A", "on",
         ])
-        #expect(request.source == .arguments([DialogEntry(tag: "a", item: "A", on: true)]))
+        #expect(request.source == .arguments([DialogEntry(tag: "a", item: "A", on: true)], box: "--buildlist"))
     }
 
     @Test func noItemsAndItemHelpChangeTheGroupSize() throws {
         #expect(try request(["--no-items", "--buildlist", "t", "1", "1", "1", "a", "on", "b", "off"]).source
-            == .arguments([DialogEntry(tag: "a", item: "a", on: true), DialogEntry(tag: "b", item: "b", on: false)]))
+            == .arguments([DialogEntry(tag: "a", item: "a", on: true), DialogEntry(tag: "b", item: "b", on: false)], box: "--buildlist"))
         #expect(try request(["--item-help", "--buildlist", "t", "1", "1", "1", "a", "A", "on", "help"]).source
-            == .arguments([DialogEntry(tag: "a", item: "A", on: true)]))
+            == .arguments([DialogEntry(tag: "a", item: "A", on: true)], box: "--buildlist"))
     }
 
     @Test func dashDashMakesTheNextWordAnEntry() throws {
         #expect(try request(["--buildlist", "t", "1", "1", "1", "--", "--tag", "T", "on"]).source
-            == .arguments([DialogEntry(tag: "--tag", item: "T", on: true)]))
+            == .arguments([DialogEntry(tag: "--tag", item: "T", on: true)], box: "--buildlist"))
     }
 
     @Test func usageErrors() {
@@ -76,10 +78,15 @@ import channel_editor
         #expect(refusal(["--buildlist", "t", "20", "wide", "10"]) == "--buildlist: WIDTH must be a number, not \"wide\"")
         #expect(refusal(["--buildlist", "t", "1", "1", "1", "a", "A"])
             == "--buildlist: items come in groups of 3 (TAG ITEM STATUS), 2 left over")
-        #expect(refusal(["--checklist", "--buildlist", "t", "1", "1", "1"])
-            == "\"--checklist\" is not supported: channel-editor does dialog's --buildlist box only")
-        #expect(refusal(["--buildlist", "t", "1", "1", "1", "--buildlist", "u", "1", "1", "1"])
-            == "only one --buildlist box at a time")
+        #expect(refusal(["--menu", "--buildlist", "t", "1", "1", "1"])
+            == "\"--menu\" is not supported: channel-editor does dialog's --buildlist and --checklist boxes only")
+        #expect(refusal(["--buildlist", "t", "1", "1", "1", "--checklist", "u", "1", "1", "1"])
+            == "only one --buildlist or --checklist box at a time")
+        #expect(refusal(["--checklist", "t", "1", "1", "1", "a"])
+            == "--checklist: items come in groups of 3 (TAG ITEM STATUS), 1 left over")
+        #expect(refusal(["--checklist", "t", "1", "1"]) == "--checklist needs TEXT HEIGHT WIDTH LIST-HEIGHT")
+        #expect(refusal(["--output-fd", "x", "--checklist", "t", "1", "1", "1"])
+            == "--output-fd needs a file descriptor number, not \"x\"")
         #expect(refusal(["--buildlist", "t", "1", "1", "1", "--title"]) == "--title needs a value")
     }
 
@@ -116,8 +123,128 @@ import channel_editor
         #expect(single.text(["x\"y", "x'y", "x#y", "x\\y", "x y"]) == "x\"y 'x\\'y' 'x#y' 'x\\\\y' 'x y'")
         let separate = DialogOutput(separate: true)
         #expect(separate.text(["a b", "c$"]) == "a b\nc$", "one a line, unquoted, nothing after the last")
-        #expect(DialogOutput(separator: ",").text(["a", "b c"]) == "a,\"b c\"")
+        // An output separator goes in front of the first tag too (dlg_need_separator).
+        #expect(DialogOutput(separator: ",").text(["a", "b c"]) == ",a,\"b c\"")
+        // Under --separate-output a separator goes only after something was written.
+        #expect(separate.text(["", "b c"]) == "b c")
+        #expect(DialogOutput(separate: true, quoted: true).text(["a", "b c"]) == "a\n\"b c\"", "--quoted")
         #expect(plain.text([]) == "")
+    }
+
+    @Test func dialogsChecklistEndsEveryTagWithTheSeparatorUnderSeparateOutput() {
+        let checklist = DialogOutput(separate: true, box: .checklist)
+        #expect(checklist.text(["a", "b c"]) == "a\nb c\n")
+        #expect(DialogOutput(separate: true, separator: ":", box: .checklist).text(["a", "b c"]) == "a:b c:")
+        #expect(DialogOutput(box: .checklist).text(["a", "b c"]) == "a \"b c\"")
+        #expect(DialogOutput(separate: true, quoted: true, box: .checklist).text(["a", "b c"]) == "a\n\"b c\"\n")
+    }
+
+    @Test func whiptailQuotesEveryTagAndEscapesNothing() {
+        let whiptail = DialogOutput(box: .checklist, program: .whiptail)
+        #expect(whiptail.text(["a", "b c", "d\"e", "$x"]) == "\"a\" \"b c\" \"d\"e\" \"$x\"")
+        #expect(DialogOutput(separate: true, box: .checklist, program: .whiptail).text(["a", "b c"]) == "a\nb c\n")
+        #expect(whiptail.text([]) == "")
+    }
+
+    @Test func quotingIsByteWiseOnScalarsNotGraphemes() {
+        // A quote followed by a combining mark is one Character but still the quote byte to dialog.
+        #expect(DialogOutput().text(["x\"\u{301}"]) == "\"x\\\"\u{301}\"")
+    }
+
+    @Test func sizesAreCheckedAsDialogsStrtolChecksThem() throws {
+        for good in ["", " 5", "-3", "+4", "9223372036854775808", "99999999999999999999999", "\t7"] {
+            #expect(try request(["--buildlist", "t", good, "1", "1"]).source == .arguments([], box: "--buildlist"), "\(good)")
+        }
+        for bad in ["1e20", "5 ", "0x10", "abc", " ", "+", "-"] {
+            #expect(refusal(["--buildlist", "t", bad, "1", "1"])
+                == "--buildlist: HEIGHT must be a number, not \(MessageText.quoted(bad))", "\(bad)")
+        }
+    }
+
+    @Test func theChecklistForms() throws {
+        let dialog = try request(["--separate-output", "--checklist", "Which?", "0", "0", "0", "a", "A", "off", "b", "B", "On"])
+        #expect(dialog.source == .arguments([
+            DialogEntry(tag: "a", item: "A", on: false), DialogEntry(tag: "b", item: "B", on: true),
+        ], box: "--checklist"))
+        #expect(dialog.format == .dialog(DialogOutput(separate: true, box: .checklist)))
+        #expect(dialog.printsInInputOrder)
+        // whiptail's: --whiptail, or a program name ending in whiptail; "1", "yes" and "on" are on.
+        for (arguments, name) in [
+            (["--whiptail", "--notags", "--checklist", "t", "0", "0", "0"], "channel-editor"),
+            (["--checklist", "t", "0", "0", "0", "--notags"], "/usr/local/bin/channel-whiptail"),
+        ] {
+            guard case .pick(let whiptail)? = try PickArguments.parse(
+                arguments + ["a", "A", "1", "b", "B", "YES", "c", "C", "on", "d", "D", "off", "--ok-button=Go"],
+                programName: name) else {
+                Issue.record("not a pick")
+                continue
+            }
+            #expect(whiptail.source == .arguments([
+                DialogEntry(tag: "a", item: "A", on: true), DialogEntry(tag: "b", item: "B", on: true),
+                DialogEntry(tag: "c", item: "C", on: true), DialogEntry(tag: "d", item: "D", on: false),
+            ], box: "--checklist"))
+            #expect(whiptail.format == .dialog(DialogOutput(box: .checklist, program: .whiptail)))
+            #expect(whiptail.escapeStatus == 255)
+            #expect(whiptail.descriptor == 2)
+            #expect(whiptail.session.okLabel == "Go")
+        }
+        guard case .pick(let noItem)? = try PickArguments.parse(
+            ["--whiptail", "--separate-output", "--output-fd", "1", "--noitem", "--checklist", "t", "0", "0", "0", "a", "on"],
+            programName: "x") else {
+            Issue.record("not a pick")
+            return
+        }
+        #expect(noItem.source == .arguments([DialogEntry(tag: "a", item: "a", on: true)], box: "--checklist"))
+        #expect(noItem.descriptor == 1)
+        #expect(noItem.format == .dialog(DialogOutput(separate: true, box: .checklist, program: .whiptail)))
+    }
+
+    @Test func whiptailUsageErrors() {
+        func refusal(_ arguments: [String]) -> String? {
+            do {
+                _ = try PickArguments.parse(["--whiptail"] + arguments, programName: "x")
+                return nil
+            } catch {
+                return error.message
+            }
+        }
+        #expect(refusal(["--menu", "t", "0", "0", "0"])
+            == "\"--menu\" is not supported: channel-editor does whiptail's --checklist box only")
+        #expect(refusal(["t", "0", "0", "0"]) == "--whiptail needs --checklist TEXT HEIGHT WIDTH LIST-HEIGHT")
+        #expect(refusal(["--checklist", "t", "0", "0"]) == "--checklist needs TEXT HEIGHT WIDTH LIST-HEIGHT")
+        #expect(refusal(["--checklist", "t", "0", "x", "0"]) == "--checklist: WIDTH must be a number, not \"x\"")
+        #expect(refusal(["--checklist", "t", "0", "0", "0", "a", "A"])
+            == "--checklist: items come in groups of 3 (TAG ITEM STATUS), 2 left over")
+        #expect(refusal(["--checklist", "--checklist", "t", "0", "0", "0"]) == "only one --buildlist or --checklist box at a time")
+        #expect(refusal(["--checklist", "t", "0", "0", "0", "--title"]) == "--title needs a value")
+        #expect(refusal(["--checklist", "t", "0", "0", "0", "--output-fd", "-1"])
+            == "--output-fd needs a file descriptor number, not \"-1\"")
+    }
+
+    @Test func thePickFormsNewOptions() throws {
+        guard case .pick(let request)? = try PickArguments.parse(["pick", "-0", "--print0", "--min", "1", "--max=2", "--no-fields"])
+        else {
+            Issue.record("not a pick")
+            return
+        }
+        #expect(request.framing == PickLines.Framing(terminator: 0, wholeItems: true))
+        #expect(request.print0)
+        #expect(request.session.minimum == 1)
+        #expect(request.session.maximum == 2)
+        #expect(try self.request(["pick", "--read0"]).framing.terminator == 0)
+        #expect(refusal(["pick", "--min", "x"]) == "--min needs a count (0 or more), not \"x\"")
+        #expect(refusal(["pick", "--max", "-1"]) == "--max needs a count (0 or more), not \"-1\"")
+        #expect(refusal(["pick", "--max", "0"]) == "--max must be 1 or more")
+        #expect(refusal(["pick", "--min", "3", "--max", "2"]) == "--min 3 is more than --max 2: nothing could be chosen")
+        #expect(refusal(["pick", "--print0", "--output", "json"]) == "--print0 goes with --output lines only")
+        #expect(refusal(["pick", "--min"]) == "--min needs a value")
+        #expect(refusal(["pick", "--min", "99999999999999999999999"])
+            == "--min needs a count (0 or more), not \"99999999999999999999999\"")
+    }
+
+    @Test func print0EndsEachIdWithNUL() {
+        let chosen = [Channel(id: "a\nb", name: "x"), Channel(id: "c", name: "c")]
+        #expect(PickOutput.text(chosen, format: .lines, print0: true) == "a\nb\u{0}c\u{0}")
     }
 
     @Test func linesTSVAndJSON() {

@@ -12,18 +12,18 @@ import channel_editor
         #expect(board.available.map(\.name) == ["Alpha"])
     }
 
-    @Test func badEntriesNameTheirPlace() {
-        func refusal(_ entries: [DialogEntry]) -> String? {
-            do {
-                _ = try PickItems.board(from: entries)
-                return nil
-            } catch {
-                return error.message
-            }
-        }
-        #expect(refusal([DialogEntry(tag: "", item: "x", on: true)]) == "item 1: empty id")
-        #expect(refusal([DialogEntry(tag: "a", item: "x", on: true), DialogEntry(tag: "a", item: "y", on: false)])
-            == "item 2: duplicate id \"a\" (first on item 1)")
-        #expect(refusal([DialogEntry(tag: "a\nb", item: "x", on: true)]) == "item 1: id \"a\\nb\" has a control character")
+    @Test func emptyRepeatedAndMultiLineTagsAreTakenAsDialogTakesThem() throws {
+        // dialog's own samples (checklist1, checklist5, checklist11) use an empty tag, twice.
+        let items = try PickItems.items(from: [
+            DialogEntry(tag: "", item: "Apple", on: true), DialogEntry(tag: "Dog", item: "", on: true),
+            DialogEntry(tag: "", item: "Pet", on: false), DialogEntry(tag: "Dog", item: "Dog 2", on: true),
+            DialogEntry(tag: "a\nb", item: "", on: false),
+        ], defaultItem: "Dog")
+        let board = items.board()
+        #expect(board.mine.map { items.tag(of: $0.id) } == ["", "Dog", "Dog"])
+        #expect(Set(board.mine.map(\.id)).count == 3, "each entry has an id of its own")
+        #expect(board.mine.map(\.name) == ["Apple", "Dog", "Dog 2"])
+        #expect(board.available.map(\.name) == ["Pet", "a\nb"])
+        #expect(board.current == "Dog", "--default-item: the first entry with that tag")
     }
 }

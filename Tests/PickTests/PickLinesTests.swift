@@ -51,7 +51,6 @@ import channel_editor
 
     @Test func everyBadInputNamesItsLine() {
         #expect(refusal("a\n\tNoId\n") == "line 2: empty id")
-        #expect(refusal("a\n\n") == "line 2: empty id")
         #expect(refusal("a\tA\nb\nа\na\tAgain\n") == "line 4: duplicate id \"a\" (first on line 1)")
         #expect(refusal("a\tAl\tpha\ton\n") == "line 1: a tab in the name (a line is ID<TAB>NAME<TAB>FLAGS)")
         #expect(refusal("a\tA\tselected\n") == "line 1: unknown flag \"selected\" (flags are on, locked, current)")
@@ -59,6 +58,34 @@ import channel_editor
         #expect(refusal("x\u{1B}[2J\tA\n") == "line 1: id \"x\\u001b[2J\" has a control character")
         #expect(refusal(Array("ok\nbad\t".utf8) + [0xFF, 0x0A]) == "line 2: not valid UTF-8")
         #expect(refusal([0x61, 0xC3, 0x28]) == "line 1: not valid UTF-8")
+    }
+
+    @Test func blankLinesAreSkippedAndFlagsTakeAnyCase() throws {
+        let board = try board("a\tA\tON\n\nb\tB\toff\r\n\r\nc\tC\tOn,Current\nd\tD\tOFF\n\n")
+        #expect(board.mine.map(\.id) == ["a", "c"])
+        #expect(board.available.map(\.id) == ["b", "d"])
+        #expect(board.current == "c")
+        // Line numbers still count the blank lines.
+        #expect(refusal("a\n\n\tNoId\n") == "line 3: empty id")
+    }
+
+    @Test func read0TakesNULTerminatedItemsWithNewlinesAndTabs() throws {
+        let framing = PickLines.Framing(terminator: 0)
+        let bytes = Array("./a\nb\u{0}./c\tC\ton\u{0}./d\r\u{0}\u{0}".utf8)
+        let board = try PickLines.board(from: bytes, framing: framing)
+        #expect(board.available.map(\.id) == ["./a\nb", "./d\r"], "a newline and a CR stay in the name")
+        #expect(board.mine == [Channel(id: "./c", name: "C")])
+        // --no-fields: the whole item is the id, tabs and all.
+        let whole = try PickLines.board(
+            from: Array("x\ty\tz\u{0}w".utf8), framing: PickLines.Framing(terminator: 0, wholeItems: true))
+        #expect(whole.available.map(\.id) == ["x\ty\tz", "w"])
+        // Bad items still name their place, counted in items.
+        do {
+            _ = try PickLines.board(from: Array("a\u{0}a\u{0}".utf8), framing: framing)
+            Issue.record("a duplicate was taken")
+        } catch {
+            #expect(error.message == "item 2: duplicate id \"a\" (first on item 1)")
+        }
     }
 
     @Test func tenThousandItems() throws {

@@ -42,10 +42,12 @@ extension Editor {
         return effects
     }
 
-    /// Moves My Channels' `index` to the front of Add Channels; the focus stays on `index`.
+    /// Moves My Channels' `index` to the front of Add Channels (in a pick session: back to its
+    /// input-order place, `returnIndex`); the focus stays on `index`.
     mutating func removeMine(at index: Int) -> [Effect] {
         do {
-            let relocation = try state.board.remove(at: index)
+            let relocation = try state.board.relocate(
+                from: Place(.mine, index), to: Place(.available, returnIndex(forMine: index)))
             relocated(relocation)
             state.focus = Place(.mine, index)
             return commit(relocation)

@@ -5,9 +5,16 @@ import ChannelCore
 /// item goes to its place in input order.
 extension Editor {
     /// Enter, the header button: put a lifted item down, then end with the chosen list.
+    /// Refused with a notice while the chosen list is not within `--min` and `--max`.
     mutating func accept() -> [Effect] {
-        guard state.pick != nil else { return [] }
+        guard let pick = state.pick else { return [] }
         let effects = putDown()
+        let count = state.board.mine.count
+        guard pick.allows(count) else {
+            let refusal = count < pick.minimum
+                ? text.chooseAtLeast(pick.minimum, chosen: count) : text.chooseAtMost(pick.maximum ?? count, chosen: count)
+            return effects + refuse(refusal)
+        }
         return effects + [.finishPick(.accepted(state.board))]
     }
 
@@ -45,9 +52,20 @@ extension Editor {
     /// Where an added item goes in My Channels (never in front of a locked one).
     func insertionIndex(forAvailable index: Int) -> Int {
         let mine = state.board.mine
-        guard let ranks = state.pick?.inputRank, state.board.available.indices.contains(index),
+        guard state.pick?.addsInInputOrder == true, let ranks = state.pick?.inputRank,
+              state.board.available.indices.contains(index),
               let rank = ranks[state.board.available[index].id] else { return mine.count }
         let locked = state.board.lockedCount
         return mine[locked...].firstIndex { (ranks[$0.id] ?? Int.max) > rank } ?? mine.count
+    }
+
+    /// Where a removed item goes in Add Channels: the front (the editor's rule), or in a pick
+    /// session that knows the input order, in front of the first available item that came after
+    /// it in the input (dialog's rule: it goes back where it came from).
+    func returnIndex(forMine index: Int) -> Int {
+        let available = state.board.available
+        guard let ranks = state.pick?.inputRank, state.board.mine.indices.contains(index),
+              let rank = ranks[state.board.mine[index].id] else { return 0 }
+        return available.firstIndex { (ranks[$0.id] ?? Int.max) > rank } ?? available.count
     }
 }

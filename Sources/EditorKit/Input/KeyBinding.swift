@@ -165,10 +165,16 @@ package struct KeyBinding: Hashable, Sendable {
                   let channel = state.board.channel(at: focus), !channel.locked else { return nil }
             return hint
         case .okLabel:
-            return KeyHint(keyLabel, state.pick?.okLabel ?? label)
+            // OK is a way out of a pick session: a narrow footer keeps it (issue 22.4).
+            var hint = hint
+            hint.label = state.pick?.okLabel ?? label
+            hint.isWayOut = true
+            return hint
         case .cancelLabel(let pickDefault):
             guard let pick = state.pick else { return hint }
-            return KeyHint(keyLabel, pick.cancelLabel ?? pickDefault)
+            var hint = hint
+            hint.label = pick.cancelLabel ?? pickDefault
+            return hint
         }
     }
     /// The help overlay entry.

@@ -84,6 +84,33 @@ struct ScreenText {
         return translated
     }
 
+    // MARK: Pick limits (--min, --max)
+
+    func chooseAtLeast(_ minimum: Int, chosen: Int) -> String {
+        tr("Choose at least %d (%d chosen)", minimum, chosen)
+    }
+
+    func chooseAtMost(_ maximum: Int, chosen: Int) -> String {
+        tr("Choose at most %d (%d chosen)", maximum, chosen)
+    }
+
+    /// What the OK hint says under `--min`/`--max`: how many more are needed or allowed.
+    func okWithLimits(_ label: String, chosen: Int) -> String {
+        guard let pick else { return label }
+        let status: String
+        if chosen < pick.minimum {
+            // Translators: after the OK label in a pick session's footer, "OK (2 more needed)".
+            status = tr("%d more needed", pick.minimum - chosen)
+        } else if let maximum = pick.maximum, chosen > maximum {
+            status = tr("%d too many", chosen - maximum)
+        } else if let maximum = pick.maximum {
+            status = tr("%d more allowed", maximum - chosen)
+        } else {
+            return label
+        }
+        return label + " (" + status + ")"
+    }
+
     // MARK: Help
 
     var helpTitle: String { tr("Help") }

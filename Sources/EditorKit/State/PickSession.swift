@@ -18,14 +18,25 @@ public struct PickSession: Hashable, Sendable {
     public var okLabel: String?
     /// What the footer calls cancelling (dialog's `--cancel-label`); nil: "Cancel".
     public var cancelLabel: String?
-    /// Each item's place in the input. When set (dialog's buildlist without `--reorder`), an
-    /// added item goes in front of the first chosen item that came after it in the input,
-    /// so a list chosen without moving anything comes out in input order, as dialog's does.
+    /// Each item's place in the input. When set, an item taken out of the chosen list goes
+    /// back to its input-order place among the available ones (as in dialog), not to the front.
     public var inputRank: [String: Int]?
+    /// With `inputRank` (dialog's and whiptail's forms without `--reorder`): an added item goes
+    /// in front of the first chosen item that came after it in the input, so a list chosen
+    /// without moving anything comes out in input order, as dialog's does.
+    public var addsInInputOrder: Bool
+    /// `--min N`: OK is refused while fewer are chosen; 0 asks for nothing.
+    public var minimum: Int
+    /// `--max N`: OK is refused while more are chosen (`--max 1`: a single choice); nil: no limit.
+    public var maximum: Int?
+    /// dialog's `--timeout SECONDS`: with no key or click for that long, the session ends as
+    /// Esc does (dialog's 255, nothing printed); nil or 0: never.
+    public var idleTimeout: Int?
 
     public init(
         mineTitle: String? = nil, availableTitle: String? = nil, prompt: String? = nil, okLabel: String? = nil,
-        cancelLabel: String? = nil, inputRank: [String: Int]? = nil
+        cancelLabel: String? = nil, inputRank: [String: Int]? = nil, addsInInputOrder: Bool = false,
+        minimum: Int = 0, maximum: Int? = nil
     ) {
         self.mineTitle = mineTitle
         self.availableTitle = availableTitle
@@ -33,6 +44,14 @@ public struct PickSession: Hashable, Sendable {
         self.okLabel = okLabel
         self.cancelLabel = cancelLabel
         self.inputRank = inputRank
+        self.addsInInputOrder = addsInInputOrder
+        self.minimum = minimum
+        self.maximum = maximum
+    }
+
+    /// Whether `count` chosen items are within `--min` and `--max`.
+    public func allows(_ count: Int) -> Bool {
+        count >= minimum && count <= (maximum ?? Int.max)
     }
 }
 

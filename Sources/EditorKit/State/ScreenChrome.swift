@@ -36,7 +36,11 @@ package struct ScreenChrome {
         let glyphs = Glyphs(widthOf: widthOf)
         // Keys and their words are msgids until here: translated once, then measured and drawn.
         let text = ScreenText(state)
-        let hints = hints.map(text.hint)
+        var hints = hints.map(text.hint)
+        if let pick = state.pick, pick.minimum > 0 || pick.maximum != nil,
+           let ok = hints.firstIndex(where: { $0.action == .accept }) {
+            hints[ok].label = text.okWithLimits(hints[ok].label, chosen: state.board.mine.count)
+        }
         let columns = state.size.columns
         let rows = state.size.rows
         footerRow = rows - 1
@@ -53,7 +57,8 @@ package struct ScreenChrome {
         } else if let labels, let name = ScreenChrome.cutName(state: state, labels: labels, fitter: fitter) {
             lead = .name(name)
         }
-        footer = ScreenChrome.fit(lead: lead, hints: hints, column: margin, limit: limit, fitter: fitter)
+        footer = ScreenChrome.fit(
+            lead: lead, hints: hints, column: margin, limit: limit, fitter: fitter, keepsWaysOut: state.pick != nil)
         self.help = state.showsHelp && !state.size.isTooSmall
             ? HelpBox(state: state, entries: help?.map(text.hint) ?? hints, text: text, fitter: fitter, glyphs: glyphs)
             : nil
@@ -89,9 +94,12 @@ package struct ScreenChrome {
     /// first, the ways out never), each kind from the end. A
     /// notice replaces every hint but the ways out; a lead too long to share the line with the
     /// ways out takes it alone (until the next key: a notice or a name is never cut for hints).
-    static func fit(lead: FooterPiece.Kind?, hints: [KeyHint], column: Int, limit: Int, fitter: TextFitter)
-        -> [FooterPiece]
-    {
+    /// `keepsWaysOut` (a pick session, whose OK and Cancel must always show): a lead too long
+    /// is cut to leave the ways out their room instead.
+    static func fit(
+        lead: FooterPiece.Kind?, hints: [KeyHint], column: Int, limit: Int, fitter: TextFitter,
+        keepsWaysOut: Bool = false
+    ) -> [FooterPiece] {
         var shown = hints
         if case .notice = lead { shown = hints.filter(\.isWayOut) }
         func width(_ hint: KeyHint) -> Int { fitter.safe(hint.keys).width + 1 + fitter.safe(hint.label).width }
@@ -117,9 +125,13 @@ package struct ScreenChrome {
             widths.remove(at: last)
         }
         if lead != nil, needed() > room {
-            shown = []
-            widths = []
-            leadSize = min(leadSize, max(0, room))
+            if keepsWaysOut, !widths.isEmpty {
+                leadSize = max(0, room - total() - separatorWidth)
+            } else {
+                shown = []
+                widths = []
+                leadSize = min(leadSize, max(0, room))
+            }
         }
         while shown.count > 1, needed() > room {
             shown.removeFirst()

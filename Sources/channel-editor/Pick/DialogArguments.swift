@@ -1,9 +1,9 @@
 import EditorKit
 
-/// dialog's command line for a buildlist, so that a script written for `dialog --buildlist`
-/// runs with only the program's name changed:
-/// `[COMMON OPTION]... --buildlist TEXT HEIGHT WIDTH LIST-HEIGHT [TAG ITEM STATUS]... [COMMON OPTION]...`.
-/// The sizes are checked (integers, as dialog wants) and ignored: the screen uses the terminal.
+/// dialog's command line for a buildlist or a checklist, so that a script written for
+/// `dialog --buildlist` or `dialog --checklist` runs with only the program's name changed:
+/// `[COMMON OPTION]... --buildlist|--checklist TEXT HEIGHT WIDTH LIST-HEIGHT [TAG ITEM STATUS]... [COMMON OPTION]...`.
+/// The sizes are checked as dialog checks them and ignored: the screen uses the terminal.
 /// Options that only change dialog's looks are accepted and ignored; the ones that change the
 /// result are honoured (docs/ARCHITECTURE.md, "Pick mode").
 enum DialogArguments {
@@ -13,16 +13,19 @@ enum DialogArguments {
         "--ascii-lines", "--no-collapse", "--cr-wrap", "--trim", "--no-nl-expand", "--colors", "--no-tags",
         "--visit-items", "--no-cancel", "--nocancel", "--erase-on-exit", "--insecure", "--ignore", "--no-kill",
         "--defaultno", "--scrollbar", "--no-hot-list", "--tab-correct", "--size-err", "--beep", "--beep-after",
-        "--iso-week", "--quoted", "--cursor-off-label", "--last-key", "--no-ok", "--nook",
+        "--iso-week", "--cursor-off-label", "--help-status", "--help-tags", "--extra-button", "--help-button", "--last-key", "--no-ok", "--nook",
     ]
 
     /// Options with one value that change nothing here.
     static let ignoredWithValue: Set<String> = [
-        "--backtitle", "--aspect", "--default-item", "--default-button", "--extra-label", "--help-label",
-        "--exit-label", "--yes-label", "--no-label", "--hline", "--hfile", "--timeout", "--sleep",
+        "--backtitle", "--aspect", "--default-button", "--extra-label", "--help-label",
+        "--exit-label", "--yes-label", "--no-label", "--hline", "--hfile", "--sleep",
         "--max-input", "--column-separator", "--date-format", "--time-format", "--tab-len", "--input-fd",
         "--week-start",
     ]
+
+    /// The boxes channel-editor draws, and what dialog calls them.
+    static let boxes: [String: DialogOutput.Box] = ["--buildlist": .buildlist, "--checklist": .checklist]
 
     static func parse(_ arguments: [String]) throws(UsageError) -> PickRequest {
         var request = PickRequest()
@@ -33,35 +36,43 @@ enum DialogArguments {
         var noItems = false
         var itemHelp = false
         var title: String?
-        var text: String?
         var words: [String] = []
-        var sawBox = false
+        var boxName: String?
         var rest = arguments[...]
         while let argument = rest.popFirst() {
             func value() throws(UsageError) -> String {
                 guard let next = rest.popFirst() else { throw UsageError(message: PickText.needsValue(argument)) }
                 return next == "--" ? (rest.popFirst() ?? "") : next
             }
+            if let box = boxes[argument] {
+                guard boxName == nil else { throw UsageError(message: PickText.onlyOneBox) }
+                boxName = argument
+                output.box = box
+                words = self.box(&rest)
+                continue
+            }
             switch argument {
-            case "--buildlist":
-                guard !sawBox else { throw UsageError(message: PickText.onlyOneBuildlist) }
-                sawBox = true
-                words = box(&rest)
             case "--title": title = try value()
             case "--ok-label": request.session.okLabel = try PickArguments.nonEmpty(value(), for: argument)
             case "--cancel-label": request.session.cancelLabel = try PickArguments.nonEmpty(value(), for: argument)
             case "--stdout": request.descriptor = 1
             case "--stderr": request.descriptor = 2
-            case "--output-fd":
-                let fd = try value()
-                guard let number = Int32(fd), number >= 0 else { throw UsageError(message: PickText.notANumber(argument, fd)) }
-                request.descriptor = number
+            case "--output-fd": request.descriptor = try descriptor(value(), for: argument)
             case "--separate-output": output.separate = true
             case "--single-quoted": output.singleQuoted = true
+            case "--quoted": output.quoted = true
             case "--separator", "--output-separator": output.separator = try value()
             case "--reorder": reorder = true
             case "--no-items": noItems = true
             case "--item-help": itemHelp = true
+            case "--default-item": request.defaultItem = try value()
+            case "--timeout":
+                // Seconds with no key: the session ends as Esc does (255), as dialog's does.
+                let text = try value()
+                guard let seconds = Int(text), seconds >= 0 else {
+                    throw UsageError(message: PickText.notACount(argument, text))
+                }
+                request.session.idleTimeout = seconds
             case "--begin":
                 _ = try value()
                 _ = try value()
@@ -75,15 +86,13 @@ enum DialogArguments {
                 throw UsageError(message: PickText.unexpectedOperand(argument))
             }
         }
-        guard words.count >= 4 else { throw UsageError(message: PickText.buildlistNeedsSizes) }
-        text = words[0]
-        for (index, size) in words[1...3].enumerated() where Int(size) == nil {
-            throw UsageError(message: PickText.sizeNotANumber(["HEIGHT", "WIDTH", "LIST-HEIGHT"][index], size))
-        }
+        let box = boxName ?? "--buildlist"
+        guard words.count >= 4 else { throw UsageError(message: PickText.boxNeedsSizes(box)) }
+        try checkSizes(words[1...3], box: box)
         let width = (noItems ? 2 : 3) + (itemHelp ? 1 : 0)
         let fields = Array(words.dropFirst(4))
         guard fields.count % width == 0 else {
-            throw UsageError(message: PickText.entryWidth(width, extra: fields.count % width))
+            throw UsageError(message: PickText.entryWidth(box, width, extra: fields.count % width))
         }
         var entries: [DialogEntry] = []
         entries.reserveCapacity(fields.count / width)
@@ -92,20 +101,47 @@ enum DialogArguments {
             let tag = fields[start]
             let item = noItems ? tag : fields[start + 1]
             let status = fields[start + (noItems ? 1 : 2)]
+            // dialog compares STATUS with "on" ignoring case; anything else is off.
             entries.append(DialogEntry(tag: tag, item: item, on: status.lowercased() == "on"))
             start += width
         }
-        request.source = .arguments(entries)
+        request.source = .arguments(entries, box: box)
         request.format = .dialog(output)
-        let prompt = [title, text].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ": ")
-        request.session.prompt = prompt.isEmpty ? nil : prompt
-        if !reorder {
-            var ranks: [String: Int] = [:]
-            ranks.reserveCapacity(entries.count)
-            for (index, entry) in entries.enumerated() where ranks[entry.tag] == nil { ranks[entry.tag] = index }
-            request.session.inputRank = ranks
-        }
+        request.session.prompt = prompt(title: title, text: words[0])
+        request.session.addsInInputOrder = !reorder
+        request.printsInInputOrder = !reorder || output.box == .checklist
         return request
+    }
+
+    /// `--title` and TEXT, as the prompt after the chosen list's title.
+    static func prompt(title: String?, text: String) -> String? {
+        let prompt = [title, text].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ": ")
+        return prompt.isEmpty ? nil : prompt
+    }
+
+    /// `--output-fd N`: a descriptor number.
+    static func descriptor(_ text: String, for option: String) throws(UsageError) -> Int32 {
+        guard let number = Int32(text), number >= 0 else { throw UsageError(message: PickText.notANumber(option, text)) }
+        return number
+    }
+
+    /// HEIGHT WIDTH LIST-HEIGHT as dialog (strtol) and whiptail (strtoul) take them: empty, or
+    /// optional leading white space, an optional sign and decimal digits, any size (dialog
+    /// 1.3 accepts `''`, `' 5'`, `-3` and 2^63 and refuses `1e20`, `5 ` and `0x10`). Ignored here.
+    static func checkSizes(_ sizes: ArraySlice<String>, box: String) throws(UsageError) {
+        for (index, size) in sizes.enumerated() where !isCNumber(size) {
+            throw UsageError(message: PickText.sizeNotANumber(box, ["HEIGHT", "WIDTH", "LIST-HEIGHT"][index], size))
+        }
+    }
+
+    static func isCNumber(_ text: String) -> Bool {
+        var scalars = Substring(text).unicodeScalars[...]
+        if scalars.isEmpty { return true }
+        while let first = scalars.first, [" ", "\t", "\n", "\u{0B}", "\u{0C}", "\r"].contains(first) {
+            scalars.removeFirst()
+        }
+        if let first = scalars.first, first == "+" || first == "-" { scalars.removeFirst() }
+        return !scalars.isEmpty && scalars.allSatisfy { $0.properties.numericType != nil && $0.isASCII }
     }
 
     /// The words of the box: TEXT, the sizes and the entries, up to the next option (a word
@@ -129,7 +165,7 @@ enum DialogArguments {
         ignoredFlags.contains(word) || ignoredWithValue.contains(word) || [
             "--title", "--ok-label", "--cancel-label", "--stdout", "--stderr", "--output-fd",
             "--separate-output", "--single-quoted", "--separator", "--output-separator", "--reorder",
-            "--no-items", "--item-help", "--begin", "--buildlist",
-        ].contains(word)
+            "--no-items", "--item-help", "--begin", "--quoted", "--default-item", "--timeout",
+        ].contains(word) || boxes[word] != nil
     }
 }

@@ -1,50 +1,90 @@
-/// How dialog (1.3) prints a buildlist's result, learnt by running it (see the end-to-end test
-/// `DialogComparisonTests`): the chosen tags in the order shown, joined by a space, with no
-/// separator after the last. `--separate-output`: joined by a newline, never quoted.
-/// Otherwise a tag is quoted when it is empty or holds whitespace or a shell-special character,
-/// and inside the quotes those characters (but spaces and tabs) get a backslash:
-/// `a "c d" "e\\f" "x\$y"`. `--single-quoted` quotes with `'` and escapes only `'`, `\` and
-/// newline. `--output-separator` replaces the separator.
+/// How dialog (1.3-20230209) and whiptail (0.52.23) print the result of a buildlist or a
+/// checklist, byte for byte. The rules, read in their sources and checked by running them
+/// (`DialogComparisonTests`), are written out in the README ("dialog's and whiptail's forms").
+///
+/// dialog: the chosen tags in input order (with `--reorder`, in the chosen list's order).
+/// A tag is quoted unless `--separate-output`; `--quoted` quotes there too. The separator is a
+/// space, a newline with `--separate-output`, or `--output-separator`/`--separator` (then also
+/// in front of the first tag). In a buildlist the separator goes between tags (before a tag
+/// only once something is written); in a checklist with `--separate-output` it follows every tag.
+/// whiptail: `"tag"` joined by spaces, never escaped; `--separate-output`: `tag` and a newline each.
 package struct DialogOutput: Equatable {
+    /// Which program's rules.
+    package enum Program: Equatable, Sendable {
+        case dialog
+        case whiptail
+    }
+
+    /// Which box: they differ in where `--separate-output` puts the separator.
+    package enum Box: Equatable, Sendable {
+        case buildlist
+        case checklist
+    }
+
+    var program: Program = .dialog
+    var box: Box = .buildlist
     var separate = false
     var singleQuoted = false
+    /// `--quoted`: quote under `--separate-output` too.
+    var quoted = false
     /// `--separator` / `--output-separator`; nil: a newline (`--separate-output`) or a space.
     var separator: String?
 
-    package init(separate: Bool = false, singleQuoted: Bool = false, separator: String? = nil) {
+    package init(
+        separate: Bool = false, singleQuoted: Bool = false, separator: String? = nil, quoted: Bool = false,
+        box: Box = .buildlist, program: Program = .dialog
+    ) {
         self.separate = separate
         self.singleQuoted = singleQuoted
         self.separator = separator
+        self.quoted = quoted
+        self.box = box
+        self.program = program
     }
 
-    /// Characters that make dialog quote a tag, beside its quote character.
-    private static let special: Set<Character> = [
-        "\n", "\\", "[", "]", "{", "}", "?", "*", ";", "`", "~", "#", "$", "^", "&", "(", ")", "|", "<", ">",
-    ]
+    /// The characters that make dialog quote a tag (beside the quote itself, space and tab) and
+    /// that it escapes in double quotes; in single quotes only the quote, `\` and newline.
+    private static let special = Set("\n\\[]{}?*;`~#$^&()|<>".unicodeScalars)
+    private static let singleSpecial = Set("\n\\".unicodeScalars)
 
-    /// The result for these tags, byte for byte as dialog writes it.
+    /// The result for these tags, byte for byte as the program writes it.
     package func text(_ tags: [String]) -> String {
+        if program == .whiptail {
+            if separate { return tags.map { $0 + "\n" }.joined() }
+            return tags.map { "\"" + $0 + "\"" }.joined(separator: " ")
+        }
         let joiner = separator ?? (separate ? "\n" : " ")
-        if separate { return tags.joined(separator: joiner) }
-        return tags.map(quoted).joined(separator: joiner)
+        var result = ""
+        for tag in tags {
+            let shown = separate && !quoted ? tag : quote(tag)
+            if box == .checklist, separate {
+                result += shown + joiner
+            } else {
+                // dialog's dlg_need_separator: an output separator, or something written already.
+                if separator != nil || !result.isEmpty { result += joiner }
+                result += shown
+            }
+        }
+        return result
     }
 
     /// One tag as dialog quotes it: quoted when empty or holding a space, a tab, the quote
-    /// character or a special character.
-    func quoted(_ tag: String) -> String {
-        let quote: Character = singleQuoted ? "'" : "\""
-        let needsQuotes = tag.isEmpty || tag.contains {
+    /// character or a special character (a byte-wise test: the special ones are all ASCII).
+    func quote(_ tag: String) -> String {
+        let quote: Unicode.Scalar = singleQuoted ? "'" : "\""
+        let scalars = tag.unicodeScalars
+        let needsQuotes = scalars.isEmpty || scalars.contains {
             $0 == " " || $0 == "\t" || $0 == quote || DialogOutput.special.contains($0)
         }
         guard needsQuotes else { return tag }
-        var result = String(quote)
-        for character in tag {
-            let escaped = character == quote
-                || (singleQuoted ? character == "\\" || character == "\n" : DialogOutput.special.contains(character))
-            if escaped { result.append("\\") }
-            result.append(character)
+        let escaped = singleQuoted ? DialogOutput.singleSpecial : DialogOutput.special
+        var result = String.UnicodeScalarView()
+        result.append(quote)
+        for scalar in scalars {
+            if scalar == quote || escaped.contains(scalar) { result.append("\\") }
+            result.append(scalar)
         }
         result.append(quote)
-        return result
+        return String(result)
     }
 }

@@ -1,23 +1,34 @@
 import ChannelStore
 /// The command line of a pick session, in either form:
 /// `channel-editor pick [OPTION]...` (items on stdin) or dialog's
-/// `channel-editor [DIALOG OPTION]... --buildlist TEXT HEIGHT WIDTH LIST-HEIGHT [TAG ITEM STATUS]...`.
+/// `channel-editor [DIALOG OPTION]... --buildlist|--checklist TEXT HEIGHT WIDTH LIST-HEIGHT [TAG ITEM STATUS]...`,
+/// or whiptail's `channel-editor --whiptail [OPTION]... --checklist ...`.
 package enum PickArguments {
     /// What the arguments ask for when they are a pick session; nil when they are not (no
     /// `--buildlist` and no `pick` command), so `Options.parse` goes on as before.
-    package static func parse(_ arguments: [String]) throws(UsageError) -> Options.Command? {
+    package static func parse(_ arguments: [String], programName: String = CommandLine.arguments.first ?? "")
+        throws(UsageError) -> Options.Command?
+    {
+        if isWhiptailForm(arguments, programName: programName) { return .pick(try WhiptailArguments.parse(arguments)) }
         if isDialogForm(arguments) { return .pick(try DialogArguments.parse(arguments)) }
         guard isPickCommand(arguments) else { return nil }
         return try parsePick(arguments)
     }
 
-    /// `--buildlist` among the options (before any `--`).
+    /// `--buildlist` or `--checklist` among the options (before any `--`).
     static func isDialogForm(_ arguments: [String]) -> Bool {
         for argument in arguments {
             if argument == "--" { return false }
-            if argument == "--buildlist" { return true }
+            if DialogArguments.boxes[argument] != nil { return true }
         }
         return false
+    }
+
+    /// whiptail's form: `--whiptail` first, or the program called by a name ending in
+    /// `whiptail` (a link: `ln -s channel-editor channel-whiptail`), so a script changes one word.
+    static func isWhiptailForm(_ arguments: [String], programName: String) -> Bool {
+        let base = programName.split(separator: "/").last.map(String.init) ?? programName
+        return arguments.first == "--whiptail" || base.hasSuffix("whiptail")
     }
 
     /// The first word that is not an option (nor `--file`'s value) is `pick`.
@@ -37,13 +48,14 @@ package enum PickArguments {
 
     /// `pick`'s own options that take a value.
     private static let valueOptions = [
-        "--title", "--mine-title", "--available-title", "--ok-label", "--cancel-label", "--output", "--format",
+        "--title", "--mine-title", "--available-title", "--ok-label", "--cancel-label", "--output", "--format", "--min", "--max",
     ]
 
     private static func takesValue(_ argument: String) -> Bool { valueOptions.contains(argument) }
 
     /// `channel-editor pick [--title T] [--mine-title T] [--available-title T] [--ok-label L]
-    /// [--cancel-label L] [--output lines|json|tsv] [--file PATH]`, options before or after `pick`.
+    /// [--cancel-label L] [--output lines|json|tsv] [-0|--read0] [--print0] [--no-fields]
+    /// [--min N] [--max N] [--file PATH]`, options before or after `pick`.
     static func parsePick(_ arguments: [String]) throws(UsageError) -> Options.Command {
         var request = PickRequest()
         var rest = arguments[...]
@@ -86,6 +98,14 @@ package enum PickArguments {
                 let format = try value()
                 guard FileFormat(option: format) == .m3u else { throw UsageError(message: PickText.unknownFormat(format)) }
                 request.playlist = true
+            case "-0", "--read0": request.framing.terminator = 0
+            case "--print0": request.print0 = true
+            case "--no-fields": request.framing.wholeItems = true
+            case "--min": request.session.minimum = try count(value(), for: name)
+            case "--max":
+                let maximum = try count(value(), for: name)
+                guard maximum > 0 else { throw UsageError(message: PickText.maxIsZero) }
+                request.session.maximum = maximum
             case "--output":
                 switch try value() {
                 case "lines": request.format = .lines
@@ -100,7 +120,18 @@ package enum PickArguments {
                 throw UsageError(message: PickText.unexpectedOperand(argument))
             }
         }
+        if let maximum = request.session.maximum, request.session.minimum > maximum {
+            throw UsageError(message: PickText.minAboveMax(request.session.minimum, maximum))
+        }
+        if request.print0, request.format != .lines { throw UsageError(message: PickText.print0NeedsLines) }
         return help ? .pickHelp : .pick(request)
+    }
+
+    /// `--min N`, `--max N`: a count, 0 or more, decimal digits only.
+    static func count(_ text: String, for option: String) throws(UsageError) -> Int {
+        guard !text.isEmpty, text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+              let number = Int(text) else { throw UsageError(message: PickText.notACount(option, text)) }
+        return number
     }
 
     /// A title or label must show something.

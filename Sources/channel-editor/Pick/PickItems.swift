@@ -16,6 +16,13 @@ package struct PickItems {
         case line(Int)
         case entry(Int)
 
+        /// The input order: line and entry numbers both count up.
+        var rank: Int {
+            switch self {
+            case .line(let number), .entry(let number): return number
+            }
+        }
+
         var text: String {
             switch self {
             case .line(let number): return PickText.linePlace(number)
@@ -30,17 +37,22 @@ package struct PickItems {
     private var currentWhere: Place?
     /// Where each id was first seen, for the duplicate message.
     private var seen: [String: Place] = [:]
+    /// dialog's forms: the tag of each entry whose tag is empty or repeated (see `items(from:)`).
+    private var tags: [String: String] = [:]
 
     init(capacity: Int = 0) {
         seen.reserveCapacity(capacity)
     }
 
     /// Adds one item; `place` names it in a message ("line 3", "item 2").
-    mutating func add(id: String, name: String, on: Bool, locked: Bool, current isCurrent: Bool, place: Place)
-        throws(PickInputError)
-    {
+    /// `allowsControls`: NUL-terminated items (`--read0`), whose ids may be file names with a
+    /// newline or a tab.
+    mutating func add(
+        id: String, name: String, on: Bool, locked: Bool, current isCurrent: Bool, place: Place,
+        allowsControls: Bool = false
+    ) throws(PickInputError) {
         guard !id.isEmpty else { throw PickInputError(message: PickText.emptyID(place.text)) }
-        if id.unicodeScalars.contains(where: \.isControlCharacter) {
+        if !allowsControls, id.unicodeScalars.contains(where: \.isControlCharacter) {
             throw PickInputError(message: PickText.controlInID(place.text, id))
         }
         if let first = seen.updateValue(place, forKey: id) {
@@ -59,19 +71,45 @@ package struct PickItems {
     }
 
     /// The board: locked items first (Board keeps them in front), then the chosen ones.
-    func board() -> Board {
+    package func board() -> Board {
         // The checks above leave nothing for Board to refuse.
         (try? Board(mine: mine, available: available, current: current)) ?? Board()
     }
 
+    var isEmpty: Bool { seen.isEmpty }
+
+    /// Each item's place in the input, for `PickSession.inputRank` (a removed item goes back there).
+    func ranks() -> [String: Int] { seen.mapValues(\.rank) }
+
     /// The items of dialog's command line, with their place as dialog counts them.
     package static func board(from entries: [DialogEntry]) throws(PickInputError) -> Board {
-        var items = PickItems(capacity: entries.count)
-        for (index, entry) in entries.enumerated() {
-            try items.add(
-                id: entry.tag, name: entry.item, on: entry.on, locked: false, current: false,
-                place: .entry(index + 1))
-        }
-        return items.board()
+        try items(from: entries).board()
     }
+
+    /// `defaultItem` (`--default-item`): the focus starts on that tag, when it is there.
+    /// dialog and whiptail take any tag: empty, repeated, with a newline (dialog's own samples
+    /// use empty and repeated tags). Such an entry gets an id no argument can hold (it starts
+    /// with NUL) and `tags` gives its tag back for the output.
+    package static func items(from entries: [DialogEntry], defaultItem: String? = nil) throws(PickInputError) -> PickItems {
+        var items = PickItems(capacity: entries.count)
+        var usedDefault = false
+        for (index, entry) in entries.enumerated() {
+            var id = entry.tag
+            if id.isEmpty || items.seen[id] != nil {
+                id = "\u{0}\(index)"
+                items.tags[id] = entry.tag
+            }
+            let isDefault = !usedDefault && entry.tag == defaultItem
+            usedDefault = usedDefault || isDefault
+            var name = entry.item
+            if name.isEmpty { name = entry.tag.isEmpty ? "\"\"" : entry.tag }
+            try items.add(
+                id: id, name: name, on: entry.on, locked: false, current: isDefault,
+                place: .entry(index + 1), allowsControls: true)
+        }
+        return items
+    }
+
+    /// The tag an entry's id stands for (an empty or repeated tag has an id of its own).
+    package func tag(of id: String) -> String { tags[id] ?? id }
 }

@@ -2,10 +2,11 @@ import ChannelCore
 
 /// The result of an accepted pick session, as bytes for its file descriptor.
 package enum PickOutput {
-    package static func text(_ chosen: [Channel], format: PickRequest.Format) -> String {
+    /// `print0` (`--print0`): each id followed by NUL, as `xargs -0` reads it.
+    package static func text(_ chosen: [Channel], format: PickRequest.Format, print0: Bool = false) -> String {
         switch format {
         case .lines:
-            return chosen.map { $0.id + "\n" }.joined()
+            return chosen.map { $0.id + (print0 ? "\u{0}" : "\n") }.joined()
         case .tsv:
             return chosen.map { $0.id + "\t" + MessageText.field($0.name) + "\n" }.joined()
         case .json:

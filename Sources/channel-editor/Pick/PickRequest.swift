@@ -7,8 +7,9 @@ package struct PickRequest: Equatable {
     package enum Source: Equatable {
         /// `pick`: stdin, one item a line (`PickLines`).
         case standardInput
-        /// `--buildlist`: dialog's TAG ITEM STATUS triples from the command line.
-        case arguments([DialogEntry])
+        /// `--buildlist`, `--checklist`: TAG ITEM STATUS triples from the command line; `box`
+        /// names them in a message.
+        case arguments([DialogEntry], box: String)
     }
 
     /// How the chosen items are printed on OK.
@@ -24,6 +25,15 @@ package struct PickRequest: Equatable {
     }
 
     package var source: Source = .standardInput
+    /// `pick`: how items are cut out of stdin (`--read0`, `--no-fields`).
+    package var framing = PickLines.Framing()
+    /// `--print0`: each chosen id followed by NUL instead of a newline (`--output lines`).
+    package var print0 = false
+    /// dialog's and whiptail's `--default-item TAG`: the focus starts there.
+    package var defaultItem: String?
+    /// The chosen items are printed in input order, whatever order the screen shows (dialog's
+    /// buildlist without `--reorder`, both checklists), as those programs print them.
+    package var printsInInputOrder = false
     package var format: Format = .lines
     package var session = PickSession()
     /// The file descriptor the result goes to: stdout, or dialog's stderr / `--output-fd`.

@@ -17,13 +17,27 @@ struct PickRunner {
 
     func run() -> Int32 {
         do throws(Failure) {
+            // A playlist on stdin (`--format m3u`), or the script's items.
             var playlist: PlaylistDocument?
-            let board = try items(playlist: &playlist)
+            var items: PickItems?
+            let board: Board
+            if request.playlist {
+                let document = try playlistItems()
+                playlist = document
+                board = PlaylistPick.board(from: document)
+            } else {
+                let found = try self.items()
+                items = found
+                board = found.board()
+            }
+            var session = request.session
+            let ranks = items?.ranks() ?? [:]
+            if items != nil { session.inputRank = ranks }
             let start = BoardSource.Loaded(board: board, catalog: nil, identity: nil)
             let outcome: ScreenLoop.Outcome
             if accessible {
                 // The sentences never go where the result does.
-                let loop = AccessibleLoop(source: nil, options: Options(), pick: request.session,
+                let loop = AccessibleLoop(source: nil, options: Options(), pick: session,
                                           stdinTaken: request.source == .standardInput,
                                           output: request.descriptor == STDOUT_FILENO ? STDERR_FILENO : STDOUT_FILENO)
                 outcome = try loop.run(start)
@@ -35,7 +49,7 @@ struct PickRunner {
                 }
                 var options = Options()
                 options.noMouse = noMouse
-                outcome = try ScreenLoop(source: nil, options: options, pick: request.session).run(start)
+                outcome = try ScreenLoop(source: nil, options: options, pick: session).run(start)
             }
             // No ending: a quit signal or a hang-up, with its own status.
             guard let ending = outcome.pickEnding else { return outcome.status }
@@ -48,7 +62,12 @@ struct PickRunner {
                     try StandardOutput.write(PlaylistPick.output(chosen, from: playlist), to: request.descriptor)
                     return ExitStatus.success
                 }
-                let text = PickOutput.text(chosen.mine, format: request.format)
+                var mine = chosen.mine
+                if request.printsInInputOrder { mine.sort { (ranks[$0.id] ?? 0) < (ranks[$1.id] ?? 0) } }
+                if case .dialog = request.format, let items {
+                    mine = mine.map { Channel(id: items.tag(of: $0.id), name: $0.name, locked: $0.locked) }
+                }
+                let text = PickOutput.text(mine, format: request.format, print0: request.print0)
                 try StandardOutput.write(Array(text.utf8), to: request.descriptor)
                 return ExitStatus.success
             }
@@ -58,38 +77,48 @@ struct PickRunner {
         }
     }
 
-    /// The starting board; bad items are exit status 65 with one line naming the item.
-    private func items(playlist: inout PlaylistDocument?) throws(Failure) -> Board {
+    /// `--format m3u`: the playlist on stdin; a bad one is exit status 65 with its line.
+    private func playlistItems() throws(Failure) -> PlaylistDocument {
+        guard isatty(STDIN_FILENO) == 0 else {
+            throw Failure(message: PickText.stdinIsTerminal, status: ExitStatus.usage)
+        }
+        let bytes = try StandardInput.readAll()
+        do {
+            return try PlaylistDocument(bytes: bytes, path: "stdin")
+        } catch {
+            throw Failure(error)
+        }
+    }
+
+    /// The items; bad items are exit status 65 with one line naming the item, and so is an
+    /// empty list (there is nothing to choose).
+    private func items() throws(Failure) -> PickItems {
         switch request.source {
         case .standardInput:
             guard isatty(STDIN_FILENO) == 0 else {
                 throw Failure(message: PickText.stdinIsTerminal, status: ExitStatus.usage)
             }
             let bytes = try StandardInput.readAll()
-            if request.playlist {
-                do {
-                    let document = try PlaylistDocument(bytes: bytes, path: "stdin")
-                    playlist = document
-                    return PlaylistPick.board(from: document)
-                } catch {
-                    throw Failure(error)
-                }
-            }
+            let items: PickItems
             do {
-                return try PickLines.board(from: bytes)
+                items = try PickLines.items(from: bytes, framing: request.framing)
             } catch {
                 throw Failure(message: PickText.badItems(source: "stdin", error.message), status: ExitStatus.dataError)
             }
-        case .arguments(let entries):
+            guard !items.isEmpty else {
+                throw Failure(message: PickText.badItems(source: "stdin", PickText.noItems), status: ExitStatus.dataError)
+            }
+            return items
+        case .arguments(let entries, let box):
             if let number = PickRunner.firstInvalidArgument() {
                 throw Failure(
-                    message: PickText.badItems(source: "--buildlist", PickText.invalidArgument(number)),
+                    message: PickText.badItems(source: box, PickText.invalidArgument(number)),
                     status: ExitStatus.dataError)
             }
             do {
-                return try PickItems.board(from: entries)
+                return try PickItems.items(from: entries, defaultItem: request.defaultItem)
             } catch {
-                throw Failure(message: PickText.badItems(source: "--buildlist", error.message), status: ExitStatus.dataError)
+                throw Failure(message: PickText.badItems(source: box, error.message), status: ExitStatus.dataError)
             }
         }
     }

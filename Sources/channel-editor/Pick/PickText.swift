@@ -40,19 +40,33 @@ enum PickText {
     static func unknownOutput(_ format: String) -> String {
         tr("unknown --output %s (lines, json or tsv)", MessageText.quoted(format))
     }
-    static var onlyOneBuildlist: String { tr("only one --buildlist box at a time") }
+    static var onlyOneBox: String { tr("only one --buildlist or --checklist box at a time") }
     static func unsupportedDialogOption(_ option: String) -> String {
-        tr("%s is not supported: channel-editor does dialog's --buildlist box only", MessageText.quoted(option))
+        tr("%s is not supported: channel-editor does dialog's --buildlist and --checklist boxes only", MessageText.quoted(option))
     }
+    static func unsupportedWhiptailOption(_ option: String) -> String {
+        tr("%s is not supported: channel-editor does whiptail's --checklist box only", MessageText.quoted(option))
+    }
+    static var whiptailNeedsChecklist: String { tr("--whiptail needs --checklist TEXT HEIGHT WIDTH LIST-HEIGHT") }
+    static func notACount(_ option: String, _ value: String) -> String {
+        tr("%1$s needs a count (0 or more), not %2$s", option, MessageText.quoted(value))
+    }
+    static var maxIsZero: String { tr("--max must be 1 or more") }
+    static func minAboveMax(_ minimum: Int, _ maximum: Int) -> String {
+        tr("--min %1$d is more than --max %2$d: nothing could be chosen", minimum, maximum)
+    }
+    static var print0NeedsLines: String { tr("--print0 goes with --output lines only") }
+    static var noItems: String { tr("no items to choose from (pipe in one item a line)") }
     static func notANumber(_ option: String, _ value: String) -> String {
         tr("%1$s needs a file descriptor number, not %2$s", option, MessageText.quoted(value))
     }
-    static var buildlistNeedsSizes: String { tr("--buildlist needs TEXT HEIGHT WIDTH LIST-HEIGHT") }
-    static func sizeNotANumber(_ name: String, _ value: String) -> String {
-        tr("--buildlist: %1$s must be a number, not %2$s", name, MessageText.quoted(value))
+    /// `box` is `--buildlist` or `--checklist` (not translated).
+    static func boxNeedsSizes(_ box: String) -> String { tr("%s needs TEXT HEIGHT WIDTH LIST-HEIGHT", box) }
+    static func sizeNotANumber(_ box: String, _ name: String, _ value: String) -> String {
+        tr("%1$s: %2$s must be a number, not %3$s", box, name, MessageText.quoted(value))
     }
-    static func entryWidth(_ width: Int, extra: Int) -> String {
-        tr("--buildlist: items come in groups of %1$d (TAG ITEM STATUS), %2$d left over", width, extra)
+    static func entryWidth(_ box: String, _ width: Int, extra: Int) -> String {
+        tr("%1$s: items come in groups of %2$d (TAG ITEM STATUS), %3$d left over", box, width, extra)
     }
     static var stdinIsTerminal: String {
         tr("pick reads its items from standard input: pipe them in, e.g. printf 'a\\tAlpha\\ton\\n' | channel-editor pick")
@@ -67,7 +81,9 @@ enum PickText {
         [
             tr("""
                 Usage: printf 'ID\\tNAME\\tFLAGS\\n'... | channel-editor pick [OPTION]...
-                       channel-editor [DIALOG OPTION]... --buildlist TEXT HEIGHT WIDTH
+                       channel-editor [DIALOG OPTION]... --buildlist|--checklist TEXT HEIGHT
+                                      WIDTH LIST-HEIGHT [TAG ITEM STATUS]...
+                       channel-editor --whiptail [OPTION]... --checklist TEXT HEIGHT WIDTH
                                       LIST-HEIGHT [TAG ITEM STATUS]...
                 """),
             tr("""
@@ -77,18 +93,19 @@ enum PickText {
                 """),
             tr("""
                 Items on stdin, one a line: ID<TAB>NAME<TAB>FLAGS, the name and the flags
-                optional (a line with no tab is both id and name). FLAGS, comma-separated: on
-                (starts in the chosen list, in input order), locked (chosen, first, cannot be
-                moved or removed), current (drawn marked; the focus starts there). An empty
-                id, a duplicate id, a control character in an id, invalid UTF-8, a tab in a
-                name or an unknown flag is refused with one line naming the input line (exit
-                status 65).
+                optional (a line with no tab is both id and name; blank lines are skipped).
+                FLAGS, comma-separated, any case: on (starts in the chosen list, in input
+                order), off, locked (chosen, first, cannot be moved or removed), current (drawn
+                marked; the focus starts there). An empty id, a duplicate id, a control
+                character in an id, invalid UTF-8, a tab in a name, an unknown flag or no items
+                at all is refused with one line naming the input line (exit status 65).
                 """),
             tr("""
                 Keys: Enter OK (print the chosen list and leave); Space moves the focused item
                 to the other list (in edit mode it lifts a chosen item); e edit mode; [ ]
-                move; u undo; / filter; ? help; Esc, q cancel. Mouse: click to add or remove,
-                drag to reorder, [OK] at the top right accepts and [×] beside it cancels.
+                move; u undo; / filter; ? help; Esc, q cancel. Mouse: click to add or remove
+                (a removed item goes back to its place in the input), drag to reorder, the
+                OK button at the top right accepts, the [×] beside it cancels.
                 """),
             tr("""
                 Options:
@@ -100,6 +117,12 @@ enum PickText {
                       --output FORMAT         lines (default): one id a line; tsv: ID<TAB>NAME,
                                               the name escaped as in list; json: an array of
                                               {"id": ..., "name": ...}
+                  -0, --read0                 items end with NUL, not a newline (find -print0);
+                                              an id may then hold a newline or a tab
+                      --print0                end each chosen id with NUL (xargs -0)
+                      --no-fields             an item is one field, tabs and all (id and name)
+                      --min N, --max N        OK is refused until N or more (at most N) are
+                                              chosen; --max 1 asks for a single choice
                   -f, --file PATH             on OK, also save the result as a channels file
                 """),
             tr("""
@@ -108,17 +131,19 @@ enum PickText {
                   channel-editor pick --format m3u < provider.m3u > favourites.m3u8
                 """),
             tr("""
-                dialog's form runs scripts written for dialog --buildlist unchanged: the
-                result on stderr (--stdout, --stderr, --output-fd N), quoted as dialog quotes
-                it, or one tag a line with --separate-output; --reorder keeps the order of
-                adding, else an added item goes to its input-order place; --title, --ok-label,
-                --cancel-label, --single-quoted, --output-separator, --no-items, --item-help
-                are honoured; other common options (--backtitle, --clear, ...) are accepted;
-                the sizes are ignored.
+                dialog's forms run scripts written for dialog --buildlist or dialog --checklist
+                unchanged: the result on stderr (--stdout, --stderr, --output-fd N), quoted as
+                dialog quotes it (--single-quoted, --quoted), one tag a line with
+                --separate-output, --output-separator; the buildlist without --reorder and
+                the checklist print in input order. whiptail's form (--whiptail first, or a
+                link named ...whiptail) prints as whiptail --checklist does (--separate-output,
+                --output-fd, --noitem, --ok-button, --cancel-button). Options that change only
+                the box's looks are accepted; the sizes are checked as numbers and ignored.
                 """),
             tr("""
                 Exit status: 0 OK; 1 cancelled (q, Ctrl-C, the close control; Esc too, but 255
-                in dialog's form); 64 usage error; 65 bad items; 74 cannot write the result.
+                in dialog's and whiptail's forms); 64 usage error; 65 bad items; 74 cannot write
+                the result.
                 """),
         ].joined(separator: "\n\n")
     }

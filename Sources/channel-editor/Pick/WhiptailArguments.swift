@@ -1,0 +1,94 @@
+/// whiptail's (newt 0.52) command line for a checklist, so that a script written for
+/// `whiptail --checklist` runs by changing one word: `whiptail` becomes `channel-editor
+/// --whiptail`, or a link to channel-editor whose name ends in `whiptail` (`channel-whiptail`).
+/// `[OPTION]... --checklist TEXT HEIGHT WIDTH LIST-HEIGHT [TAG ITEM STATUS]...`, options
+/// anywhere (as popt takes them), `--name=value` too. The result goes to stderr (`--output-fd`);
+/// OK 0, Cancel 1, Esc 255, as whiptail. Options that only change whiptail's looks are accepted.
+enum WhiptailArguments {
+    /// Options of no value that change nothing here.
+    static let ignoredFlags: Set<String> = [
+        "--clear", "--defaultno", "--fb", "--fullbuttons", "--nocancel", "--notags", "--scrolltext", "--topleft",
+    ]
+
+    /// Options with one value that change nothing here.
+    static let ignoredWithValue: Set<String> = ["--backtitle", "--yes-button", "--no-button"]
+
+    static func parse(_ arguments: [String]) throws(UsageError) -> PickRequest {
+        var request = PickRequest()
+        request.escapeStatus = 255
+        request.descriptor = 2
+        var output = DialogOutput(box: .checklist, program: .whiptail)
+        var noItems = false
+        var title: String?
+        var sawBox = false
+        var words: [String] = []
+        var rest = arguments[...]
+        var optionsEnded = false
+        while let argument = rest.popFirst() {
+            if optionsEnded || !argument.hasPrefix("--") || argument == "--" {
+                if argument == "--", !optionsEnded {
+                    optionsEnded = true
+                } else {
+                    words.append(argument)
+                }
+                continue
+            }
+            var name = argument
+            var inline: String?
+            if let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                inline = String(argument[argument.index(after: equals)...])
+            }
+            func value() throws(UsageError) -> String {
+                if let inline { return inline }
+                guard let next = rest.popFirst() else { throw UsageError(message: PickText.needsValue(name)) }
+                return next
+            }
+            switch name {
+            case "--whiptail": continue
+            case "--checklist":
+                guard !sawBox else { throw UsageError(message: PickText.onlyOneBox) }
+                sawBox = true
+            case "--title": title = try value()
+            case "--ok-button": request.session.okLabel = try PickArguments.nonEmpty(value(), for: name)
+            case "--cancel-button": request.session.cancelLabel = try PickArguments.nonEmpty(value(), for: name)
+            case "--output-fd": request.descriptor = try DialogArguments.descriptor(value(), for: name)
+            case "--separate-output": output.separate = true
+            case "--noitem": noItems = true
+            case "--default-item": request.defaultItem = try value()
+            default:
+                if ignoredFlags.contains(name), inline == nil { continue }
+                if ignoredWithValue.contains(name) {
+                    _ = try value()
+                    continue
+                }
+                throw UsageError(message: PickText.unsupportedWhiptailOption(argument))
+            }
+        }
+        guard sawBox else { throw UsageError(message: PickText.whiptailNeedsChecklist) }
+        guard words.count >= 4 else { throw UsageError(message: PickText.boxNeedsSizes("--checklist")) }
+        try DialogArguments.checkSizes(words[1...3], box: "--checklist")
+        let width = noItems ? 2 : 3
+        let fields = Array(words.dropFirst(4))
+        guard fields.count % width == 0 else {
+            throw UsageError(message: PickText.entryWidth("--checklist", width, extra: fields.count % width))
+        }
+        var entries: [DialogEntry] = []
+        entries.reserveCapacity(fields.count / width)
+        var start = 0
+        while start < fields.count {
+            let tag = fields[start]
+            let status = fields[start + width - 1].lowercased()
+            // whiptail: "1", "on" or "yes" (any case) is on.
+            entries.append(DialogEntry(
+                tag: tag, item: noItems ? tag : fields[start + 1], on: status == "1" || status == "on" || status == "yes"))
+            start += width
+        }
+        request.source = .arguments(entries, box: "--checklist")
+        request.format = .dialog(output)
+        request.session.prompt = DialogArguments.prompt(title: title, text: words[0])
+        request.session.addsInInputOrder = true
+        request.printsInInputOrder = true
+        return request
+    }
+}

@@ -1,0 +1,188 @@
+import Foundation
+import Glibc
+import Testing
+
+/// dialog's and whiptail's forms side by side with the real programs (dialog 1.3-20230209,
+/// whiptail 0.52.23): generated combinations of every option that changes what they print or
+/// return, each run in tmux with both programs for the same choices, comparing stdout, stderr,
+/// file descriptor 3 and the exit status byte for byte. `make test` runs a few dozen cases;
+/// `DIALOG_COMPARISON_CASES=N` runs N (`make fuzz` runs more); a failure names its case
+/// number, and `DIALOG_COMPARISON_FIRST=K DIALOG_COMPARISON_CASES=1` replays it.
+@Suite(.serialized) struct PickDialogComparisonTests {
+    static let environment = ProcessInfo.processInfo.environment
+    static var caseCount: Int { Int(environment["DIALOG_COMPARISON_CASES"] ?? "") ?? 32 }
+    static var firstCase: Int { Int(environment["DIALOG_COMPARISON_FIRST"] ?? "") ?? 0 }
+
+    /// What the user does, as keys for each program (the screens differ; the choices do not).
+    enum Choice: CaseIterable, CustomStringConvertible {
+        /// Accept what the script preset.
+        case accept
+        /// Add the first item (which the generator leaves off), then accept.
+        case addFirst
+        /// Esc: dialog and whiptail return 255 and print nothing.
+        case escape
+        /// The Cancel button (`q` here): 1, nothing printed.
+        case cancel
+
+        var description: String {
+            switch self {
+            case .accept: return "accept"
+            case .addFirst: return "add the first"
+            case .escape: return "Esc"
+            case .cancel: return "Cancel"
+            }
+        }
+
+        func keys(for program: Program) -> [String] {
+            switch (self, program) {
+            case (.accept, _): return ["Enter"]
+            case (.addFirst, .dialog), (.addFirst, .whiptail): return ["Space", "Enter"]
+            case (.addFirst, .ours): return ["Tab", "Space", "Enter"]
+            case (.escape, _): return ["Escape"]
+            case (.cancel, .dialog): return ["Tab", "Enter"]
+            case (.cancel, .whiptail): return ["Tab", "Tab", "Enter"]
+            case (.cancel, .ours): return ["q"]
+            }
+        }
+    }
+
+    enum Program {
+        case dialog
+        case whiptail
+        case ours
+    }
+
+    /// One generated combination.
+    struct Case: CustomTestStringConvertible, Sendable {
+        let number: Int
+        let whiptail: Bool
+        let options: [String]
+        let box: String
+        let entries: [String]
+        let choice: String
+
+        var testDescription: String {
+            "#\(number) \(whiptail ? "whiptail" : "dialog") \(options.joined(separator: " ")) \(box) [\(choice)]"
+        }
+    }
+
+    /// Tags dialog quotes or escapes in each of its styles, and ones it leaves alone.
+    static let tags = ["a", "c d", "e\\f", "x$y", "q'r", "s\"t", "é中", "m*?", "p;q", "b", "n(1)", "w~", ""]
+
+    /// A small deterministic generator (the same cases on every run).
+    struct Generator {
+        var state: UInt64
+        mutating func next(_ count: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(count))
+        }
+    }
+
+    static func makeCase(_ number: Int) -> Case {
+        var random = Generator(state: UInt64(number) &* 0x9E37_79B9_7F4A_7C15 &+ 1)
+        let whiptail = number % 5 == 4
+        let choice = Choice.allCases[random.next(Choice.allCases.count)]
+        var options: [String] = []
+        let box: String
+        var width = 3
+        var itemHelp = false
+        if whiptail {
+            box = "--checklist"
+            if random.next(2) == 0 { options += ["--separate-output"] }
+            if random.next(3) == 0 { options += ["--output-fd", "3"] }
+            if random.next(3) == 0 {
+                options += ["--noitem"]
+                width = 2
+            }
+            // --nocancel takes whiptail's Cancel button away: not with a cancel.
+            let looks = choice == .cancel ? ["--notags", "--clear", "--fb"] : ["--notags", "--clear", "--fb", "--nocancel"]
+            if random.next(3) == 0 { options += [looks[random.next(looks.count)]] }
+            if random.next(3) == 0 { options += ["--title", "Title"] }
+        } else {
+            box = random.next(2) == 0 ? "--buildlist" : "--checklist"
+            options += [[], ["--single-quoted"], ["--quoted"]][random.next(3)]
+            if random.next(2) == 0 { options += ["--separate-output"] }
+            options += [[], [], ["--output-separator", ","], ["--separator", "::"]][random.next(4)]
+            options += [[], ["--stdout"], ["--stderr"], ["--output-fd", "3"]][random.next(4)]
+            if box == "--buildlist", random.next(2) == 0 { options += ["--reorder"] }
+            switch random.next(4) {
+            case 0 where box == "--checklist":
+                // dialog 1.3-20230209 crashes (SIGSEGV) on --no-items with --buildlist.
+                options += ["--no-items"]
+                width = 2
+            case 1:
+                options += ["--item-help"]
+                itemHelp = true
+            default: break
+            }
+            if random.next(3) == 0 { options += [["--no-tags", "--title", "--ok-label"][random.next(3)]] }
+            if options.last == "--title" || options.last == "--ok-label" { options += ["Go"] }
+        }
+        var entries: [String] = []
+        var pool = tags
+        for index in 0..<(3 + random.next(3)) {
+            let tag = pool.remove(at: random.next(pool.count))
+            // The first item is off when the choice adds it.
+            let on = choice == .addFirst && index == 0 ? false : random.next(2) == 0
+            var status = on ? "on" : "off"
+            if whiptail, on { status = ["on", "1", "YES", "On"][random.next(4)] }
+            if !whiptail, on, random.next(3) == 0 { status = "ON" }
+            entries.append(tag)
+            if width == 3 { entries.append("Item \(index)") }
+            entries.append(status)
+            if itemHelp { entries.append("Help \(index)") }
+        }
+        return Case(number: number, whiptail: whiptail, options: options, box: box, entries: entries,
+                    choice: choice.description)
+    }
+
+    static var cases: [Case] { (firstCase..<(firstCase + caseCount)).map(makeCase) }
+
+    struct Result: Equatable {
+        var status: Int?
+        var out: String
+        var err: String
+        var fd3: String
+    }
+
+    /// Runs `command` in a pane with stderr and fd 3 to files (stdout too with `--stdout`:
+    /// dialog draws on stdout otherwise, as channel-editor draws on /dev/tty), waits for
+    /// `ready`, presses `keys` one by one.
+    static func run(_ command: [String], ready: String, keys: [String]) throws -> Result {
+        let scratch = try Scratch()
+        let words = command.map(TmuxPilot.quote).joined(separator: " ")
+        var redirections = " 2>\(TmuxPilot.quote(scratch.file("err"))) 3>\(TmuxPilot.quote(scratch.file("fd3")))"
+        if command.contains("--stdout") { redirections += " >\(TmuxPilot.quote(scratch.file("out")))" }
+        // ESCDELAY: ncurses (dialog's and ours) waits this long after Esc for more bytes.
+        let pilot = try TmuxPilot(
+            arguments: [], environment: ["ESCDELAY": "50"], shellCommand: "sh -c \(TmuxPilot.quote(words + redirections))")
+        let appeared = try pilot.waitFor(ready, timeout: 10)
+        let screen = try pilot.screen().joined(separator: "\n")
+        try #require(appeared, "\(command[0]): no screen: \(screen)")
+        for (index, key) in keys.enumerated() {
+            let before = try pilot.screen()
+            try pilot.press(key)
+            // The last key ends the program: wait for that, not for a new screen.
+            if index < keys.count - 1 { _ = try pilot.waitForScreen(timeout: 2) { $0 != before } }
+        }
+        let status = try pilot.waitForExit(timeout: 5)
+        func read(_ name: String) -> String { (try? String(contentsOfFile: scratch.file(name), encoding: .utf8)) ?? "" }
+        return Result(status: status, out: read("out"), err: read("err"), fd3: read("fd3"))
+    }
+
+    @Test("Generated combinations print what dialog and whiptail print", arguments: cases)
+    func sameBytesAndStatus(_ generated: Case) throws {
+        let program = generated.whiptail ? "/usr/bin/whiptail" : "/usr/bin/dialog"
+        try #require(FileManager.default.isExecutableFile(atPath: program), "\(program) is missing (make deps installs it)")
+        guard let choice = Choice.allCases.first(where: { $0.description == generated.choice }) else { return }
+        let arguments = generated.options + [generated.box, "Choose", "0", "0", "0"] + generated.entries
+        let theirs = try Self.run(
+            [program] + arguments, ready: generated.whiptail ? "Ok" : "Cancel",
+            keys: choice.keys(for: generated.whiptail ? .whiptail : .dialog))
+        let ourCommand = [TmuxPilot.binary] + (generated.whiptail ? ["--whiptail"] : []) + arguments
+        let ours = try Self.run(ourCommand, ready: "q Cancel", keys: choice.keys(for: .ours))
+        #expect(ours == theirs, "\(generated.testDescription)\nours:   \(ours)\ntheirs: \(theirs)")
+        // A case about a result must have printed one (two empty outputs prove nothing).
+        if choice == .addFirst { #expect(!(theirs.err + theirs.out + theirs.fd3).isEmpty) }
+    }
+}
