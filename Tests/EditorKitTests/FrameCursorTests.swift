@@ -51,7 +51,7 @@ import TestSupport
     @Test func theHelpAndTheTooSmallNoticeHoldTheCursorWhereTheyAreRead() throws {
         var state = RenderSamples.state(try RenderSamples.english(), columns: 40, rows: 12)
         state.showsHelp = true
-        let help = RenderSamples.frame(state, help: RenderSamples.browseHints)
+        let help = RenderSamples.frame(state)
         let title = Self.position(of: "Help", in: help)
         #expect(title != nil && help.cursor == title, "the help overlay hides the focus: the cursor on its title")
         state.showsHelp = false

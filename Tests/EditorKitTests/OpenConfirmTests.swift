@@ -39,9 +39,9 @@ import TestSupport
         #expect(editor.apply(.tap(Place(.mine, 3))).last == .quit(output: "c"))
     }
 
-    @Test func twoClicksThroughTheMachineOpen() {
+    @Test func twoClicksThroughTheMachineOpen() throws {
         var editor = Fixture.editor(columns: 80, rows: 24)
-        let a = Fixture.point(of: Place(.mine, 1), in: editor)
+        let a = try Fixture.point(of: Place(.mine, 1), in: editor)
         #expect(editor.handle(.click(.left, column: a.column, row: a.row), now: 0) == [])
         let footer = FrameText.lines(of: editor.frame())[23]
         #expect(footer.contains("Click again to open a and exit"), "\(footer)")
@@ -69,9 +69,9 @@ import TestSupport
 }
 
 extension OpenConfirmTests {
-    @Test func aClickThenEnterOpens() {
+    @Test func aClickThenEnterOpens() throws {
         var editor = Fixture.editor(columns: 80, rows: 24)
-        let b = Fixture.point(of: Place(.mine, 2), in: editor)
+        let b = try Fixture.point(of: Place(.mine, 2), in: editor)
         #expect(editor.handle(.click(.left, column: b.column, row: b.row), now: 0) == [])
         #expect(editor.handle(.key(.enter), now: 0.5).last == .quit(output: "b"))
     }

@@ -28,7 +28,7 @@ public struct EditorState: Hashable, Sendable {
     /// The language of every text on screen (English unless the locale asks for another).
     package var translation: Translation
     /// Set when the screen builds a list for a script (`channel-editor pick`); nil for the editor.
-    var pick: PickSession?
+    public internal(set) var pick: PickSession?
 
     
     /// The My Channels channel the last request asked to open (browse mode): opening exits the
