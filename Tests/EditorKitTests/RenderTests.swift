@@ -26,28 +26,28 @@ import TestSupport
              ( Top ) ( Local ) [×Tech ] [×Finance ]
              [×Sports ] [×World ] [×Entertainment ]
              [×Science ] [×Health ] [×Politics ]
-
+            
              Add Channels  click to add
              [+Travel ] [+Food ] [+Autos ]
              [+Games ] [+Music ] [+Movies ]
              [+Books ] [+Fashion ] [+Real Estate ]
              [+Education ] [+Parenting ]
              [+History ] [+Military ] [+Weather ]
-             u undo  / filter  ? help  q quit     ↓
+             e done  u undo  ? help  q quit       ↓
             """,
             styles: """
             .ttttttttttt..hhhhhhhhhhhhhh.bbbbbb.bbb
             .lllllll.lllllllll.mxmmmmmm.mxmmmmmmmmm
             .mxmmmmmmmm.CXCCCCCCC.mxmmmmmmmmmmmmmmm
             .mxmmmmmmmmm.mxmmmmmmmm.mxmmmmmmmmmm
-
+            
             .tttttttttttt..hhhhhhhhhhhh
             .aaaaaaaaaa.aaaaaaaa.aaaaaaaaa
             .aaaaaaaaa.aaaaaaaaa.aaaaaaaaaa
             .aaaaaaaaa.aaaaaaaaaaa.aaaaaaaaaaaaaaa
             .aaaaaaaaaaaaa.aaaaaaaaaaaaa
             .aaaaaaaaaaa.aaaaaaaaaaaa.aaaaaaaaaaa
-            fkfffffffkfffffffffkfffffffkffffffffffff
+            fkfffffffkfffffffkfffffffkffffffffffffff
             """)
     }
 
@@ -289,28 +289,28 @@ import TestSupport
              ( 推荐 ) ( 要闻 ) [ 科技 ] [ 财经 ]
              [ 体育 ] [ 国际 ] [ 娱乐 ] [ 汽车 ]
              [ NBA直播 ] [ 视频 ]
-
+            
              Add Channels  /ch_  0 of 20
              No match for "ch"
-
-
-
-
-             Enter add  Esc clear  F1 help
+            
+            
+            
+            
+             type to filter  Esc clear  F1 help
             """,
             styles: """
             .ttttttttttt.................bbbbbb.bbb
             .LLLLLLLL.llllllll.uuuuuuuu.mmmmmmmm
             .cccccccc.mmmmmmmm.mmmmmmmm.mmmmmmmm
             .mmmmmmmmmmm.mmmmmmmm
-
+            
             .tttttttttttt..kkkk..hhhhhhh
             .hhhhhhhhhhhhhhhhh
-
-
-
-
-            fkkkkkffffffkkkffffffffkkfffffffffffffff
+            
+            
+            
+            
+            fkkkkffffffffffffkkkffffffffkkffffffffff
             """)
     }
 
@@ -381,32 +381,34 @@ import TestSupport
             RenderSamples.frame(state),
             text: """
              ┌─ Help ─────────────────────────────────────────────────────────────────[×]─┐
-             │ Keys (browsing)                                                            │
-             │ Ctrl-C      Quit without opening a channel                                 │
-             │ Ctrl-Z      Suspend to the shell; fg brings the screen back                │
-             │ ↑↓←→        Move the focus                                                 │
-             │ h j k l     Move the focus left, down, up, right                           │
-             │ Tab         Jump to the other section (also Shift-Tab)                     │
-             │ Home End    First or last channel of the section                           │
-             │ PgUp PgDn   Scroll a screen up or down                                     │
-             │ Enter       Open the focused channel and leave (its id is printed), or add │
-             │             it to My Channels                                              │
-             │ e           Edit My Channels: reorder and remove                           │
-             │ [ ]         Move the focused channel one place back or forward             │
-             │ u           Undo the last change                                           │
-             │ Ctrl-R      Redo what was undone                                           │
-             │ /           Filter Add Channels by name                                    │
-             │ ?           Show this help (also F1)                                       │
-             │ q           Quit without opening a channel                                 │
+             │ Focused: Top, id top (what commands take)                                  │
              │                                                                            │
-             │ Mouse                                                                      │
-             │ click       Add Channels: add. My Channels: open (edit mode: remove)       │
-             │ drag        Reorder My Channels; drop on Add Channels to remove            │
+             │ Keys (browsing)                                                            │
+             │ Ctrl-C            Quit without opening a channel                           │
+             │ Ctrl-Z            Suspend to the shell; fg brings the screen back          │
+             │ ↑↓←→              Move the focus                                           │
+             │ h j k l           Move the focus left, down, up, right                     │
+             │ Tab               Jump to the other section (also Shift-Tab)               │
+             │ Home End          First or last channel of the section                     │
+             │ PgUp PgDn         Scroll a screen up or down                               │
+             │ Enter             Open the focused channel and exit, printing its id       │
+             │                   (Enter twice), or add it to My Channels                  │
+             │ e                 Edit My Channels: reorder and remove                     │
+             │ [ ]               Move the focused channel one place back or forward       │
+             │ u                 Undo the last change                                     │
+             │ Ctrl-R            Redo what was undone                                     │
+             │ /                 Filter Add Channels by name                              │
+             │ ?                 Show this help (also F1)                                 │
+             │ q                 Quit without opening a channel                           │
+             │                                                                            │
+             │ Keys (edit mode)                                                           │
              └↓────────────────────────────────────────────────── ↑↓ scroll · Esc closes ─┘
              ↑↓ scroll  PgUp PgDn page  Esc close
             """,
             styles: """
             .pppttttppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppbbbpp
+            .pppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .pppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
             .pptttttttttttttttppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
             .ppkkkkkkpppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
             .ppkkkkkkpppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
@@ -425,9 +427,7 @@ import TestSupport
             .ppkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
             .ppkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
             .pppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
-            .pptttttppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
-            .ppkkkkkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
-            .ppkkkkpppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
+            .ppttttttttttttttttpppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
             .pppppppppppppppppppppppppppppppppppppppppppppppppppphhhhhhhhhhhhhhhhhhhhhhhhpp
             fkkfffffffffkkkkkkkkkfffffffkkkfffffffffffffffffffffffffffffffffffffffffffffffff
             """)
@@ -447,20 +447,16 @@ import TestSupport
              │ take)              │
              │                    │
              │ Keys (browsing)    │
-             │ Ctrl-C  Quit       │
-             │         without    │
-             │         opening a  │
-             │         channel    │
              └↓───────────────────┘
              ↑↓ scroll  Esc close ↓
             """,
             styles: """
             .pppttttppppppppppbbbpp
+            .pppppppppppppppppppppp
+            .pppppppppppppppppppppp
+            .pppppppppppppppppppppp
+            .pppppppppppppppppppppp
             .pptttttttttttttttppppp
-            .ppkkkkkkpppppppppppppp
-            .pppppppppppppppppppppp
-            .pppppppppppppppppppppp
-            .pppppppppppppppppppppp
             .pppppppppppppppppppppp
             fkkfffffffffkkkfffffffff
             """)
@@ -564,11 +560,11 @@ import TestSupport
         expectScreen(
             RenderSamples.frame(state),
             text: """
-             My Channels  click to open  [Edit] [×]
+             My Channels                 [Edit] [×]
              ( Top ) ( Local ) [ Tech ] [ Finance ]
              [ Sports ] [ World ] [ Entertainment ]
              [ Science ] [ Health ] [ Politics ]
-
+            
              Add Channels  click to add
              [+Travel ] [+Food ] [+Autos ]
              [+Games ] [+Music ] [+Movies ]
@@ -576,11 +572,11 @@ import TestSupport
              u undo  / filter  ? help  q quit     ↓
             """,
             styles: """
-            .ttttttttttt..hhhhhhhhhhhhh..bbbbbb.bbb
+            .ttttttttttt.................bbbbbb.bbb
             .LLLLLLL.lllllllll.mmmmmmmm.mmmmmmmmmmm
             .mmmmmmmmmm.ccccccccc.mmmmmmmmmmmmmmmmm
             .mmmmmmmmmmm.mmmmmmmmmm.mmmmmmmmmmmm
-
+            
             .tttttttttttt..hhhhhhhhhhhh
             .aaaaaaaaaa.aaaaaaaa.aaaaaaaaa
             .aaaaaaaaa.aaaaaaaaa.aaaaaaaaaa
@@ -654,9 +650,9 @@ import TestSupport
         (30, " u undo  ? help  q quit"),
         (38, " u undo  / filter  ? help  q quit"),
         (39, " u undo  / filter  ? help  q quit"),
-        (46, " Enter open  u undo  / filter  ? help  q quit"),
-        (47, " Enter open  u undo  / filter  ? help  q quit"),
-        (80, " ↑↓←→ move  Enter open  e edit  u undo  / filter  ? help  q quit"),
+        (46, " u undo  / filter  ? help  q quit"),
+        (47, " u undo  / filter  ? help  q quit"),
+        (80, " ↑↓←→ move  Enter open and exit  e edit  u undo  / filter  ? help  q quit"),
     ])
     func footerHintsFitTheWidth(columns: Int, footer: String) throws {
         let frame = RenderSamples.rendered(try english(columns: columns, rows: 30))

@@ -143,7 +143,7 @@ struct InstallTests {
         }
         let refused = try Shell.run(binary, ["open", "nope", "--file", install.scratch.file("t.json")],
                                     environment: base.merging(["LANG": "zh_TW.UTF-8"]) { $1 }, directory: install.scratch.path)
-        #expect(refused.error.contains("無法進入 \"nope\""), "\(refused.error)")
+        #expect(refused.error.contains("無法開啟 \"nope\""), "\(refused.error)")
 
         let catalogs: [(language: [String: String], file: String)] = [
             (["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"], "en.json"),

@@ -153,9 +153,11 @@ struct PlaylistEndToEndTests {
         order = [bench.url(2), bench.url(3), bench.url(1)]
         #expect(try waitForOrder(bench, order))
         #expect(try Self.mpvOrder(bench.favourites) == order)
-        // Browse mode, Enter on a My Channels entry: the URL is printed and the editor ends.
+        // Browse mode, Enter on a My Channels entry (twice: the first asks): the URL is
+        // printed and the editor ends.
         try pilot.press("Escape")
         try pilot.press("Home")
+        try pilot.press("Enter")
         try pilot.press("Enter")
         #expect(try pilot.waitForExit() == 0)
         #expect(try pilot.screen().contains(bench.url(2)))

@@ -26,7 +26,8 @@ struct SGRMouseTests {
         let environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "HOME": scratch.path,
                            "PATH": "/usr/bin:/bin", "CHANNEL_EDITOR_DATA": scratch.file("data")]
         let click = Self.sgr(0, column: 230, row: 1) + Self.sgr(0, column: 230, row: 1, release: true)
-        let step = PtyRecorder.Step(until: { $0.contains(bytes: Array("quit".utf8)) }, send: click)
+        // Two clicks: the first asks, the second opens.
+        let step = PtyRecorder.Step(until: { $0.contains(bytes: Array("quit".utf8)) }, send: click + click)
         let run = try PtyRecorder.record(TmuxPilot.binary, ["--file", scratch.file("c.json")], environment: environment,
                                          columns: 260, rows: 24, steps: [step], timeout: 10)
         #expect(!run.timedOut, "the click did not open a channel")

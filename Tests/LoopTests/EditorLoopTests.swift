@@ -33,8 +33,9 @@ struct EditorLoopTests {
     }
 
     @Test func aQuitWaitsForTheTurnsSave() {
-        // Enter on m0 opens it: a save (the current channel), then quit with its id.
-        let terminal = ScriptedTerminal(log: log, wakes: [LoopFixture.enter, LoopFixture.key("x")])
+        // Enter on m0 asks, a second Enter opens it: a save (the current channel), then quit
+        // with its id.
+        let terminal = ScriptedTerminal(log: log, wakes: [LoopFixture.enter, LoopFixture.enter, LoopFixture.key("x")])
         let saver = ScriptedSaver(log: log)
         var loop = LoopFixture.loop(terminal, saver: saver, editor: LoopFixture.editor(focus: Place(.mine, 1)))
         #expect(loop.run() == .quit(output: "m0"))

@@ -139,6 +139,10 @@ package struct LineSession: Sendable {
         case .found(let place):
             let channel = editor.state.board.channel(at: place)!
             guard place.section == .mine else { return LineReply(lines: [text.openOnlyMine(text.name(channel: channel))]) }
+            // The screen asks before an open (its first Enter only says what the next one does);
+            // a typed `open X` already says it, so it is the ask and its answer at once.
+            editor.state.focus = place
+            _ = apply(.activate, editor: &editor)
             return change(focusing: place, .activate, editor: &editor) { _ in text.opened(text.name(channel: channel)) }
         }
     }
