@@ -1,5 +1,5 @@
 import ChannelCore
-import CLibXML2
+internal import CLibXML2
 import Localization
 
 /// The feeds of an OPML file (an export from a feed reader, `newsboat -e` among them), read with
