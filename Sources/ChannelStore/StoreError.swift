@@ -62,6 +62,9 @@ public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         kind == .invalidData && (problemMessage == .tr("file is empty") || locationMessage == .tr("line %d, column %d", 1, 1))
     }
 
+    /// A catalog file that is not there (deleted or moved since it was named).
+    public var isMissingCatalog: Bool { problemMessage == .tr("catalog not found") }
+
     /// The problem in a language (English when it has no msgid).
     public func problem(in translation: Translation) -> String {
         problemMessage?.text(in: translation) ?? problem

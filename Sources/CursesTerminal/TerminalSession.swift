@@ -41,14 +41,14 @@ public final class TerminalSession {
     /// anything (`--reset`).
     public static func preflight(environment: [String: String]) throws(TerminalError) {
         let term = environment["TERM"] ?? ""
-        if term.isEmpty { throw TerminalError(.tr("TERM is not set; run channel-editor in a terminal")) }
-        if term == "dumb" { throw TerminalError(.tr("TERM=dumb cannot draw the editor; use a real terminal (e.g. TERM=xterm-256color)")) }
+        if term.isEmpty { throw TerminalError(.tr("TERM is not set; run channel-editor in a terminal, or with --accessible for a line-by-line session")) }
+        if term == "dumb" { throw TerminalError(.tr("TERM=dumb cannot draw the editor; use a real terminal (e.g. TERM=xterm-256color), or --accessible for a line-by-line session")) }
         if !TerminfoLookup.knows(term, environment: environment) {
-            throw TerminalError(.tr("TERM=%s is not a terminal type this system knows", term))
+            throw TerminalError(.tr("TERM=%s is not a terminal type this system knows; set a known one, or use --accessible for a line-by-line session", term))
         }
         if isatty(STDOUT_FILENO) == 1, isatty(STDIN_FILENO) == 1 { return }
         let descriptor = open("/dev/tty", O_RDWR | O_NOCTTY)
-        guard descriptor >= 0 else { throw TerminalError(.tr("no terminal: cannot open /dev/tty")) }
+        guard descriptor >= 0 else { throw TerminalError(.tr("no terminal: cannot open /dev/tty; --accessible reads its commands from stdin")) }
         Glibc.close(descriptor)
     }
 
@@ -67,7 +67,7 @@ public final class TerminalSession {
             ownsTTY = false
         } else {
             guard let tty = fopen("/dev/tty", "r+") else {
-                throw TerminalError(.tr("no terminal: cannot open /dev/tty"))
+                throw TerminalError(.tr("no terminal: cannot open /dev/tty; --accessible reads its commands from stdin"))
             }
             input = tty
             output = tty
@@ -85,7 +85,7 @@ public final class TerminalSession {
 
         guard let screen = newterm(term, output, input) else {
             if ownsTTY { fclose(input) }
-            throw TerminalError(.tr("TERM=%s is not a terminal type this system knows", term))
+            throw TerminalError(.tr("TERM=%s is not a terminal type this system knows; set a known one, or use --accessible for a line-by-line session", term))
         }
         self.screen = screen
         set_term(screen)

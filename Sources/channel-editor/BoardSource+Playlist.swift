@@ -31,8 +31,18 @@ extension BoardSource {
             }
         }
         var documents: [PlaylistDocument] = []
-        for path in paths { documents.append(try playlistCatalog(path)) }
-        if !choices.isEmpty { try state.remember(catalogs: paths) }
+        var notice: String?
+        for path in paths {
+            do {
+                documents.append(try playlistCatalog(path))
+            } catch let error where choices.isEmpty && error.isMissingCatalog {
+                // A remembered catalog that was deleted or moved must not lock the user out of
+                // their own playlist: say so once and go on with the others.
+                notice = tr("%s: the catalog remembered for this playlist is gone; --catalog none forgets it",
+                            MessageText.escaped(path))
+            }
+        }
+        if !choices.isEmpty, remembersCatalogs { try state.remember(catalogs: paths) }
         state.use(catalogs: documents)
         store.attach(sources: documents, companion: state)
         let playlist = stored?.document as? PlaylistDocument
@@ -43,7 +53,7 @@ extension BoardSource {
             for source in sources where source.holds(id: id) { return source.group(id: id) }
             return nil
         }
-        return Loaded(board: board, catalog: nil, identity: stored?.identity)
+        return Loaded(board: board, catalog: nil, identity: stored?.identity, notice: notice)
     }
 
     /// My Channels, then the entries of `sources` that are not in My Channels nor in an earlier

@@ -21,6 +21,9 @@ struct BoardSource {
     var playlistCatalogs: [String: Result<PlaylistDocument, StoreError>] = [:]
     /// What is kept beside a playlist (its catalogs, its removed entries), read once.
     var playlistState: PlaylistState?
+    /// Whether `--catalog` choices are recorded beside a playlist for its next run; `list` only
+    /// looks, so it records nothing (README: it never writes).
+    var remembersCatalogs = true
     /// The entries' groups (a playlist's), for the footer and the filter; filled on each load.
     let details = ChannelDetails()
 

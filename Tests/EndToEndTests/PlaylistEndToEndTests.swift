@@ -109,6 +109,25 @@ struct PlaylistEndToEndTests {
         #expect(try bench.providerIsUnchanged())
     }
 
+    @Test("list with --catalog only looks (the remembered catalogs stay); a remembered catalog that is gone is a notice, not a lock-out")
+    func rememberedCatalogs() throws {
+        let bench = try Bench(entries: 30)
+        let first = try bench.command("--catalog", bench.provider, "add", bench.url(5))
+        #expect(first.status == 0, "stderr: \(first.error)")
+        // `list --catalog none` shows the playlist alone and forgets nothing.
+        #expect(try bench.command("--catalog", "none", "list").lines.count == 1)
+        #expect(try bench.command("list").lines.count == 30)
+
+        try FileManager.default.removeItem(atPath: bench.provider)
+        let listed = try bench.command("list")
+        #expect(listed.status == 0, "stderr: \(listed.error)")
+        #expect(listed.lines == ["mine\t1\t\(bench.url(5))\t-\t频道 5 台"])
+        #expect(listed.error == "channel-editor: \(bench.provider): the catalog remembered for this playlist is gone; --catalog none forgets it\n")
+        let removed = try bench.command("remove", bench.url(5))
+        #expect(removed.status == 0, "stderr: \(removed.error)")
+        #expect(try Self.mpvOrder(bench.favourites) == [])
+    }
+
     @Test("opening an entry writes nothing; list --output m3u is a playlist mpv plays")
     func openWritesNothing() throws {
         let bench = try Bench(entries: 40)

@@ -30,7 +30,9 @@ struct AccessibleLoop {
         var saver = source.map { GuardedSaver(source: $0, start: start, force: options.force) }
         let watcher = source.map { FileWatcher(store: $0.store) }
 
-        var greeting = [tr("Accessible mode: one command a line; help lists them, quit leaves.")]
+        // A pick session ends with ok or cancel; its quit cancels, so it is not the way out offered.
+        var greeting = [pick == nil ? tr("Accessible mode: one command a line; help lists them, quit leaves.")
+                                    : tr("Accessible mode: one command a line; help lists them, ok gives your choice, cancel leaves.")]
         if !options.force, let source, source.store.isReadOnly() {
             greeting.append(tr("Read-only file: changes will not be saved (start with --force to allow them)"))
         }

@@ -31,6 +31,11 @@ struct PickRunner {
                 board = found.board()
             }
             var session = request.session
+            // A --min no choice can reach would leave Cancel the only way out: refuse it now.
+            let total = board.mine.count + board.available.count
+            if session.minimum > total {
+                throw Failure(message: PickText.minAboveItems(session.minimum, total), status: ExitStatus.dataError)
+            }
             let ranks = items?.ranks() ?? [:]
             if items != nil { session.inputRank = ranks }
             let start = BoardSource.Loaded(board: board, catalog: nil, identity: nil)

@@ -55,6 +55,9 @@ enum PickText {
     static func minAboveMax(_ minimum: Int, _ maximum: Int) -> String {
         tr("--min %1$d is more than --max %2$d: nothing could be chosen", minimum, maximum)
     }
+    static func minAboveItems(_ minimum: Int, _ total: Int) -> String {
+        tr("--min %1$d is more than the %2$d items given: nothing could be chosen", minimum, total)
+    }
     static var print0NeedsLines: String { tr("--print0 goes with --output lines only") }
     static var noItems: String { tr("no items to choose from (pipe in one item a line)") }
     static func notANumber(_ option: String, _ value: String) -> String {

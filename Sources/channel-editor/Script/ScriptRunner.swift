@@ -31,6 +31,7 @@ struct ScriptRunner {
     /// Prints the merged board; never locks, never writes the file.
     private func list(_ store: ChannelFileStore, json: Bool) throws(Failure) {
         var source = BoardSource(store: store, options: options)
+        source.remembersCatalogs = false
         let loaded = try source.load()
         if let notice = loaded.notice { complain(notice) }
         let board = loaded.board
