@@ -62,6 +62,9 @@ public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         kind == .invalidData && (problemMessage == .tr("file is empty") || locationMessage == .tr("line %d, column %d", 1, 1))
     }
 
+    /// The file the error is about, as given (empty when there is none).
+    public var filePath: String { path }
+
     /// A catalog file that is not there (deleted or moved since it was named).
     public var isMissingCatalog: Bool { problemMessage == .tr("catalog not found") }
 

@@ -30,7 +30,8 @@ extension Failure {
         if error.isAtStartOfData {
             // Not a channels file at all (empty, not JSON, not an object of ours): say what is
             // expected and how to start one, not only what the parser met (issue 22.6).
-            message += " " + tr("(expected a channels file: a JSON object with \"version\", \"mine\" and \"available\"; channel-editor reset --file PATH moves this one aside to start a new one)")
+            message += " " + tr("(expected a channels file: a JSON object with \"version\", \"mine\" and \"available\"; channel-editor reset --file %s moves this one aside to start a new one)",
+                                ShellWord.quoted(MessageText.escaped(error.filePath)))
         }
         self.init(message: message, status: ExitStatus.of(error))
     }
@@ -38,5 +39,17 @@ extension Failure {
     /// A terminal that cannot be used ends the run with its message and status 1.
     init(_ error: TerminalError) {
         self.init(message: error.message(in: messages.translation), status: ExitStatus.failure)
+    }
+}
+
+/// A word as a POSIX shell reads it back: as it is when it holds only characters no shell
+/// treats specially, else in single quotes (a `'` inside as `'\''`), so advice such as
+/// `reset --file PATH` can be pasted as printed.
+enum ShellWord {
+    static func quoted(_ word: String) -> String {
+        let plain = !word.isEmpty && word.unicodeScalars.allSatisfy { scalar in
+            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "/._-+,:@%=".unicodeScalars.contains(scalar)
+        }
+        return plain ? word : "'" + word.map { $0 == "'" ? "'\\''" : String($0) }.joined() + "'"
     }
 }

@@ -139,6 +139,35 @@ import Testing
         Fixture.checkInvariants(editor)
     }
 
+    @Test func aChosenListKeptInInputOrderRefusesEveryMove() {
+        // dialog's buildlist without --reorder and the checklists print input order: a move
+        // the output would ignore is refused, by keys and by the mouse, and none is offered.
+        let ranks = ["a": 0, "b": 1, "c": 2, "d": 3, "e": 4]
+        let session = PickSession(inputRank: ranks, addsInInputOrder: true)
+        for action in [Action.nudge(by: 1), .beginDrag(Place(.mine, 0), grabOffset: 0, column: 2, row: 2)] {
+            var editor = PickSessionTests.editor(session: session) { $0.focus = Place(.mine, 0) }
+            _ = editor.apply(action)
+            #expect(PickSessionTests.mine(editor) == ["b", "d"], "\(action)")
+            #expect(editor.state.drag == nil, "\(action)")
+            #expect(editor.state.notice == "The chosen items come out in input order here, so they cannot be moved", "\(action)")
+        }
+        var lifting = PickSessionTests.editor(session: session) {
+            $0.focus = Place(.mine, 0)
+            $0.mode = .edit
+        }
+        _ = lifting.apply(.toggle)
+        #expect(lifting.state.drag == nil)
+        #expect(lifting.state.notice == "The chosen items come out in input order here, so they cannot be moved")
+        let header = lifting.frame().lines.joined(separator: "\n")
+        #expect(!header.contains("reorder") && !header.contains("Space lifts"), "\(header)")
+        // With --reorder (no input order kept) the same keys move.
+        var free = PickSessionTests.editor(session: PickSession(inputRank: ranks)) { $0.focus = Place(.mine, 0) }
+        _ = free.apply(.nudge(by: 1))
+        #expect(PickSessionTests.mine(free) == ["d", "b"])
+        free.state.mode = .edit
+        #expect(free.frame().lines.joined(separator: "\n").contains("drag to reorder"))
+    }
+
     @Test func withInputRanksButNoInputOrderAnAddedItemGoesToTheEnd() {
         let ranks = ["a": 0, "b": 1, "c": 2, "d": 3, "e": 4]
         var editor = PickSessionTests.editor(session: PickSession(inputRank: ranks)) { $0.focus = Place(.available, 0) }

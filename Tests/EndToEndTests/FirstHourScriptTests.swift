@@ -76,6 +76,23 @@ struct FirstHourScriptTests {
         #expect(result.status == 65)
         #expect(result.errorLines.count == 1)
         #expect(result.error.contains("expected a channels file: a JSON object with \"version\", \"mine\" and \"available\""), "\(result.error)")
-        #expect(result.error.contains("channel-editor reset --file PATH"))
+        // The advice names this very file, ready to paste.
+        #expect(result.error.contains("channel-editor reset --file \(cli.file) moves this one aside"), "\(result.error)")
+    }
+
+    @Test("a file whose name picked the wrong format says which --format opens it (a playlist or feed list named .txt, a channels file named .m3u)",
+          arguments: [
+            ("list.txt", "\u{FEFF}#EXTM3U\n#EXTINF:-1,A\nhttp://a/1\n", "line 1: this looks like an M3U playlist, not a channels file: open it with --format m3u (or name it .m3u8)"),
+            ("feeds", "\nhttps://example.org/feed.xml \"tech\"\n", "line 1: this looks like a newsboat feed list or a plain playlist, not a channels file: open it with --format newsboat or --format m3u"),
+            ("tv.m3u", "{\"version\": 2, \"mine\": [], \"available\": []}\n", "line 1: this looks like a channels file (JSON), not a playlist: open it with --format json"),
+          ])
+    func misnamedFile(name: String, text: String, problem: String) throws {
+        let cli = try ScriptCLI(catalog: .small(extra: false))
+        try cli.scratch.write(name, text)
+        let path = cli.scratch.file(name)
+        let result = try cli.run(["list", "--file", path])
+        #expect(result.status == 65)
+        #expect(result.errorLines == ["channel-editor: \(path): \(problem)"], "\(result.error)")
+        #expect(FileManager.default.contents(atPath: path).map { Array($0) } == Array(text.utf8), "the file was changed")
     }
 }

@@ -1,4 +1,5 @@
 import ChannelCore
+import Localization
 
 /// The formats a channels file can be in (docs/ARCHITECTURE.md, "The format layer"). Each case
 /// names the one type that reads it (`decode`) and the empty document a new file starts from;
@@ -38,10 +39,32 @@ public enum FileFormat: String, CaseIterable, Sendable {
     /// Reads a file's bytes as a document of this format; `path` only names it in errors.
     public func decode(_ bytes: [UInt8], path: String) throws(StoreError) -> any ChannelDocument {
         switch self {
-        case .json: return try ChannelFileCodec.decodeFile(bytes, path: path)
-        case .m3u: return try PlaylistDocument(bytes: bytes, path: path)
+        case .json:
+            do {
+                return try ChannelFileCodec.decodeFile(bytes, path: path)
+            } catch let error where error.kind == .invalidData {
+                // Not JSON: say so plainly when the first line shows which format it is.
+                throw FormatGuess.of(bytes) == .json ? error : Self.misnamed(bytes, path: path) ?? error
+            }
+        case .m3u:
+            // A channels file of ours named .m3u would read as URL lines `{`, `"version": 2,` …
+            if FormatGuess.of(bytes) == .json { throw Self.misnamed(bytes, path: path)! }
+            return try PlaylistDocument(bytes: bytes, path: path)
         case .newsboat: return try NewsboatDocument.read(bytes, path: path)
         }
+    }
+
+    /// The error for a file whose first line says it is another format than its name implied:
+    /// which `--format` opens it; nil when the first line says nothing clear.
+    static func misnamed(_ bytes: [UInt8], path: String) -> StoreError? {
+        let problem: Message
+        switch FormatGuess.of(bytes) {
+        case .playlist?: problem = .tr("this looks like an M3U playlist, not a channels file: open it with --format m3u (or name it .m3u8)")
+        case .urlLines?: problem = .tr("this looks like a newsboat feed list or a plain playlist, not a channels file: open it with --format newsboat or --format m3u")
+        case .json?: problem = .tr("this looks like a channels file (JSON), not a playlist: open it with --format json")
+        case nil: return nil
+        }
+        return StoreError(path: path, location: .tr("line %d", 1), problem: problem, kind: .invalidData)
     }
 
     /// What a save starts from when there is no file yet.

@@ -11,6 +11,7 @@ extension Editor {
         let effects = putDown()
         guard place.section == .mine, let channel = state.board.channel(at: place) else { return effects }
         guard !channel.locked else { return effects + refuse(lockedMessage(id: channel.id)) }
+        if let refusal = fixedOrderRefusal() { return effects + refusal }
         state.mode = .edit
         state.drag = Drag(
             id: channel.id, originIndex: place.index,
@@ -120,6 +121,7 @@ extension Editor {
             return refuse(text.onlyMineMoves)
         }
         guard !channel.locked else { return refuse(lockedMessage(id: channel.id)) }
+        if let refusal = fixedOrderRefusal() { return refusal }
         state.mode = .edit
         state.drag = Drag(id: channel.id, originIndex: focus.index, source: .keyboard)
         hoverID = nil

@@ -73,6 +73,7 @@ extension Editor {
             return refuse(text.onlyMineReorders)
         }
         guard !channel.locked else { return refuse(lockedMessage(id: channel.id)) }
+        if let refusal = fixedOrderRefusal() { return refusal }
         let lockedCount = state.board.lockedCount
         let count = state.board.mine.count
         let delta = min(max(delta, -count), count)

@@ -49,6 +49,12 @@ extension Editor {
         }
     }
 
+    /// A move refused in a pick session whose chosen list keeps input order; nil elsewhere.
+    mutating func fixedOrderRefusal() -> [Effect]? {
+        guard state.pick?.addsInInputOrder == true else { return nil }
+        return refuse(text.orderIsFixed)
+    }
+
     /// Where an added item goes in My Channels (never in front of a locked one).
     func insertionIndex(forAvailable index: Int) -> Int {
         let mine = state.board.mine

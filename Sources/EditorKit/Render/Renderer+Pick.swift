@@ -17,7 +17,9 @@ extension Renderer {
         case (false, true): hints = [text.openHint]
         case (false, false): hints = [text.openHintKeys]
         }
-        var units = hints.map { [Run($0, Style(.hint))] }
+        // A chosen list kept in input order offers no reordering (Editor.fixedOrderRefusal).
+        let shown = state.pick?.addsInInputOrder == true ? hints.filter { $0 != text.reorderHint && $0 != text.reorderHintKeys } : hints
+        var units = shown.map { [Run($0, Style(.hint))] }
         if let prompt = state.pick?.prompt, !prompt.isEmpty { units.insert([Run(prompt, Style(.title))], at: 0) }
         return units
     }

@@ -202,6 +202,7 @@ struct ScreenText {
         // Translators: %s is the upper list's title in a pick session ("Chosen", or the script's).
         picking ? tr("Only %s can be reordered", mineSectionTitle) : tr("Only My Channels can be reordered")
     }
+    var orderIsFixed: String { tr("The chosen items come out in input order here, so they cannot be moved") }
     func alreadyFirst(_ name: String) -> String { tr("%s is already first", name) }
     func alreadyLast(_ name: String) -> String { tr("%s is already last", name) }
     var nothingToUndo: String { tr("Nothing to undo") }

@@ -24,6 +24,8 @@ public struct PickSession: Hashable, Sendable {
     /// With `inputRank` (dialog's and whiptail's forms without `--reorder`): an added item goes
     /// in front of the first chosen item that came after it in the input, so a list chosen
     /// without moving anything comes out in input order, as dialog's does.
+    /// The chosen list then keeps input order: nothing in it can be moved, since dialog prints
+    /// it in input order anyway (a move the output ignores would be a trap).
     public var addsInInputOrder: Bool
     /// `--min N`: OK is refused while fewer are chosen; 0 asks for nothing.
     public var minimum: Int

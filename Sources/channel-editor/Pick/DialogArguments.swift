@@ -108,8 +108,8 @@ enum DialogArguments {
         request.source = .arguments(entries, box: box)
         request.format = .dialog(output)
         request.session.prompt = prompt(title: title, text: words[0])
-        request.session.addsInInputOrder = !reorder
         request.printsInInputOrder = !reorder || output.box == .checklist
+        request.session.addsInInputOrder = request.printsInInputOrder
         return request
     }
 
