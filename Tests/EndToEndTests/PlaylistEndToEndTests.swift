@@ -128,6 +128,16 @@ struct PlaylistEndToEndTests {
         #expect(try Self.mpvOrder(bench.favourites) == [])
     }
 
+    @Test("an empty file is a new playlist: the first add writes the #EXTM3U header players need")
+    func emptyFileGetsAHeader() throws {
+        let bench = try Bench(entries: 10)
+        try bench.scratch.write("tv.m3u8", "")
+        let added = try bench.command("--catalog", bench.provider, "add", bench.url(2))
+        #expect(added.status == 0, "stderr: \(added.error)")
+        #expect(try bench.scratch.read("tv.m3u8").hasPrefix("#EXTM3U\n#EXTINF:-1 "))
+        #expect(try Self.mpvOrder(bench.favourites) == [bench.url(2)])
+    }
+
     @Test("opening an entry writes nothing; list --output m3u is a playlist mpv plays")
     func openWritesNothing() throws {
         let bench = try Bench(entries: 40)

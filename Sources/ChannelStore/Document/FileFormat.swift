@@ -49,6 +49,9 @@ public enum FileFormat: String, CaseIterable, Sendable {
         case .m3u:
             // A channels file of ours named .m3u would read as URL lines `{`, `"version": 2,` …
             if FormatGuess.of(bytes) == .json { throw Self.misnamed(bytes, path: path)! }
+            // An empty file (`: > tv.m3u8`) is a new playlist: its first save writes `#EXTM3U`,
+            // without which players read `#EXTINF` lines as URLs.
+            if bytes.isEmpty { return PlaylistDocument.empty }
             return try PlaylistDocument(bytes: bytes, path: path)
         case .newsboat: return try NewsboatDocument.read(bytes, path: path)
         }
