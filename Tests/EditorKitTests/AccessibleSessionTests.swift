@@ -89,7 +89,7 @@ import Testing
             ("redo", "Nothing to redo"),
             ("remove Top", "Top is locked"),
             ("move Top to 3", "Top is locked"),
-            ("move Tech to 1", "Top is locked"),
+            ("move Tech to 1", "Place 1 holds a locked channel: Tech can go to place 2 or later."),
             ("move News to 2", "News is already at place 2 of 4."),
             ("move Sport to 4", "Sport is already at place 4 of 4."),
             ("move Tech to 9", "There is no such place: give one from 1 to 4."),

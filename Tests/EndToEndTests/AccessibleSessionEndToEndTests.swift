@@ -83,7 +83,7 @@ struct AccessibleSessionEndToEndTests {
             ("redo", "Nothing to redo"),
             ("remove Top", "Top is locked"),
             ("move Top to 3", "Top is locked"),
-            ("move Games to 1", "Top is locked"),
+            ("move Games to 1", "Place 1 holds a locked channel: Games can go to place 2 or later."),
             ("move Games to 9", "There is no such place: give one from 1 to 5."),
             ("move Games", "Where to? Say move, a name and a place: move Tech to 2."),
             ("move Autos to 2", "Only My Channels can be reordered"),

@@ -117,9 +117,9 @@ package struct LineSession: Sendable {
             let channel = editor.state.board.mine[place.index]
             let locked = editor.state.board.lockedCount
             // The screen's nudge stops behind the locked channels; a place asked for by number
-            // that a locked channel holds is refused instead, with the screen's words.
+            // that a locked channel holds is refused instead, saying which places are free.
             if !channel.locked, target <= locked {
-                return LineReply(lines: [editor.lockedMessage(id: editor.state.board.mine[target - 1].id)])
+                return LineReply(lines: [text.lockedPlaces(locked, name: text.name(channel: channel))])
             }
             // Where it is already: nothing to do, as the script's move says (not a refusal).
             if target == place.index + 1 {

@@ -118,6 +118,10 @@ struct LineText {
         let list = named.joined(separator: "; ") + (places.count > 5 ? "; …" : "")
         return tr("%s matches %d: %s. Give the number or the whole name.", MessageText.quoted(name), places.count, list)
     }
+    func lockedPlaces(_ locked: Int, name: String) -> String {
+        locked == 1 ? tr("Place 1 holds a locked channel: %s can go to place 2 or later.", name)
+            : tr("Places 1 to %d hold locked channels: %s can go to place %d or later.", locked, name, locked + 1)
+    }
     func alreadyAt(_ name: String, place: Int, count: Int) -> String {
         tr("%s is already at place %d of %d.", name, place, count)
     }
