@@ -160,14 +160,16 @@ _channel_editor()
     fi
 
     if [[ $cur == -* ]]; then
+        # Where each option is taken: the uses of Sources/channel-editor/OptionTable.swift
+        # (Tests/DocsTests/OptionDocsTests.swift compares them).
         local options
         case $command in
             "") options="--file --catalog --format --force --print --reset --accessible --no-mouse --help --version -f -h -V --buildlist --checklist --whiptail" ;;
-            pick) options="--title --mine-title --available-title --ok-label --cancel-label --output --format --read0 -0 --print0 --no-fields --min --max --file --accessible --no-mouse --help" ;;
-            list) options="--json --output --file --catalog --format" ;;
-            add | remove | open) options="--file --catalog --format --force" ;;
-            move) options="--before --after --file --catalog --format --force" ;;
-            reset) options="--file --format" ;;
+            pick) options="--title --mine-title --available-title --ok-label --cancel-label --output --format --read0 -0 --print0 --no-fields --min --max --file -f --accessible --no-mouse --help -h" ;;
+            list) options="--json --output --file -f --catalog --format --help -h" ;;
+            add | remove | open) options="--file -f --catalog --format --force --help -h" ;;
+            move) options="--before --after --file -f --catalog --format --force --help -h" ;;
+            reset) options="--file -f --format --help -h" ;;
             *) return ;;
         esac
         mapfile -t COMPREPLY < <(compgen -W "$options" -- "$cur")

@@ -29,11 +29,6 @@ public enum MessageText {
         return "\"" + escaping(cut) { $0 == "\\" || $0 == "\"" } + suffix + "\""
     }
 
-    /// A JSON string: `"`, `\` and control characters escaped, nothing cut (a pick's result).
-    public static func json(_ text: String) -> String {
-        "\"" + escaping(text) { $0 == "\\" || $0 == "\"" } + "\""
-    }
-
     private static func escaping(_ text: String, also extra: (Unicode.Scalar) -> Bool) -> String {
         guard text.unicodeScalars.contains(where: { $0.isControlCharacter || extra($0) }) else { return text }
         var result = ""

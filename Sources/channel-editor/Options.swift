@@ -61,7 +61,7 @@ package struct UsageError: Error, Equatable {
 
 extension Options {
     /// Parses the arguments after the program name.
-    static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+    package static func parse(_ arguments: [String]) throws(UsageError) -> Options {
         var options = Options()
         let arguments = takeSessionOptions(arguments, into: &options)
         if let pick = try PickArguments.parse(arguments) {
@@ -74,9 +74,9 @@ extension Options {
         var operands: [String] = []
         /// `--before ID` / `--after ID`, for move.
         var placement: [String] = []
-        var rest = arguments[...]
+        var scanner = OptionScanner(arguments)
         var optionsEnded = false
-        while let argument = rest.popFirst() {
+        while let argument = scanner.next() {
             if optionsEnded || !isOption(argument) {
                 if name != nil {
                     operands.append(argument)
@@ -89,47 +89,43 @@ extension Options {
                 }
                 continue
             }
-            switch argument {
-            case "--": optionsEnded = true
-            case "-h", "--help": info = .help
-            case "-V", "--version": info = .version
+            if argument == "--" {
+                optionsEnded = true
+                continue
+            }
+            let (spelling, inline) = OptionScanner.split(argument)
+            guard let option = OptionTable.spec(spelling, forAny: programUses), inline == nil || option.values > 0 else {
+                throw UsageError(message: NearestWord.unknown(
+                    tr("unknown option %s", MessageText.quoted(argument)), argument, among: knownOptions),
+                    command: name)
+            }
+            switch option.name {
+            case "--help": info = .help
+            case "--version": info = .version
             case "--reset": options.reset = true
             case "--print": options.printOnQuit = true
             case "--force": options.force = true
             case "--json": json = true
             case "--before", "--after":
-                placement = [argument, rest.popFirst() ?? ""]
-            case "-f", "--file":
-                guard let path = rest.popFirst(), !path.isEmpty else {
-                    throw UsageError(message: tr("%s needs a path", argument))
-                }
+                // No ID after it: the move command's own usage error says what is missing.
+                placement = [option.name, (try? scanner.value(inline: inline, missing: UsageError(message: ""))) ?? ""]
+            case "--file":
+                let path = try scanner.value(inline: inline, missing: UsageError(message: tr("%s needs a path", spelling)))
+                guard !path.isEmpty else { throw UsageError(message: tr("%s needs a path", spelling)) }
                 options.file = path
             case "--catalog":
-                guard let value = rest.popFirst() else { throw UsageError(message: tr("--catalog needs a name or a path")) }
+                let value = try scanner.value(inline: inline, missing: UsageError(message: tr("--catalog needs a name or a path")))
                 options.catalog = try catalogChoice(value)
                 options.catalogs.append(options.catalog)
-            case _ where argument.hasPrefix("--catalog="):
-                options.catalog = try catalogChoice(String(argument.dropFirst("--catalog=".count)))
-                options.catalogs.append(options.catalog)
             case "--output":
-                guard let value = rest.popFirst() else { throw UsageError(message: tr("--output needs text, json, m3u or opml")) }
+                let value = try scanner.value(inline: inline, missing: UsageError(message: tr("--output needs text, json, m3u or opml")))
                 try output(value, json: &json, playlist: &options.listAsPlaylist, opml: &options.listAsOPML)
-            case _ where argument.hasPrefix("--output="):
-                try output(String(argument.dropFirst("--output=".count)), json: &json, playlist: &options.listAsPlaylist, opml: &options.listAsOPML)
             case "--format":
-                guard let value = rest.popFirst() else { throw UsageError(message: tr("--format needs json, m3u or newsboat")) }
+                let value = try scanner.value(inline: inline, missing: UsageError(message: tr("--format needs json, m3u or newsboat")))
                 options.format = try format(value)
-            case _ where argument.hasPrefix("--format="):
-                options.format = try format(String(argument.dropFirst("--format=".count)))
             default:
-                guard argument.hasPrefix("--file=") else {
-                    throw UsageError(message: NearestWord.unknown(
-                        tr("unknown option %s", MessageText.quoted(argument)), argument, among: knownOptions),
-                        command: name)
-                }
-                let path = String(argument.dropFirst("--file=".count))
-                guard !path.isEmpty else { throw UsageError(message: tr("%s needs a path", "--file")) }
-                options.file = path
+                // `--accessible`, `--no-mouse`: taken out before (`takeSessionOptions`).
+                break
             }
         }
         if let info {
@@ -163,6 +159,7 @@ extension Options {
 
     /// Takes out `--accessible` and `--no-mouse`, which every interactive session takes (the
     /// editor, `pick`, dialog's `--buildlist`): before any `--`, and before `--buildlist`'s items.
+    /// (`OptionTable` lists them with the screen and pick.)
     private static func takeSessionOptions(_ arguments: [String], into options: inout Options) -> [String] {
         var kept: [String] = []
         var ended = false
@@ -179,11 +176,11 @@ extension Options {
         return kept
     }
 
+    /// Where the program's own command line (not pick's) takes an option: the screen and the commands.
+    private static let programUses = OptionTable.commands.union([.screen])
+
     /// The options an unknown one is compared with, for a suggestion.
-    private static let knownOptions = [
-        "--help", "--version", "--reset", "--print", "--force", "--json", "--file", "--catalog", "--before", "--after",
-        "--format", "--output", "--accessible", "--no-mouse",
-    ]
+    private static let knownOptions = OptionTable.all.filter { !$0.uses.isDisjoint(with: programUses) }.map(\.name)
 
     private static func catalogChoice(_ value: String) throws(UsageError) -> CatalogChoice {
         guard let choice = CatalogChoice.parse(value) else {

@@ -8,9 +8,14 @@ enum DocsText {
 
     /// `channel-editor --help` in English, from the built binary (`make test` builds it first).
     static func englishHelp() throws -> String {
+        try englishOutput(["--help"])
+    }
+
+    /// What the built binary prints on stdout for `arguments`, in English.
+    static func englishOutput(_ arguments: [String]) throws -> String {
         let process = Process()
         process.executableURL = root.appendingPathComponent(".build/debug/channel-editor")
-        process.arguments = ["--help"]
+        process.arguments = arguments
         process.environment = ["LC_ALL": "C.UTF-8", "PATH": "/usr/bin:/bin"]
         let output = Pipe()
         process.standardOutput = output

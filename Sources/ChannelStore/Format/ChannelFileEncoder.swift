@@ -39,30 +39,39 @@ package enum ChannelFileEncoder {
             writer.raw("null")
         }
         writer.raw(",\n  \"mine\": ")
-        list(board.mine, into: &writer)
+        list(board.mine, depth: 1, locked: true, into: &writer)
         writer.raw(",\n  \"available\": ")
-        list(board.available, into: &writer)
+        list(board.available, depth: 1, locked: true, into: &writer)
         writer.raw("\n}\n")
     }
 
-    /// `[]`, or one channel per line indented by four spaces.
-    private static func list(_ channels: [Channel], into writer: inout JSONWriter) {
+    /// `channels` as a JSON array at `depth` 0, `{"id": ..., "name": ...}` one a line, without
+    /// `locked`: what `pick --output json` prints. The file's lists are written by the same code.
+    package static func array(_ channels: [Channel]) -> [UInt8] {
+        var writer = JSONWriter(reservingCapacity: channels.count * 48 + 4)
+        list(channels, depth: 0, locked: false, into: &writer)
+        return writer.bytes
+    }
+
+    /// `[]`, or one channel per line indented by two spaces a level (`depth` is the array's
+    /// own: 1 in the file), `"locked": true` on the locked ones when `locked`.
+    private static func list(_ channels: [Channel], depth: Int, locked: Bool, into writer: inout JSONWriter) {
         guard !channels.isEmpty else {
             writer.raw("[]")
             return
         }
         writer.raw("[\n")
         for (index, channel) in channels.enumerated() {
-            writer.indent(4)
+            writer.indent(2 * depth + 2)
             writer.raw("{\"id\": ")
             writer.string(channel.id)
             writer.raw(", \"name\": ")
             writer.string(channel.name)
-            if channel.locked { writer.raw(", \"locked\": true") }
+            if locked, channel.locked { writer.raw(", \"locked\": true") }
             writer.raw(index == channels.count - 1 ? "}\n" : "},\n")
             writer.flushIfFull()
         }
-        writer.indent(2)
+        writer.indent(2 * depth)
         writer.raw("]")
     }
 }

@@ -7,23 +7,6 @@ import EditorKit
 /// Options that only change dialog's looks are accepted and ignored; the ones that change the
 /// result are honoured (docs/ARCHITECTURE.md, "Pick mode").
 enum DialogArguments {
-    /// Options of no value that change nothing here (looks, keys, dialog's own screen handling).
-    static let ignoredFlags: Set<String> = [
-        "--clear", "--keep-tite", "--keep-window", "--no-shadow", "--shadow", "--no-mouse", "--no-lines",
-        "--ascii-lines", "--no-collapse", "--cr-wrap", "--trim", "--no-nl-expand", "--colors", "--no-tags",
-        "--visit-items", "--no-cancel", "--nocancel", "--erase-on-exit", "--insecure", "--ignore", "--no-kill",
-        "--defaultno", "--scrollbar", "--no-hot-list", "--tab-correct", "--size-err", "--beep", "--beep-after",
-        "--iso-week", "--cursor-off-label", "--help-status", "--help-tags", "--extra-button", "--help-button", "--last-key", "--no-ok", "--nook",
-    ]
-
-    /// Options with one value that change nothing here.
-    static let ignoredWithValue: Set<String> = [
-        "--backtitle", "--aspect", "--default-button", "--extra-label", "--help-label",
-        "--exit-label", "--yes-label", "--no-label", "--hline", "--hfile", "--sleep",
-        "--max-input", "--column-separator", "--date-format", "--time-format", "--tab-len", "--input-fd",
-        "--week-start",
-    ]
-
     /// The boxes channel-editor draws, and what dialog calls them.
     static let boxes: [String: DialogOutput.Box] = ["--buildlist": .buildlist, "--checklist": .checklist]
 
@@ -38,17 +21,18 @@ enum DialogArguments {
         var title: String?
         var words: [String] = []
         var boxName: String?
-        var rest = arguments[...]
-        while let argument = rest.popFirst() {
+        var scanner = OptionScanner(arguments)
+        while let argument = scanner.next() {
+            // dialog takes no `--name=value`; a `--` in a value's place stands for the word after it.
             func value() throws(UsageError) -> String {
-                guard let next = rest.popFirst() else { throw UsageError(message: PickText.needsValue(argument)) }
-                return next == "--" ? (rest.popFirst() ?? "") : next
+                let next = try scanner.value(missing: UsageError(message: PickText.needsValue(argument)))
+                return next == "--" ? (scanner.next() ?? "") : next
             }
             if let box = boxes[argument] {
                 guard boxName == nil else { throw UsageError(message: PickText.onlyOneBox) }
                 boxName = argument
                 output.box = box
-                words = self.box(&rest)
+                words = self.box(&scanner.rest)
                 continue
             }
             switch argument {
@@ -73,17 +57,13 @@ enum DialogArguments {
                     throw UsageError(message: PickText.notACount(argument, text))
                 }
                 request.session.idleTimeout = seconds
-            case "--begin":
-                _ = try value()
-                _ = try value()
             default:
-                if ignoredFlags.contains(argument) { continue }
-                if ignoredWithValue.contains(argument) {
-                    _ = try value()
-                    continue
+                guard let option = OptionTable.spec(argument, for: .dialog), option.effect == .ignored else {
+                    if argument.hasPrefix("--") { throw UsageError(message: PickText.unsupportedDialogOption(argument)) }
+                    throw UsageError(message: PickText.unexpectedOperand(argument))
                 }
-                if argument.hasPrefix("--") { throw UsageError(message: PickText.unsupportedDialogOption(argument)) }
-                throw UsageError(message: PickText.unexpectedOperand(argument))
+                // The table's other dialog options change only dialog's looks: skipped, values and all.
+                for _ in 0..<option.values { _ = try value() }
             }
         }
         let box = boxName ?? "--buildlist"
@@ -162,10 +142,6 @@ enum DialogArguments {
     }
 
     private static func isKnownOption(_ word: String) -> Bool {
-        ignoredFlags.contains(word) || ignoredWithValue.contains(word) || [
-            "--title", "--ok-label", "--cancel-label", "--stdout", "--stderr", "--output-fd",
-            "--separate-output", "--single-quoted", "--separator", "--output-separator", "--reorder",
-            "--no-items", "--item-help", "--begin", "--quoted", "--default-item", "--timeout",
-        ].contains(word) || boxes[word] != nil
+        OptionTable.spec(word, for: .dialog) != nil
     }
 }

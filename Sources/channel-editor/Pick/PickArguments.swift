@@ -31,38 +31,30 @@ package enum PickArguments {
         return arguments.first == "--whiptail" || base.hasSuffix("whiptail")
     }
 
-    /// The first word that is not an option (nor `--file`'s value) is `pick`.
+    /// The first word that is not an option (nor an option's value, `--catalog en`) is `pick`.
     static func isPickCommand(_ arguments: [String]) -> Bool {
-        var rest = arguments[...]
-        while let argument = rest.popFirst() {
-            if argument == "-f" || argument == "--file" || takesValue(argument) {
-                _ = rest.popFirst()
+        var scanner = OptionScanner(arguments)
+        while let argument = scanner.next() {
+            if argument == "--" { return scanner.rest.first == "pick" }
+            if argument.hasPrefix("-"), argument.count > 1 {
+                if let option = OptionTable.spec(argument, forAny: OptionTable.own) { scanner.skipValues(of: option) }
                 continue
             }
-            if argument == "--" { return rest.first == "pick" }
-            if argument.hasPrefix("-"), argument.count > 1 { continue }
             return argument == "pick"
         }
         return false
     }
-
-    /// `pick`'s own options that take a value.
-    private static let valueOptions = [
-        "--title", "--mine-title", "--available-title", "--ok-label", "--cancel-label", "--output", "--format", "--min", "--max",
-    ]
-
-    private static func takesValue(_ argument: String) -> Bool { valueOptions.contains(argument) }
 
     /// `channel-editor pick [--title T] [--mine-title T] [--available-title T] [--ok-label L]
     /// [--cancel-label L] [--output lines|json|tsv] [-0|--read0] [--print0] [--no-fields]
     /// [--min N] [--max N] [--file PATH]`, options before or after `pick`.
     static func parsePick(_ arguments: [String]) throws(UsageError) -> Options.Command {
         var request = PickRequest()
-        var rest = arguments[...]
+        var scanner = OptionScanner(arguments)
         var sawCommand = false
         var optionsEnded = false
         var help = false
-        while let argument = rest.popFirst() {
+        while let argument = scanner.next() {
             if !sawCommand, argument == "pick" {
                 sawCommand = true
                 continue
@@ -72,20 +64,19 @@ package enum PickArguments {
                 continue
             }
             if optionsEnded { throw UsageError(message: PickText.unexpectedOperand(argument)) }
-            var name = argument
-            var inline: String?
-            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-                name = String(argument[..<equals])
-                inline = String(argument[argument.index(after: equals)...])
+            let (name, inline) = OptionScanner.split(argument)
+            guard let option = OptionTable.spec(name, for: .pick) else {
+                if argument.hasPrefix("-"), argument.count > 1 {
+                    throw UsageError(message: PickText.unknownOption(argument))
+                }
+                throw UsageError(message: PickText.unexpectedOperand(argument))
             }
             func value() throws(UsageError) -> String {
-                if let inline { return inline }
-                guard let next = rest.popFirst() else { throw UsageError(message: PickText.needsValue(name)) }
-                return next
+                try scanner.value(inline: inline, missing: UsageError(message: PickText.needsValue(name)))
             }
-            switch name {
-            case "-h", "--help": help = true
-            case "-f", "--file":
+            switch option.name {
+            case "--help": help = true
+            case "--file":
                 let path = try value()
                 guard !path.isEmpty else { throw UsageError(message: PickText.needsValue(name)) }
                 request.file = path
@@ -98,7 +89,7 @@ package enum PickArguments {
                 let format = try value()
                 guard FileFormat(option: format) == .m3u else { throw UsageError(message: PickText.unknownFormat(format)) }
                 request.playlist = true
-            case "-0", "--read0": request.framing.terminator = 0
+            case "--read0": request.framing.terminator = 0
             case "--print0": request.print0 = true
             case "--no-fields": request.framing.wholeItems = true
             case "--min": request.session.minimum = try count(value(), for: name)
@@ -114,10 +105,8 @@ package enum PickArguments {
                 case let other: throw UsageError(message: PickText.unknownOutput(other))
                 }
             default:
-                if argument.hasPrefix("-"), argument.count > 1 {
-                    throw UsageError(message: PickText.unknownOption(argument))
-                }
-                throw UsageError(message: PickText.unexpectedOperand(argument))
+                // `--accessible`, `--no-mouse`: taken out before (`Options.takeSessionOptions`).
+                break
             }
         }
         if let maximum = request.session.maximum, request.session.minimum > maximum {

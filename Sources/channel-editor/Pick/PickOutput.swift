@@ -1,4 +1,5 @@
 import ChannelCore
+import ChannelStore
 
 /// The result of an accepted pick session, as bytes for its file descriptor.
 package enum PickOutput {
@@ -8,18 +9,12 @@ package enum PickOutput {
         case .lines:
             return chosen.map { $0.id + (print0 ? "\u{0}" : "\n") }.joined()
         case .tsv:
-            return chosen.map { $0.id + "\t" + MessageText.field($0.name) + "\n" }.joined()
+            return chosen.map { TabSeparated.line([$0.id], name: $0.name) }.joined()
         case .json:
-            guard !chosen.isEmpty else { return "[]\n" }
-            let items = chosen.map { "  {" + member("id", $0.id) + ", " + member("name", $0.name) + "}" }
-            return "[\n" + items.joined(separator: ",\n") + "\n]\n"
+            // The channels file's own writer: one JSON for `list --json` and pick.
+            return String(decoding: ChannelFileEncoder.array(chosen), as: UTF8.self) + "\n"
         case .dialog(let output):
             return output.text(chosen.map(\.id))
         }
-    }
-
-    /// `"key": "value"`, both JSON strings.
-    private static func member(_ key: String, _ value: String) -> String {
-        MessageText.json(key) + ": " + MessageText.json(value)
     }
 }

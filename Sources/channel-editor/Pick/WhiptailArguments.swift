@@ -5,14 +5,6 @@
 /// anywhere (as popt takes them), `--name=value` too. The result goes to stderr (`--output-fd`);
 /// OK 0, Cancel 1, Esc 255, as whiptail. Options that only change whiptail's looks are accepted.
 enum WhiptailArguments {
-    /// Options of no value that change nothing here.
-    static let ignoredFlags: Set<String> = [
-        "--clear", "--defaultno", "--fb", "--fullbuttons", "--nocancel", "--notags", "--scrolltext", "--topleft",
-    ]
-
-    /// Options with one value that change nothing here.
-    static let ignoredWithValue: Set<String> = ["--backtitle", "--yes-button", "--no-button"]
-
     static func parse(_ arguments: [String]) throws(UsageError) -> PickRequest {
         var request = PickRequest()
         request.escapeStatus = 255
@@ -22,9 +14,9 @@ enum WhiptailArguments {
         var title: String?
         var sawBox = false
         var words: [String] = []
-        var rest = arguments[...]
+        var scanner = OptionScanner(arguments)
         var optionsEnded = false
-        while let argument = rest.popFirst() {
+        while let argument = scanner.next() {
             if optionsEnded || !argument.hasPrefix("--") || argument == "--" {
                 if argument == "--", !optionsEnded {
                     optionsEnded = true
@@ -33,16 +25,18 @@ enum WhiptailArguments {
                 }
                 continue
             }
-            var name = argument
-            var inline: String?
-            if let equals = argument.firstIndex(of: "=") {
-                name = String(argument[..<equals])
-                inline = String(argument[argument.index(after: equals)...])
+            let (name, inline) = OptionScanner.split(argument)
+            guard let option = OptionTable.spec(name, for: .whiptail) else {
+                throw UsageError(message: PickText.unsupportedWhiptailOption(argument))
             }
             func value() throws(UsageError) -> String {
-                if let inline { return inline }
-                guard let next = rest.popFirst() else { throw UsageError(message: PickText.needsValue(name)) }
-                return next
+                try scanner.value(inline: inline, missing: UsageError(message: PickText.needsValue(name)))
+            }
+            if option.effect == .ignored {
+                // whiptail's looks: a flag is refused with a value, as popt refuses it.
+                guard option.values > 0 || inline == nil else { throw UsageError(message: PickText.unsupportedWhiptailOption(argument)) }
+                for _ in 0..<option.values { _ = try value() }
+                continue
             }
             switch name {
             case "--whiptail": continue
@@ -57,12 +51,8 @@ enum WhiptailArguments {
             case "--noitem": noItems = true
             case "--default-item": request.defaultItem = try value()
             default:
-                if ignoredFlags.contains(name), inline == nil { continue }
-                if ignoredWithValue.contains(name) {
-                    _ = try value()
-                    continue
-                }
-                throw UsageError(message: PickText.unsupportedWhiptailOption(argument))
+                // The table's other whiptail options are ignored ones, skipped above.
+                break
             }
         }
         guard sawBox else { throw UsageError(message: PickText.whiptailNeedsChecklist) }

@@ -21,9 +21,8 @@ enum ListFormat {
                 var flags: [String] = []
                 if channel.locked { flags.append("locked") }
                 if channel.id == board.current { flags.append("current") }
-                text += name + "\t" + String(index + 1) + "\t" + MessageText.escaped(channel.id) + "\t"
-                text += (flags.isEmpty ? "-" : flags.joined(separator: ",")) + "\t"
-                text += MessageText.field(channel.name) + "\n"
+                let flagsField = flags.isEmpty ? "-" : flags.joined(separator: ",")
+                text += TabSeparated.line([name, String(index + 1), MessageText.escaped(channel.id), flagsField], name: channel.name)
             }
         }
         return text

@@ -1,0 +1,89 @@
+import Testing
+import channel_editor
+
+/// The one option table (`OptionTable`) and the parsers it feeds: what each form takes, and the
+/// pre-scan that tells `pick` from the other commands.
+@Suite struct OptionsTests {
+    /// True when `arguments` are taken as a pick session (accepted or refused by pick's parser).
+    func isPick(_ arguments: [String]) -> Bool {
+        do {
+            return try PickArguments.parse(arguments, programName: "channel-editor") != nil
+        } catch {
+            return true
+        }
+    }
+
+    func refusal(_ arguments: [String]) -> String? {
+        do {
+            _ = try PickArguments.parse(arguments, programName: "channel-editor")
+            return nil
+        } catch {
+            return error.message
+        }
+    }
+
+    /// `channel-editor --catalog en pick`: `en` is `--catalog`'s value, `pick` the command (it
+    /// was taken for the command `en`, and `--catalog pick list` for pick).
+    @Test func theValueOfAnOptionBeforeTheCommandIsNotTheCommand() throws {
+        #expect(refusal(["--catalog", "en", "pick"]) == "unknown option \"--catalog\" for pick")
+        #expect(try PickArguments.parse(["--catalog", "pick", "list"], programName: "channel-editor") == nil)
+    }
+
+    /// Every option of the program that takes a value, before the command: its value is never
+    /// the command, and the command after it is.
+    @Test func everyValueBeforeTheCommandIsSteppedOver() {
+        let program = OptionTable.all.filter { $0.values > 0 && !$0.uses.isDisjoint(with: [.screen, .list, .move, .pick]) }
+        #expect(program.count >= 6)
+        for option in program {
+            for spelling in option.spellings {
+                #expect(!isPick([spelling, "pick", "list"]), "\(spelling) pick list")
+                #expect(isPick([spelling, "x", "pick"]), "\(spelling) x pick")
+            }
+        }
+    }
+
+    /// The words of `option` with a value for each value it takes.
+    func given(_ option: OptionSpec, spelling: String? = nil) -> [String] {
+        [spelling ?? option.name] + Array(repeating: "1", count: option.values)
+    }
+
+    /// Every option the table gives pick, dialog or whiptail is taken by that form's parser:
+    /// refused at most for its value, never as unknown (a row without a parser case, or a
+    /// parser case the table lacks, shows here).
+    @Test func eachFormTakesEveryOptionTheTableGivesIt() {
+        for option in OptionTable.all where option.effect != .form {
+            if option.uses.contains(.pick) {
+                for spelling in option.spellings {
+                    let message = refusal(["pick"] + given(option, spelling: spelling)) ?? ""
+                    #expect(!message.hasPrefix("unknown option"), "pick \(spelling): \(message)")
+                }
+            }
+            if option.uses.contains(.dialog) {
+                let message = refusal(["--buildlist", "t", "1", "1", "1", "a", "b", "on"] + given(option)) ?? ""
+                #expect(!message.contains("is not supported"), "dialog \(option.name): \(message)")
+            }
+            if option.uses.contains(.whiptail) {
+                let message = refusal(["--whiptail", "--checklist", "t", "1", "1", "1", "a", "b", "on"] + given(option)) ?? ""
+                #expect(!message.contains("is not supported"), "whiptail \(option.name): \(message)")
+            }
+        }
+        #expect(refusal(["pick", "--catalog", "en"]) == "unknown option \"--catalog\" for pick")
+        #expect(refusal(["--buildlist", "t", "1", "1", "1", "--ok-button", "x"])?.contains("is not supported") == true)
+        #expect(refusal(["--whiptail", "--checklist", "t", "1", "1", "1", "--ok-label", "x"])?.contains("is not supported") == true)
+    }
+
+    /// The program's own parser takes every option the table gives the screen or a command.
+    @Test func theProgramTakesEveryOptionTheTableGivesIt() {
+        let uses: Set<OptionSpec.Use> = [.screen, .list, .add, .remove, .move, .open, .reset]
+        for option in OptionTable.all where !option.uses.isDisjoint(with: uses) {
+            for spelling in option.spellings {
+                var message = ""
+                do { _ = try Options.parse(given(option, spelling: spelling)) } catch { message = error.message }
+                #expect(!message.hasPrefix("unknown option"), "\(spelling): \(message)")
+            }
+        }
+        var message = ""
+        do { _ = try Options.parse(["--title", "x"]) } catch { message = error.message }
+        #expect(message.hasPrefix("unknown option"))
+    }
+}
