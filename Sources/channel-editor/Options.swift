@@ -52,6 +52,8 @@ package struct UsageError: Error, Equatable {
     package let message: String
     /// The command the error is about: its own usage is printed, not the program's.
     package var command: ScriptCommand.Name?
+    /// The error is about `pick` or the dialog and whiptail forms: pick's usage is printed.
+    package var isAboutPick = false
 
     package init(message: String, command: ScriptCommand.Name? = nil) {
         self.message = message
@@ -95,6 +97,11 @@ extension Options {
             }
             let (spelling, inline) = OptionScanner.split(argument)
             guard let option = OptionTable.spec(spelling, forAny: programUses), inline == nil || option.values > 0 else {
+                if OtherDialogBoxes.names.contains(spelling) {
+                    var unsupported = UsageError(message: PickText.unsupportedDialogOption(argument))
+                    unsupported.isAboutPick = true
+                    throw unsupported
+                }
                 throw UsageError(message: NearestWord.unknown(
                     tr("unknown option %s", MessageText.quoted(argument)), argument, among: knownOptions),
                     command: name)
@@ -180,7 +187,10 @@ extension Options {
     private static let programUses = OptionTable.commands.union([.screen])
 
     /// The options an unknown one is compared with, for a suggestion.
+    /// What "did you mean" offers for an unknown option: the program's, then the boxes of the
+    /// dialog and whiptail forms (`--buildlst` is one typo away from a form).
     private static let knownOptions = OptionTable.all.filter { !$0.uses.isDisjoint(with: programUses) }.map(\.name)
+        + ["--buildlist", "--checklist", "--whiptail"]
 
     private static func catalogChoice(_ value: String) throws(UsageError) -> CatalogChoice {
         guard let choice = CatalogChoice.parse(value) else {

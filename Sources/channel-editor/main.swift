@@ -13,7 +13,11 @@ func main() -> Int32 {
     } catch {
         // One line for the problem, the synopsis, and where the rest is: a script's log stays short.
         complain(error.message)
-        if let command = error.command {
+        if error.isAboutPick {
+            // pick's synopsis (its three forms), not the editor's.
+            let synopsis = PickText.help.split(separator: "\n", omittingEmptySubsequences: false).prefix { !$0.isEmpty }
+            writeStandardError(synopsis.joined(separator: "\n") + "\n" + tr("Try 'channel-editor %s --help' for more.", "pick") + "\n")
+        } else if let command = error.command {
             // The command's own usage line: what it takes, not the whole program's synopsis.
             let usage = Usage.help(for: command).split(separator: "\n").first.map(String.init) ?? Usage.synopsis
             writeStandardError(usage + "\n" + tr("Try 'channel-editor %s --help' for more.", command.rawValue) + "\n")

@@ -22,6 +22,29 @@ import channel_editor
         }
     }
 
+    /// A typo in pick's options or the dialog forms gets "did you mean", another dialog box is
+    /// "not supported", and the usage printed is pick's (a newcomer's report).
+    @Test func typosInThePickFormsGetSuggestionsAndPicksUsage() {
+        func parsed(_ arguments: [String]) -> UsageError? {
+            do {
+                _ = try Options.parse(arguments)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        #expect(parsed(["pick", "--mn", "1"])?.message == "unknown option \"--mn\" for pick (did you mean \"--min\"?)")
+        #expect(parsed(["--stdot", "--buildlist", "t", "0", "0", "0"])?.message == "unknown option \"--stdot\" (did you mean \"--stdout\"?)")
+        #expect(parsed(["--buildlst", "t", "0", "0", "0"])?.message == "unknown option \"--buildlst\" (did you mean \"--buildlist\"?)")
+        #expect(parsed(["--menu", "t", "0", "0", "0"])?.message
+            == "\"--menu\" is not supported: channel-editor does dialog's --buildlist and --checklist boxes only")
+        for arguments in [["pick", "--mn", "1"], ["--stdot", "--buildlist", "t", "0", "0", "0"], ["--menu", "t", "0", "0", "0"],
+                          ["--whiptail", "--checklst", "t", "0", "0", "0"]] {
+            #expect(parsed(arguments)?.isAboutPick == true, "\(arguments)")
+        }
+        #expect(parsed(["lsit"])?.isAboutPick == false)
+    }
+
     /// `channel-editor --catalog en pick`: `en` is `--catalog`'s value, `pick` the command (it
     /// was taken for the command `en`, and `--catalog pick list` for pick).
     @Test func theValueOfAnOptionBeforeTheCommandIsNotTheCommand() throws {

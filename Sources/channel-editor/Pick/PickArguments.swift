@@ -9,10 +9,16 @@ package enum PickArguments {
     package static func parse(_ arguments: [String], programName: String = CommandLine.arguments.first ?? "")
         throws(UsageError) -> Options.Command?
     {
-        if isWhiptailForm(arguments, programName: programName) { return .pick(try WhiptailArguments.parse(arguments)) }
-        if isDialogForm(arguments) { return .pick(try DialogArguments.parse(arguments)) }
-        guard isPickCommand(arguments) else { return nil }
-        return try parsePick(arguments)
+        do {
+            if isWhiptailForm(arguments, programName: programName) { return .pick(try WhiptailArguments.parse(arguments)) }
+            if isDialogForm(arguments) { return .pick(try DialogArguments.parse(arguments)) }
+            guard isPickCommand(arguments) else { return nil }
+            return try parsePick(arguments)
+        } catch {
+            var aboutPick = error
+            aboutPick.isAboutPick = true
+            throw aboutPick
+        }
     }
 
     /// `--buildlist` or `--checklist` among the options (before any `--`).

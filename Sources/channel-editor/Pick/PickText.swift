@@ -32,7 +32,10 @@ enum PickText {
 
     // The command line (exit status 64).
     static func needsValue(_ option: String) -> String { tr("%s needs a value", option) }
-    static func unknownOption(_ option: String) -> String { tr("unknown option %s for pick", MessageText.quoted(option)) }
+    static func unknownOption(_ option: String) -> String {
+        NearestWord.unknown(tr("unknown option %s for pick", MessageText.quoted(option)), option,
+                            among: OptionTable.spellings(forAny: [.pick]).filter { $0.hasPrefix("--") })
+    }
     static func unexpectedOperand(_ word: String) -> String { tr("unexpected argument %s", MessageText.quoted(word)) }
     static func unknownFormat(_ format: String) -> String {
         tr("unknown --format %s (pick reads m3u)", MessageText.quoted(format))
@@ -42,10 +45,19 @@ enum PickText {
     }
     static var onlyOneBox: String { tr("only one --buildlist or --checklist box at a time") }
     static func unsupportedDialogOption(_ option: String) -> String {
-        tr("%s is not supported: channel-editor does dialog's --buildlist and --checklist boxes only", MessageText.quoted(option))
+        // A typo of an option the form takes is more likely than a wish for another box.
+        if !OtherDialogBoxes.names.contains(option),
+           let near = NearestWord.nearest(to: option, among: OptionTable.spellings(forAny: [.dialog]).filter({ $0.hasPrefix("--") })) {
+            return NearestWord.unknown(tr("unknown option %s", MessageText.quoted(option)), option, among: [near])
+        }
+        return tr("%s is not supported: channel-editor does dialog's --buildlist and --checklist boxes only", MessageText.quoted(option))
     }
     static func unsupportedWhiptailOption(_ option: String) -> String {
-        tr("%s is not supported: channel-editor does whiptail's --checklist box only", MessageText.quoted(option))
+        if !OtherDialogBoxes.names.contains(option),
+           let near = NearestWord.nearest(to: option, among: OptionTable.spellings(forAny: [.whiptail]).filter({ $0.hasPrefix("--") })) {
+            return NearestWord.unknown(tr("unknown option %s", MessageText.quoted(option)), option, among: [near])
+        }
+        return tr("%s is not supported: channel-editor does whiptail's --checklist box only", MessageText.quoted(option))
     }
     static var whiptailNeedsChecklist: String { tr("--whiptail needs --checklist TEXT HEIGHT WIDTH LIST-HEIGHT") }
     static func notACount(_ option: String, _ value: String) -> String {
