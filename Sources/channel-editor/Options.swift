@@ -72,6 +72,8 @@ extension Options {
         }
         var info: Command?
         var json = false
+        /// How list's output was asked for (`--json` or `--output`), to name it in a refusal.
+        var listOutputOption: String?
         var name: ScriptCommand.Name?
         var operands: [String] = []
         /// `--before ID` / `--after ID`, for move.
@@ -112,7 +114,9 @@ extension Options {
             case "--reset": options.reset = true
             case "--print": options.printOnQuit = true
             case "--force": options.force = true
-            case "--json": json = true
+            case "--json":
+                json = true
+                listOutputOption = "--json"
             case "--before", "--after":
                 // No ID after it: the move command's own usage error says what is missing.
                 placement = [option.name, (try? scanner.value(inline: inline, missing: UsageError(message: ""))) ?? ""]
@@ -127,6 +131,7 @@ extension Options {
             case "--output":
                 let value = try scanner.value(inline: inline, missing: UsageError(message: tr("--output needs text, json, m3u or opml")))
                 try output(value, json: &json, playlist: &options.listAsPlaylist, opml: &options.listAsOPML)
+                listOutputOption = "--output"
             case "--format":
                 let value = try scanner.value(inline: inline, missing: UsageError(message: tr("--format needs json, m3u or newsboat")))
                 options.format = try format(value)
@@ -140,7 +145,7 @@ extension Options {
             return options
         }
         guard let name else {
-            if json || options.listAsPlaylist || options.listAsOPML { throw UsageError(message: tr("--json goes with the list command")) }
+            if let option = listOutputOption { throw UsageError(message: tr("%s goes with the list command", option)) }
             return options
         }
         if options.reset {
@@ -150,7 +155,9 @@ extension Options {
         for (given, option) in [(options.accessible, "--accessible"), (options.noMouse, "--no-mouse")] where given {
             throw UsageError(message: tr("%s does not go with a command", option))
         }
-        if json || options.listAsPlaylist || options.listAsOPML, name != .list { throw UsageError(message: tr("--json goes with the list command, not %s", name.rawValue)) }
+        if let option = listOutputOption, name != .list {
+            throw UsageError(message: tr("%s goes with the list command, not %s", option, name.rawValue))
+        }
         if let option = placement.first, name != .move {
             throw UsageError(message: tr("%s goes with the move command", option), command: name)
         }

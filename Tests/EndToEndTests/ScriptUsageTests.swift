@@ -30,6 +30,8 @@ struct ScriptUsageTests {
         (["add", "food", "--reset"], "--reset does not go with a command (the reset command does the same)"),
         (["add", "--json", "food"], "--json goes with the list command, not add"),
         (["--json"], "--json goes with the list command"),
+        (["add", "auto", "--output", "json"], "--output goes with the list command, not add"),
+        (["--output=text"], "--output goes with the list command"),
         (["list", "--bogus"], "unknown option \"--bogus\""),
     ] as [([String], String)])
     func usageError(arguments: [String], message: String) throws {
