@@ -424,7 +424,10 @@ class Session:
             places = self.places()
         else:
             self.escape()
-        # Open a channel: the editor exits and prints its id.
+        # Open a channel: the first click asks (README: "click again to open and exit"), the
+        # second opens it; the editor exits and prints its id.
+        self.click(self.centre(places, "Chan 07"))
+        time.sleep(0.5)
         self.click(self.centre(places, "Chan 07"))
         self.current = "chan07"
         self.check("open")
