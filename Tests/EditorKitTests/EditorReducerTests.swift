@@ -91,7 +91,7 @@ struct EditorReducerTests {
         var editor = Fixture.editor()
         #expect(editor.apply(.tap(Place(.available, 9))) == [])
         #expect(editor.apply(.tap(Place(.mine, -1))) == [])
-        var filtered = Fixture.editor { $0.filter = "s3" }
+        var filtered = Fixture.editor { $0.filterState = .applied("s3") }
         #expect(filtered.apply(.tap(Place(.available, 0))) == [])
         #expect(Fixture.ids(filtered.state.board.available) == originalAvailable)
     }
@@ -703,7 +703,7 @@ struct EditorReducerTests {
         let board = try Board(
             mine: [Fixture.channel("top", "Top", locked: true), Fixture.channel("a"), Fixture.channel("sx"), Fixture.channel("b")],
             available: [Fixture.channel("s1"), Fixture.channel("fin", "财经"), Fixture.channel("s3"), Fixture.channel("s4")])
-        var editor = Fixture.editor(board) { $0.mode = .edit; $0.filter = "s" }
+        var editor = Fixture.editor(board) { $0.mode = .edit; $0.filterState = .applied("s") }
         let steps: [Action] = [
             .tap(Place(.mine, 1)), .tap(Place(.mine, 1)), .undo, .undo, .redo, .tap(Place(.available, 3)),
             .nudge(by: -1), .undo, .undo, .undo, .redo, .redo, .redo, .clearFilter, .tap(Place(.available, 1)), .undo,

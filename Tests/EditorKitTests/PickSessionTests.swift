@@ -32,9 +32,9 @@ import Testing
         #expect(Keymap.action(for: .escape, in: state) == .cancelByEscape)
         #expect(Keymap.action(for: .character("q"), in: state) == .quit)
         #expect(Keymap.action(for: .control("c"), in: state) == .quit)
-        state.filter = "s"
+        state.filterState = .applied("s")
         #expect(Keymap.action(for: .escape, in: state) == .clearFilter, "Esc clears a filter before it cancels")
-        state.filter = nil
+        state.filterState = .off
         state.mode = .edit
         #expect(Keymap.action(for: .enter, in: state) == .accept)
         #expect(Keymap.action(for: .character(" "), in: state) == .toggle)

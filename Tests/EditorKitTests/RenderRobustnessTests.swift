@@ -25,7 +25,7 @@ import TestSupport
     private func busy(_ board: Board, columns: Int, rows: Int) -> EditorState {
         var state = RenderSamples.state(board, columns: columns, rows: rows, mode: .edit)
         state.drag = Drag(id: "sports", originIndex: 4, source: .mouse(grabOffset: 3), pointerColumn: columns / 2, pointerRow: rows / 2)
-        state.filter = "o"
+        state.filterState = .applied("o")
         state.notice = "Saved"
         return state
     }
@@ -98,7 +98,7 @@ import TestSupport
             available: names.enumerated().map { Channel(id: "a\($0.offset)", name: $0.element) })
         for columns in [24, 33, 80] {
             var state = RenderSamples.state(board, columns: columns, rows: 30, mode: .edit)
-            state.filter = "\u{1B}c"
+            state.filterState = .applied("\u{1B}c")
             state.notice = "\u{1B}[31mred\u{9B}"
             state.drag = Drag(id: "m7", originIndex: 7, source: .mouse(grabOffset: 0), pointerColumn: columns - 1, pointerRow: 4)
             let problems = FrameChecks.problems(in: frame(state))

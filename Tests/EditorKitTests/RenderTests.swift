@@ -244,7 +244,7 @@ import TestSupport
     /// (`i` locked, `u` mine, `v` current; `I` focused).
     @Test func aFilterShowsItsTextCountAndMatches() throws {
         var state = try english()
-        state.filter = "o"
+        state.filterState = .applied("o")
         expectScreen(
             RenderSamples.frame(state),
             text: """
@@ -280,8 +280,7 @@ import TestSupport
     /// While typing, `_` follows the text. Ids match too: "ch" is in "tech" (科技).
     @Test func aFilterBeingTypedOnAChineseBoard() throws {
         var state = RenderSamples.state(try RenderSamples.chinese(), columns: 40, rows: 12)
-        state.filter = "ch"
-        state.isTypingFilter = true
+        state.filterState = .typing("ch")
         expectScreen(
             RenderSamples.frame(state),
             text: """
@@ -316,8 +315,7 @@ import TestSupport
 
     @Test func aFilterJustOpenedMatchesEverything() throws {
         var state = try english(columns: 80)
-        state.filter = ""
-        state.isTypingFilter = true
+        state.filterState = .typing("")
         let frame = RenderSamples.frame(state)
         #expect(frame.line(4).hasPrefix(" Add Channels  /_  20 of 20  click to add"))
         #expect(!frame.cells.contains { $0.style.matched })
@@ -326,7 +324,7 @@ import TestSupport
     /// A long filter is cut to the width; its control characters are shown, not sent.
     @Test func aLongFilterIsCutAndMadeSafe() throws {
         var state = try english(columns: 30)
-        state.filter = "\u{1B}[2Jsomething much too long"
+        state.filterState = .applied("\u{1B}[2Jsomething much too long")
         state.scrollTop = 5
         let frame = RenderSamples.frame(state)
         let lines = FrameText.lines(of: frame)

@@ -15,10 +15,12 @@ public struct EditorState: Hashable, Sendable {
     package var size: ScreenSize
     /// First content row on screen.
     package var scrollTop: Int
+    /// The Add Channels filter: off, typed or applied.
+    package var filterState: FilterState
     /// The Add Channels filter text; nil when no filter is active.
-    package var filter: String?
+    package var filter: String? { filterState.text }
     /// True while the filter line takes typed characters.
-    package var isTypingFilter: Bool
+    package var isTypingFilter: Bool { filterState.isTyping }
     /// The help overlay is shown.
     package var showsHelp: Bool
     /// First line of the help overlay's list on screen (the help scrolls when it does not fit).
@@ -64,8 +66,7 @@ public struct EditorState: Hashable, Sendable {
         drag = nil
         self.size = size
         scrollTop = 0
-        filter = nil
-        isTypingFilter = false
+        filterState = .off
         showsHelp = false
         helpScroll = 0
         notice = nil
