@@ -25,7 +25,8 @@ public struct EditorState: Hashable, Sendable {
     package var showsHelp: Bool
     /// First line of the help overlay's list on screen (the help scrolls when it does not fit).
     package var helpScroll: Int
-    /// A short message for the footer (a refusal, "Saved", an error), cleared by the next key.
+    /// A short message for the footer (a refusal, what a change did, a failed save), cleared by
+    /// the next key.
     package var notice: String?
     /// The language of every text on screen (English unless the locale asks for another).
     package var translation: Translation
