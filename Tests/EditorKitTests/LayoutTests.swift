@@ -235,7 +235,7 @@ import TestSupport
             available: [Channel(id: "tech", name: "Tech"), Channel(id: "food", name: "Food"), Channel(id: "x", name: "TECHNO")])
         var state = EditorState(board: board, size: ScreenSize(columns: 40, rows: 10))
         state.filterState = .applied("tech")
-        let labels = LabelBook(maker: LabelMaker(widthOf: TestWidth.wcwidth))
+        let labels = TestEditor.labels
         let layout = state.layout(labels: labels)
         #expect(layout.available.map(\.place.index) == [0, 2])
         #expect(layout.mine.count == 1)

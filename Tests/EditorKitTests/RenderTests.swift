@@ -9,7 +9,7 @@ import TestSupport
 /// the footer. Style letters: see `ScreenLegend` (lower case the role, upper case focused).
 @Suite struct RenderTests {
     private func english(columns: Int = 40, rows: Int = 12, mode: Mode = .browse) throws -> EditorState {
-        RenderSamples.state(try RenderSamples.english(), columns: columns, rows: rows, mode: mode)
+        RenderSamples.state(SampleBoards.englishLarge, columns: columns, rows: rows, mode: mode)
     }
 
     // MARK: Focus and current
@@ -279,7 +279,7 @@ import TestSupport
 
     /// While typing, `_` follows the text. Ids match too: "ch" is in "tech" (科技).
     @Test func aFilterBeingTypedOnAChineseBoard() throws {
-        var state = RenderSamples.state(try RenderSamples.chinese(), columns: 40, rows: 12)
+        var state = RenderSamples.state(SampleBoards.chineseLarge, columns: 40, rows: 12)
         state.filterState = .typing("ch")
         expectScreen(
             RenderSamples.frame(state),
@@ -363,7 +363,7 @@ import TestSupport
     }
 
     @Test func everyChannelAdded() throws {
-        let board = try RenderSamples.english()
+        let board = SampleBoards.englishLarge
         let state = RenderSamples.state(try Board(mine: board.mine + board.available, available: []), columns: 40, rows: 24)
         let frame = RenderSamples.frame(state)
         #expect(FrameText.lines(of: frame).contains(" All channels added"))
@@ -464,7 +464,7 @@ import TestSupport
         var state = try english()
         state.showsHelp = true
         // The subject is the renderer's fallback: no help list given, so none from the keymap.
-        let labels = LabelBook(maker: LabelMaker(widthOf: TestWidth.wcwidth))
+        let labels = TestEditor.labels
         let lines = FrameText.lines(of: render(state, layout: state.layout(labels: labels), labels: labels,
                                                hints: Keymap.hints(for: state), help: nil, widthOf: TestWidth.wcwidth))
         let hints = Keymap.hints(for: state)
@@ -603,7 +603,7 @@ import TestSupport
     /// The rows shown are exactly the content rows from `scrollTop`, as hit testing sees them.
     @Test func theScreenShowsTheContentRowsFromTheScrollTop() throws {
         var state = try english(rows: 10)
-        let labels = LabelBook(maker: LabelMaker(widthOf: TestWidth.wcwidth))
+        let labels = TestEditor.labels
         let layout = state.layout(labels: labels)
         for top in [-3, 0, 1, 4, 6, 14, 20] {
             state.scrollTop = top
@@ -660,7 +660,7 @@ import TestSupport
     @Test func aFirstHintTooLongForTheFooterIsCut() throws {
         let state = try english(columns: 24)
         // The subject is the cut, so the hint is made up: no key of the keymap is this long.
-        let labels = LabelBook(maker: LabelMaker(widthOf: TestWidth.wcwidth))
+        let labels = TestEditor.labels
         let frame = render(state, layout: state.layout(labels: labels), labels: labels,
                            hints: [KeyHint("Ctrl-R", "redo the last change undone")], help: nil, widthOf: TestWidth.wcwidth)
         // Cut before the scroll indicator, one blank column apart.
