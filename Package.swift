@@ -54,7 +54,7 @@ let package = Package(
         .testTarget(name: "ChannelStoreTests", dependencies: ["ChannelStore", "ChannelCore", "TestSupport", "CSQLite"]),
         .testTarget(name: "EditorKitTests", dependencies: ["EditorKit", "ChannelCore", "TestSupport"]),
         .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "EditorKit", "CNCursesW"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "ChannelCore"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "ChannelCore", "EditorKit"]),
         // The documents agree with the code: keys with Keymap.bindings, commands with ScriptCommand.Name.
         .testTarget(name: "DocsTests", dependencies: ["channel-editor", "EditorKit"]),
         // The pick mode's parsers and output formats (Pick/): SwiftPM lets a test import an executable

@@ -60,7 +60,7 @@ extension Board {
             mine.insert(channel, at: to.index)
         }
         // The current channel is the last opened one while it is in My Channels (see `current`).
-        if channel.id == lastOpened { current = to.section == .mine ? channel.id : nil }
+        if channel.id == lastOpened { current = to.section.choose(mine: channel.id, available: nil) }
         return Relocation(id: channel.id, from: from, to: to)
     }
 }

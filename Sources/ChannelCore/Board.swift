@@ -57,7 +57,7 @@ public struct Board: Hashable, Sendable {
 
     /// The channels of one section.
     public func channels(in section: Section) -> [Channel] {
-        section == .mine ? mine : available
+        section.choose(mine: mine, available: available)
     }
 
     /// The channel at a place, or nil when there is none.

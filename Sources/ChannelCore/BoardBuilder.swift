@@ -33,7 +33,7 @@ public struct BoardBuilder: Sendable {
 
     /// The channels added to one section so far.
     public func channels(in section: Section) -> [Channel] {
-        section == .mine ? mine : available
+        section.choose(mine: mine, available: available)
     }
 
     /// The board: locked channels moved to the front of My Channels, keeping their order;

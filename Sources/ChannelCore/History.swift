@@ -79,7 +79,7 @@ public struct History: Hashable, Sendable {
         var result: [String: String] = [:]
         result.reserveCapacity(board.mine.count + board.available.count)
         for section in Section.allCases {
-            var previous = section == .mine ? "m:" : "a:"
+            var previous = section.choose(mine: "m:", available: "a:")
             let prefix = previous
             for channel in board.channels(in: section) {
                 result[channel.id] = previous

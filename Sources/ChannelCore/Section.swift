@@ -4,6 +4,24 @@ public enum Section: Int, Hashable, Sendable, CaseIterable {
     case mine = 0
     /// Add Channels: everything else.
     case available = 1
+
+    /// The other section. A switch here and in `choose`, never `section == .mine ? a : b`: a
+    /// third section fails to compile here, and then (once `choose` takes its value) at every
+    /// place that tells the sections apart, instead of being silently taken for Add Channels.
+    @inlinable public var other: Section {
+        switch self {
+        case .mine: .available
+        case .available: .mine
+        }
+    }
+
+    /// `mine` in My Channels, `available` in Add Channels.
+    @inlinable public func choose<T>(mine: @autoclosure () -> T, available: @autoclosure () -> T) -> T {
+        switch self {
+        case .mine: mine()
+        case .available: available()
+        }
+    }
 }
 
 /// A position in one section.
@@ -16,5 +34,5 @@ public struct Place: Hashable, Sendable, CustomStringConvertible {
         self.index = index
     }
 
-    public var description: String { "\(section == .mine ? "mine" : "available")[\(index)]" }
+    public var description: String { "\(section.choose(mine: "mine", available: "available"))[\(index)]" }
 }

@@ -72,4 +72,25 @@ struct ThemeTests {
         #expect(theme.look(for: Style(.lifted)) != theme.look(for: Style(.mine, focused: true)))
         #expect(Set(looks).count == looks.count, "\(looks)")
     }
+
+    /// Both sides, on a terminal that has colours: NO_COLOR set and not empty turns them off,
+    /// absent or empty leaves them on; a terminal without colours never gets them.
+    @Test func noColourWhenNoColorIsSet() {
+        #expect(!Theme.wantsColour(environment: ["NO_COLOR": "1"], terminalHasColours: true))
+        #expect(!Theme.wantsColour(environment: ["NO_COLOR": "yes", "TERM": "xterm-256color"], terminalHasColours: true))
+        #expect(Theme.wantsColour(environment: [:], terminalHasColours: true))
+        #expect(Theme.wantsColour(environment: ["NO_COLOR": ""], terminalHasColours: true))
+        #expect(!Theme.wantsColour(environment: [:], terminalHasColours: false))
+    }
+
+    @Test func monochromeKeepsEveryMeaningVisible() {
+        var theme = Theme(usesColour: false)
+        let plain = theme.look(for: Style(.mine))
+        #expect(theme.look(for: Style(.mine, focused: true)).attributes & ce_a_reverse() != 0)
+        #expect(theme.look(for: Style(.locked)) == plain, "locked channels are marked by a glyph, not dim")
+        #expect(theme.look(for: Style(.mine, current: true)) != plain)
+        #expect(theme.look(for: Style(.mine, matched: true)) != plain)
+        #expect(theme.look(for: Style(.lifted)) != plain)
+        for role in Style.Role.allCases { #expect(theme.look(for: Style(role)).pair == 0, "\(role) uses a colour") }
+    }
 }

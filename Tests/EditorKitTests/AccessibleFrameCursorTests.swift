@@ -1,6 +1,7 @@
 import ChannelCore
 import EditorKit
 import Testing
+import TestSupport
 
 /// Where the terminal's cursor rests after every kind of frame the screen shows (issue 27.2):
 /// a screen reader's review cursor and a braille display follow it, so it is on the focused
@@ -16,9 +17,9 @@ import Testing
         var now = 0.0
 
         init(columns: Int = 40, rows: Int = 12, pick: PickSession? = nil) throws {
-            let state = EditorState(board: try RenderSamples.english(), size: ScreenSize(columns: columns, rows: rows),
+            let state = EditorState(board: SampleBoards.englishLarge, size: ScreenSize(columns: columns, rows: rows),
                                     hasMouse: true, pick: pick)
-            editor = Editor(state: state, labels: LabelBook(maker: LabelMaker(widthOf: Fixture.width)))
+            editor = TestEditor.editor(state)
         }
 
         /// Feeds keys, one frame after each (as the run loop draws); returns the last frame.

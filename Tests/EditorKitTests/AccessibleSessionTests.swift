@@ -2,6 +2,7 @@ import ChannelCore
 import EditorKit
 import Localization
 import Testing
+import TestSupport
 
 /// The accessible mode's interpreter (`LineSession`): each command applied to a real `Editor`
 /// through the screen's actions, the sentence it answers with, the effects for the run loop,
@@ -13,13 +14,13 @@ import Testing
                     Channel(id: "tech", name: "Tech"), Channel(id: "sport", name: "Sport")]
         let available = [Channel(id: "music", name: "Music"), Channel(id: "movies", name: "Movies"),
                          Channel(id: "fin", name: "财经")]
-        return (try? Board(mine: mine, available: available, current: "top")) ?? Board()
+        return SampleBoards.valid { try Board(mine: mine, available: available, current: "top") }
     }
 
     static func editor(translation: Translation = .english, pick: PickSession? = nil) -> Editor {
         let state = EditorState(board: board(), size: ScreenSize(columns: 80, rows: 24), hasMouse: false,
                                 translation: translation, pick: pick)
-        return Editor(state: state, labels: LabelBook(maker: LabelMaker(widthOf: UnicodeWidth.table)))
+        return TestEditor.editor(state)
     }
 
     /// Runs `line`, returns the reply.
@@ -183,9 +184,8 @@ import Testing
     }
 
     @Test func namesAreEscapedNeverPrintedRaw() {
-        let board = (try? Board(mine: [Channel(id: "x", name: "Evil\u{1B}[2J")], available: [])) ?? Board()
-        var editor = Editor(state: EditorState(board: board, size: ScreenSize(columns: 80, rows: 24)),
-                            labels: LabelBook(maker: LabelMaker(widthOf: UnicodeWidth.table)))
+        let board = SampleBoards.valid { try Board(mine: [Channel(id: "x", name: "Evil\u{1B}[2J")], available: []) }
+        var editor = TestEditor.editor(EditorState(board: board, size: ScreenSize(columns: 80, rows: 24)))
         let lines = Self.say("list", &editor).lines + Self.say("filter \u{1B}x", &editor).lines
             + Self.say("\u{1B}[A", &editor).lines
         #expect(!lines.joined().unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F })

@@ -1,23 +1,12 @@
 import ChannelCore
 import Testing
 import EditorKit
+import TestSupport
 
 /// Boards, widths and helpers for the Input/Editor/Keymap tests (kept here, not in TestSupport).
 enum Fixture {
-    /// The pure width table (the C library's, without a locale): CJK 2 columns, combining
-    /// marks 0, controls -1.
-    static let width: ScalarWidth = UnicodeWidth.table
-
-    /// A board the fixture spells out; one the core refuses is a recorded failure of the test
-    /// that asked for it (never a silently empty board that some assertions would still pass).
-    static func valid(_ make: () throws -> Board, sourceLocation: SourceLocation = #_sourceLocation) -> Board {
-        do {
-            return try make()
-        } catch {
-            Issue.record("the fixture board is not valid: \(error)", sourceLocation: sourceLocation)
-            return Board()
-        }
-    }
+    /// The tests' one width table (CJK 2 columns, combining marks 0, controls -1).
+    static let width: ScalarWidth = TestWidth.wcwidth
 
     static func channel(_ id: String, _ name: String? = nil, locked: Bool = false) -> Channel {
         Channel(id: id, name: name ?? id, locked: locked)
@@ -28,14 +17,14 @@ enum Fixture {
     static func board() -> Board {
         let mine = [channel("top", "Top", locked: true)] + ["a", "b", "c", "d", "e", "f"].map { channel($0) }
         let available = [channel("s1"), channel("fin", "财经"), channel("s3"), channel("s4")]
-        return valid { try Board(mine: mine, available: available, current: "top") }
+        return SampleBoards.valid { try Board(mine: mine, available: available, current: "top") }
     }
 
     /// A board with no locked channel: `m0`...`m(count-1)` and `v0`...`v(available-1)`.
     static func plainBoard(mine: Int, available: Int) -> Board {
         let m = (0..<mine).map { channel("m\($0)") }
         let v = (0..<available).map { channel("v\($0)") }
-        return valid { try Board(mine: m, available: v) }
+        return SampleBoards.valid { try Board(mine: m, available: v) }
     }
 
     static func editor(
@@ -44,25 +33,10 @@ enum Fixture {
     ) -> Editor {
         var state = EditorState(board: board, size: ScreenSize(columns: columns, rows: rows))
         configure(&state)
-        return Editor(state: state, labels: LabelBook(maker: LabelMaker(widthOf: width)), metrics: .standard)
+        return TestEditor.editor(state)
     }
 
     static func ids(_ channels: [Channel]) -> [String] { channels.map(\.id) }
-
-    /// The screen point in the middle of a place's cell (content row minus the scroll); a place
-    /// with no cell fails the test.
-    static func point(of place: Place, in editor: Editor, sourceLocation: SourceLocation = #_sourceLocation) throws
-        -> (column: Int, row: Int) {
-        let box = try #require(editor.layout().box(at: place), "no cell at \(place)", sourceLocation: sourceLocation)
-        return (box.column + box.width / 2, box.row - editor.state.scrollTop)
-    }
-
-    /// The screen point of a channel's cell; a channel not on the board fails the test.
-    static func point(of id: String, in editor: Editor, sourceLocation: SourceLocation = #_sourceLocation) throws
-        -> (column: Int, row: Int) {
-        let place = try #require(editor.state.board.place(of: id), "no channel \(id)", sourceLocation: sourceLocation)
-        return try point(of: place, in: editor, sourceLocation: sourceLocation)
-    }
 
     /// Every invariant the editor promises after any action.
     static func checkInvariants(_ editor: Editor, sourceLocation: SourceLocation = #_sourceLocation) {

@@ -91,7 +91,7 @@ struct EditorReducerTests {
         var editor = Fixture.editor()
         #expect(editor.apply(.tap(Place(.available, 9))) == [])
         #expect(editor.apply(.tap(Place(.mine, -1))) == [])
-        var filtered = Fixture.editor { $0.filter = "s3" }
+        var filtered = Fixture.editor { $0.filterState = .applied("s3") }
         #expect(filtered.apply(.tap(Place(.available, 0))) == [])
         #expect(Fixture.ids(filtered.state.board.available) == originalAvailable)
     }
@@ -186,16 +186,16 @@ struct EditorReducerTests {
 
     @Test func aMouseDragReordersLiveAndCommitsOnce() throws {
         var editor = Fixture.editor()
-        let start = try Fixture.point(of: "c", in: editor)
+        let start = try TestEditor.point(of: "c", in: editor)
         #expect(editor.apply(.beginDrag(Place(.mine, 3), grabOffset: 2, column: start.column, row: start.row)) == [])
         #expect(editor.state.mode == .edit)
         #expect(editor.state.drag == Drag(id: "c", originIndex: 3, source: .mouse(grabOffset: 2),
                                           pointerColumn: start.column, pointerRow: start.row))
-        var p = try Fixture.point(of: "a", in: editor)
+        var p = try TestEditor.point(of: "a", in: editor)
         #expect(editor.apply(.dragTo(column: p.column, row: p.row)) == [])
         #expect(mine(editor) == ["top", "c", "a", "b", "d", "e", "f"])
         #expect(editor.state.focus == Place(.mine, 1))
-        p = try Fixture.point(of: "e", in: editor)
+        p = try TestEditor.point(of: "e", in: editor)
         #expect(editor.apply(.dragTo(column: p.column, row: p.row)) == [])
         #expect(mine(editor) == ["top", "a", "b", "d", "e", "c", "f"])
         #expect(!editor.state.history.canUndo)
@@ -211,9 +211,9 @@ struct EditorReducerTests {
 
     @Test func aDragNeverGoesInFrontOfALockedChannel() throws {
         var editor = Fixture.editor()
-        let start = try Fixture.point(of: "d", in: editor)
+        let start = try TestEditor.point(of: "d", in: editor)
         _ = editor.apply(.beginDrag(Place(.mine, 4), grabOffset: 0, column: start.column, row: start.row))
-        let top = try Fixture.point(of: "top", in: editor)
+        let top = try TestEditor.point(of: "top", in: editor)
         _ = editor.apply(.dragTo(column: top.column, row: top.row))
         #expect(mine(editor) == ["top", "d", "a", "b", "c", "e", "f"])
         // Still over Top: no further move.
@@ -224,7 +224,7 @@ struct EditorReducerTests {
 
     @Test func theEmptyAreaAfterTheLastCellMeansTheEnd() throws {
         var editor = Fixture.editor()
-        let start = try Fixture.point(of: "b", in: editor)
+        let start = try TestEditor.point(of: "b", in: editor)
         _ = editor.apply(.beginDrag(Place(.mine, 2), grabOffset: 0, column: start.column, row: start.row))
         // Row 2 holds only `f` (columns 1-5); column 20 is after it.
         _ = editor.apply(.dragTo(column: 20, row: 2))
@@ -244,9 +244,9 @@ struct EditorReducerTests {
     @Test(arguments: [(3, 5), (10, 5), (35, 5), (2, 4), (30, 4)])
     func droppingOverAddChannelsRemovesToTheFront(column: Int, row: Int) throws {
         var editor = Fixture.editor()
-        let start = try Fixture.point(of: "c", in: editor)
+        let start = try TestEditor.point(of: "c", in: editor)
         _ = editor.apply(.beginDrag(Place(.mine, 3), grabOffset: 0, column: start.column, row: start.row))
-        let a = try Fixture.point(of: "a", in: editor)
+        let a = try TestEditor.point(of: "a", in: editor)
         _ = editor.apply(.dragTo(column: a.column, row: a.row))
         _ = editor.apply(.dragTo(column: column, row: row))
         let effects = editor.apply(.drop(column: column, row: row))
@@ -263,9 +263,9 @@ struct EditorReducerTests {
 
     @Test func droppingOutsideTheContentKeepsTheLiveOrder() throws {
         var editor = Fixture.editor()
-        let start = try Fixture.point(of: "c", in: editor)
+        let start = try TestEditor.point(of: "c", in: editor)
         _ = editor.apply(.beginDrag(Place(.mine, 3), grabOffset: 0, column: start.column, row: start.row))
-        let a = try Fixture.point(of: "a", in: editor)
+        let a = try TestEditor.point(of: "a", in: editor)
         _ = editor.apply(.dragTo(column: a.column, row: a.row))
         #expect(editor.apply(.drop(column: 5, row: 23)).withoutChanges == [.save(editor.state.board, change: nil)])
         #expect(mine(editor) == ["top", "c", "a", "b", "d", "e", "f"])
@@ -273,11 +273,11 @@ struct EditorReducerTests {
 
     @Test func aDropWhereItStartedChangesNothingAndSavesNothing() throws {
         var editor = Fixture.editor()
-        let start = try Fixture.point(of: "c", in: editor)
+        let start = try TestEditor.point(of: "c", in: editor)
         _ = editor.apply(.beginDrag(Place(.mine, 3), grabOffset: 0, column: start.column, row: start.row))
-        let a = try Fixture.point(of: "a", in: editor)
+        let a = try TestEditor.point(of: "a", in: editor)
         _ = editor.apply(.dragTo(column: a.column, row: a.row))
-        let back = try Fixture.point(of: "b", in: editor)
+        let back = try TestEditor.point(of: "b", in: editor)
         _ = editor.apply(.dragTo(column: back.column, row: back.row))
         #expect(mine(editor) == originalMine)
         #expect(editor.apply(.drop(column: back.column, row: back.row)) == [])
@@ -287,9 +287,9 @@ struct EditorReducerTests {
 
     @Test func escCancelsADragWithNoHistoryAndNoSave() throws {
         var editor = Fixture.editor()
-        let start = try Fixture.point(of: "c", in: editor)
+        let start = try TestEditor.point(of: "c", in: editor)
         _ = editor.apply(.beginDrag(Place(.mine, 3), grabOffset: 0, column: start.column, row: start.row))
-        let f = try Fixture.point(of: "f", in: editor)
+        let f = try TestEditor.point(of: "f", in: editor)
         _ = editor.apply(.dragTo(column: f.column, row: f.row))
         #expect(mine(editor) != originalMine)
         #expect(editor.apply(.cancelDrag) == [])
@@ -703,7 +703,7 @@ struct EditorReducerTests {
         let board = try Board(
             mine: [Fixture.channel("top", "Top", locked: true), Fixture.channel("a"), Fixture.channel("sx"), Fixture.channel("b")],
             available: [Fixture.channel("s1"), Fixture.channel("fin", "财经"), Fixture.channel("s3"), Fixture.channel("s4")])
-        var editor = Fixture.editor(board) { $0.mode = .edit; $0.filter = "s" }
+        var editor = Fixture.editor(board) { $0.mode = .edit; $0.filterState = .applied("s") }
         let steps: [Action] = [
             .tap(Place(.mine, 1)), .tap(Place(.mine, 1)), .undo, .undo, .redo, .tap(Place(.available, 3)),
             .nudge(by: -1), .undo, .undo, .undo, .redo, .redo, .redo, .clearFilter, .tap(Place(.available, 1)), .undo,

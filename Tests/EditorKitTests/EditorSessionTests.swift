@@ -14,17 +14,17 @@ struct EditorSessionTests {
         var editor = Fixture.editor(board)
         let original = mine(editor)
         var effects: [Effect] = []
-        let start = try Fixture.point(of: "m3", in: editor)
+        let start = try TestEditor.point(of: "m3", in: editor)
         effects += editor.handle(.press(.left, column: start.column, row: start.row), now: 0)
         #expect(editor.state.drag == nil)
         // Over cell 1: the channel goes to index 1, the rest shift (remove then insert).
-        let one = try Fixture.point(of: Place(.mine, 1), in: editor)
+        let one = try TestEditor.point(of: Place(.mine, 1), in: editor)
         effects += editor.handle(.motion(column: one.column, row: one.row), now: 0.1)
         #expect(editor.state.mode == .edit)
         #expect(editor.state.drag?.id == "m3")
         #expect(mine(editor) == ["m0", "m3", "m1", "m2", "m4", "m5", "m6"])
         // Over cell 5 (as laid out now): to index 5.
-        let five = try Fixture.point(of: Place(.mine, 5), in: editor)
+        let five = try TestEditor.point(of: Place(.mine, 5), in: editor)
         effects += editor.handle(.motion(column: five.column, row: five.row), now: 0.2)
         #expect(mine(editor) == ["m0", "m1", "m2", "m4", "m5", "m3", "m6"])
         #expect(effects.isEmpty)
@@ -42,7 +42,7 @@ struct EditorSessionTests {
 
     @Test func dragToAddChannelsAndEscCancel() throws {
         var editor = Fixture.editor()
-        let c = try Fixture.point(of: "c", in: editor)
+        let c = try TestEditor.point(of: "c", in: editor)
         _ = editor.handle(.press(.left, column: c.column, row: c.row), now: 0)
         _ = editor.handle(.motion(column: c.column, row: c.row + 1), now: 0.1)
         _ = editor.handle(.motion(column: 3, row: 5), now: 0.2)
@@ -51,9 +51,9 @@ struct EditorSessionTests {
         #expect(editor.state.board.available.first?.id == "c")
 
         var cancelled = Fixture.editor()
-        let b = try Fixture.point(of: "b", in: cancelled)
+        let b = try TestEditor.point(of: "b", in: cancelled)
         _ = cancelled.handle(.press(.left, column: b.column, row: b.row), now: 0)
-        let e = try Fixture.point(of: "e", in: cancelled)
+        let e = try TestEditor.point(of: "e", in: cancelled)
         _ = cancelled.handle(.motion(column: e.column, row: e.row), now: 0.1)
         #expect(mine(cancelled) == ["top", "a", "c", "d", "e", "b", "f"])
         #expect(cancelled.handle(.key(.escape), now: 0.2) == [])
@@ -67,9 +67,9 @@ struct EditorSessionTests {
 
     @Test func aLostReleaseKeepsTheLiveOrderAndTheNextPressOnlyPutsItDown() throws {
         var editor = Fixture.editor()
-        let b = try Fixture.point(of: "b", in: editor)
+        let b = try TestEditor.point(of: "b", in: editor)
         _ = editor.handle(.press(.left, column: b.column, row: b.row), now: 0)
-        let d = try Fixture.point(of: "d", in: editor)
+        let d = try TestEditor.point(of: "d", in: editor)
         _ = editor.handle(.motion(column: d.column, row: d.row), now: 0.1)
         // No release; the next click puts `b` down and does nothing else (one click, one change).
         let effects = editor.handle(.click(.left, column: 2, row: 5), now: 2)
@@ -84,7 +84,7 @@ struct EditorSessionTests {
 
     @Test func aLongPressEntersEditModeAndDoesNotOpenOrRemove() throws {
         var editor = Fixture.editor()
-        let c = try Fixture.point(of: "c", in: editor)
+        let c = try TestEditor.point(of: "c", in: editor)
         let held = InputMachine.longPressDelay
         _ = editor.handle(.press(.left, column: c.column, row: c.row), now: 0)
         #expect(editor.input.deadline == held)
@@ -104,17 +104,17 @@ struct EditorSessionTests {
         #expect(editor.state.mode == .edit)
         _ = editor.handle(.click(.left, column: button + 2, row: 0), now: 1)
         #expect(editor.state.mode == .browse)
-        let s3 = try Fixture.point(of: "s3", in: editor)
+        let s3 = try TestEditor.point(of: "s3", in: editor)
         #expect(editor.handle(.click(.left, column: s3.column, row: s3.row), now: 2).count == 1)
         #expect(mine(editor).last == "s3")
-        let a = try Fixture.point(of: "a", in: editor)
+        let a = try TestEditor.point(of: "a", in: editor)
         #expect(editor.handle(.click(.left, column: a.column, row: a.row), now: 3) == [], "asks first")
         #expect(editor.handle(.click(.left, column: a.column, row: a.row), now: 4).last == .quit(output: "a"))
     }
 
     @Test func autoscrollDuringADragReachesTheEnd() throws {
         var editor = Fixture.editor(Fixture.plainBoard(mine: 60, available: 0), columns: 40, rows: 10)
-        let start = try Fixture.point(of: "m5", in: editor)
+        let start = try TestEditor.point(of: "m5", in: editor)
         _ = editor.handle(.press(.left, column: start.column, row: start.row), now: 0)
         let bottom = editor.state.viewportHeight - 1
         _ = editor.handle(.motion(column: start.column, row: bottom), now: 0.1)
@@ -185,7 +185,7 @@ struct EditorSessionTests {
         Fixture.plainBoard(mine: 0, available: 5),
         Fixture.plainBoard(mine: 5, available: 0),
         Fixture.plainBoard(mine: 40, available: 30),
-        Fixture.valid { try Board(mine: [Fixture.channel("l1", locked: true), Fixture.channel("l2", locked: true)], available: []) },
+        SampleBoards.valid { try Board(mine: [Fixture.channel("l1", locked: true), Fixture.channel("l2", locked: true)], available: []) },
     ]
 
     /// Random sessions: no trap, every invariant after every event, and the board on screen when

@@ -60,7 +60,7 @@ import TestSupport
     @Test func removingTheCurrentChannelClearsItByKeyClickAndDrop() throws {
         for way in ["key", "click", "drop"] {
             var editor = Fixture.editor(Fixture.plainBoard(mine: 4, available: 2)) {
-                $0.board = Fixture.valid { [board = $0.board] in try Board(mine: board.mine, available: board.available, current: "m2") }
+                $0.board = SampleBoards.valid { [board = $0.board] in try Board(mine: board.mine, available: board.available, current: "m2") }
                 $0.mode = .edit
                 $0.focus = Place(.mine, 2)
             }
@@ -68,10 +68,10 @@ import TestSupport
             switch way {
             case "key": _ = editor.handle(.key(.character("x")), now: 0)
             case "click":
-                let point = try Fixture.point(of: Place(.mine, 2), in: editor)
+                let point = try TestEditor.point(of: Place(.mine, 2), in: editor)
                 _ = editor.handle(.click(.left, column: point.column, row: point.row), now: 0)
             default:
-                let point = try Fixture.point(of: Place(.mine, 2), in: editor)
+                let point = try TestEditor.point(of: Place(.mine, 2), in: editor)
                 let below = editor.layout().availableHeaderRow + 3
                 _ = editor.handle(.press(.left, column: point.column, row: point.row), now: 0)
                 _ = editor.handle(.motion(column: point.column, row: below), now: 0.1)
@@ -128,8 +128,8 @@ import TestSupport
     @Test func ctrlZSuspendsAndPutsAMouseDragDownFirst() throws {
         var editor = Fixture.editor()
         #expect(editor.handle(.key(.control("z")), now: 0) == [.suspend])
-        let a = try Fixture.point(of: Place(.mine, 1), in: editor)
-        let c = try Fixture.point(of: Place(.mine, 3), in: editor)
+        let a = try TestEditor.point(of: Place(.mine, 1), in: editor)
+        let c = try TestEditor.point(of: Place(.mine, 3), in: editor)
         _ = editor.handle(.press(.left, column: a.column, row: a.row), now: 1)
         _ = editor.handle(.motion(column: c.column, row: c.row), now: 1.1)
         let effects = editor.handle(.key(.control("z")), now: 1.2)

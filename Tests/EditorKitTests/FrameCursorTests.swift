@@ -21,7 +21,7 @@ import TestSupport
     }
 
     @Test func theCursorRestsOnTheFocusedCellsLabel() throws {
-        var state = RenderSamples.state(try RenderSamples.english(), columns: 40, rows: 12, mode: .edit)
+        var state = RenderSamples.state(SampleBoards.englishLarge, columns: 40, rows: 12, mode: .edit)
         state.focus = Place(.mine, 5)
         let frame = RenderSamples.frame(state)
         #expect(frame.cursor == Self.position(of: "[×World ]", in: frame).map { Frame.Cursor(column: $0.column + 2, row: $0.row) })
@@ -30,14 +30,14 @@ import TestSupport
     }
 
     @Test func inAddChannelsToo() throws {
-        var state = RenderSamples.state(try RenderSamples.english(), columns: 40, rows: 12)
+        var state = RenderSamples.state(SampleBoards.englishLarge, columns: 40, rows: 12)
         state.focus = Place(.available, 1)
         let frame = RenderSamples.frame(state)
         #expect(frame.cursor == Self.position(of: "[+Food ]", in: frame).map { Frame.Cursor(column: $0.column + 2, row: $0.row) })
     }
 
     @Test func onTheLiftedCellDuringAMouseDrag() throws {
-        var state = RenderSamples.state(try RenderSamples.english(), columns: 40, rows: 12, mode: .edit)
+        var state = RenderSamples.state(SampleBoards.englishLarge, columns: 40, rows: 12, mode: .edit)
         let board = state.board
         state.focus = Place(.mine, 3)
         state.drag = Drag(id: board.mine[3].id, originIndex: 3, source: .mouse(grabOffset: 2), pointerColumn: 20, pointerRow: 8)
@@ -49,7 +49,7 @@ import TestSupport
     }
 
     @Test func theHelpAndTheTooSmallNoticeHoldTheCursorWhereTheyAreRead() throws {
-        var state = RenderSamples.state(try RenderSamples.english(), columns: 40, rows: 12)
+        var state = RenderSamples.state(SampleBoards.englishLarge, columns: 40, rows: 12)
         state.showsHelp = true
         let help = RenderSamples.frame(state)
         let title = Self.position(of: "Help", in: help)

@@ -23,7 +23,7 @@ struct FrameMakerTests {
         for seed in UInt64(1)...4 {
             let size = [ScreenSize(columns: 80, rows: 24), ScreenSize(columns: 40, rows: 12),
                         ScreenSize(columns: 33, rows: 9), ScreenSize(columns: 120, rows: 40)][Int(seed - 1)]
-            let labels = LabelBook(maker: LabelMaker(widthOf: TestWidth.wcwidth))
+            let labels = TestEditor.labels
             var editor = Editor(state: EditorState(board: board, size: size, pick: pick), labels: labels)
             var generator = FuzzEventGenerator(seed: seed * 31 + UInt64(name.utf8.count))
             var random = SeededGenerator(seed: seed)
@@ -54,8 +54,8 @@ struct FrameMakerTests {
 
     /// A focus move is drawn over the last frame; anything else is drawn whole.
     @Test func onlyFocusMovesAreDrawnOver() {
-        let labels = LabelBook(maker: LabelMaker(widthOf: TestWidth.wcwidth))
-        var editor = Editor(state: EditorState(board: SampleBoards.english, size: ScreenSize(columns: 80, rows: 24)),
+        let labels = TestEditor.labels
+        var editor = Editor(state: EditorState(board: SampleBoards.englishSmall, size: ScreenSize(columns: 80, rows: 24)),
                             labels: labels)
         _ = editor.handle(.key(.right), now: 0)
         #expect(editor.focusMove != nil)

@@ -179,7 +179,7 @@ import TestSupport
         func frame(columns: Int, dragging: Bool) -> Frame {
             var state = EditorState(board: board, size: ScreenSize(columns: columns, rows: 12))
             state.mode = .edit
-            state.filter = dragging ? nil : "中国国家地理杂志"
+            state.filterState = dragging ? .off : .applied("中国国家地理杂志")
             if dragging {
                 state.drag = Drag(id: "b", originIndex: 1, source: .mouse(grabOffset: 0), pointerColumn: columns, pointerRow: 7)
             }

@@ -11,9 +11,9 @@ struct FuzzRegressionTests {
     /// The English sample at 80x24: My Channels on one row, `Top` 1-7, `Local` 9-17, `Tech`
     /// 19-26, `Finance` 28-38, `Sports` 40-49, `World` 51-59, `Entertainment` 61-77.
     func englishEditor() -> Editor {
-        let board = SampleBoards.english
+        let board = SampleBoards.englishSmall
         return Editor(state: EditorState(board: board, size: FuzzRegressionTests.size),
-                      labels: LabelBook(maker: LabelMaker(widthOf: TestWidth.wcwidth)))
+                      labels: TestEditor.labels)
     }
 
     func channel(at column: Int, _ row: Int, in editor: Editor) -> String? {

@@ -116,6 +116,26 @@ struct FuzzTests {
         #expect(zip(steps, steps.dropFirst()).allSatisfy { $0.now <= $1.now }, "time went backwards")
     }
 
+    /// Issue 21.6: the fuzz draws its keys from the keymap, so every key of every binding is
+    /// sent (a key bound tomorrow is fuzzed without editing the fuzz).
+    @Test func everyBoundKeyIsSent() {
+        var generator = FuzzEventGenerator(seed: 3)
+        var harness = FuzzHarness(board: FuzzBoards.board("english"), size: ScreenSize(columns: 80, rows: 24))
+        var sent: Set<Key> = []
+        for _ in 0..<20_000 {
+            let step = generator.next(for: harness.editor)
+            if case .key(let key) = step.event { sent.insert(key) }
+            _ = harness.handle(step)
+        }
+        for binding in Keymap.bindings {
+            guard case .keys(let strokes) = binding.trigger else { continue }
+            for stroke in strokes {
+                let isSent = sent.contains(stroke.key)  // not in #expect: it would print the whole set
+                #expect(isSent, "the fuzz never sends \(stroke.key) (\(binding.keyLabel) \(binding.label))")
+            }
+        }
+    }
+
     /// `check` replays a sequence with every rule, `trace` shows what each event did: Tab to
     /// Add Channels, Enter adds `science`, undo, a second undo is refused, redo.
     @Test func checkAndTraceReplayASequence() {

@@ -72,7 +72,7 @@ import TestSupport
         state.showsHelp = true
         let long = KeyHint("k", "a very long sentence that cannot possibly fit on one line of a narrow box")
         let chinese = KeyHint("键", String(repeating: "说明文字", count: 12))
-        let labels = LabelBook(maker: LabelMaker(widthOf: TestWidth.wcwidth))
+        let labels = TestEditor.labels
         let frame = render(state, layout: state.layout(labels: labels), labels: labels, hints: [],
                            help: [long, chinese], widthOf: TestWidth.wcwidth)
         let lines = FrameText.lines(of: frame)

@@ -19,11 +19,10 @@ struct KeymapTests {
             state.mode = .edit
             state.drag = Drag(id: "a", originIndex: 1, source: .keyboard)
         case .filterTyping:
-            state.isTypingFilter = true
-            state.filter = ""
+            state.filterState = .typing("")
         case .help: state.showsHelp = true
         }
-        if filtered { state.filter = "s" }
+        if filtered { state.filterState = state.isTypingFilter ? .typing("s") : .applied("s") }
         return state
     }
 
@@ -272,7 +271,7 @@ struct KeymapTests {
     @Test func contextsFollowTheState() {
         var state = KeymapTests.state(.browse)
         #expect(KeyContext(state) == .browse)
-        state.isTypingFilter = true
+        state.filterState = .typing("")
         #expect(KeyContext(state) == .filterTyping)
         state.drag = Drag(id: "a", originIndex: 1, source: .keyboard)
         #expect(KeyContext(state) == .dragging)

@@ -109,7 +109,7 @@ import TestSupport
             Issue.record("seed \(seed): bad board")
             return
         }
-        let labels = LabelBook(maker: LabelMaker(widthOf: Fixture.width))
+        let labels = TestEditor.labels
         var editor = Editor(
             state: EditorState(board: start, size: ScreenSize(columns: Int.random(in: 24...120, using: &rng), rows: 24)),
             labels: labels)

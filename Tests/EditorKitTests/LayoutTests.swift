@@ -234,12 +234,12 @@ import TestSupport
             mine: [Channel(id: "top", name: "Top")],
             available: [Channel(id: "tech", name: "Tech"), Channel(id: "food", name: "Food"), Channel(id: "x", name: "TECHNO")])
         var state = EditorState(board: board, size: ScreenSize(columns: 40, rows: 10))
-        state.filter = "tech"
-        let labels = LabelBook(maker: LabelMaker(widthOf: TestWidth.wcwidth))
+        state.filterState = .applied("tech")
+        let labels = TestEditor.labels
         let layout = state.layout(labels: labels)
         #expect(layout.available.map(\.place.index) == [0, 2])
         #expect(layout.mine.count == 1)
-        state.filter = ""
+        state.filterState = .applied("")
         #expect(state.layout(labels: labels).available.count == 3)
     }
 }

@@ -39,7 +39,7 @@ import TestSupport
     @Test func footerHintsDoWhatTheirKeysDo() throws {
         var editor = Fixture.editor(columns: 80, rows: 24)
         // Add by a click on an Add Channels cell, then undo it with the footer.
-        let cell = try Fixture.point(of: Place(.available, 0), in: editor)
+        let cell = try TestEditor.point(of: Place(.available, 0), in: editor)
         _ = editor.handle(.click(.left, column: cell.column, row: cell.row), now: 0)
         #expect(mine(editor).last == "s1")
         let undo = try Self.clickFooter("u undo", &editor)
@@ -95,15 +95,15 @@ import TestSupport
     @Test(arguments: [Place(.available, 1), Place(.mine, 5), Place(.mine, 0)])
     func aPressWhileLiftedOnlyPutsDown(target: Place) throws {
         var editor = Fixture.editor(columns: 40, rows: 24)
-        let a = try Fixture.point(of: Place(.mine, 1), in: editor)
-        let c = try Fixture.point(of: Place(.mine, 3), in: editor)
+        let a = try TestEditor.point(of: Place(.mine, 1), in: editor)
+        let c = try TestEditor.point(of: Place(.mine, 3), in: editor)
         _ = editor.handle(.press(.left, column: a.column, row: a.row), now: 0)
         _ = editor.handle(.motion(column: c.column, row: c.row), now: 0.1)
         #expect(editor.state.drag?.id == "a")
         let lifted = mine(editor)
         let available = Fixture.ids(editor.state.board.available)
         // The release is lost; the next report is a press somewhere else.
-        let point = try Fixture.point(of: target, in: editor)
+        let point = try TestEditor.point(of: target, in: editor)
         let effects = editor.handle(.press(.left, column: point.column, row: point.row), now: 0.2)
         #expect(editor.state.drag == nil)
         #expect(mine(editor) == lifted, "put down where it was, nothing else moved")
@@ -131,7 +131,7 @@ import TestSupport
         var editor = Fixture.editor(columns: 80, rows: 24)
         var now = 0.0
         func click(_ place: Place) throws {
-            let point = try Fixture.point(of: place, in: editor)
+            let point = try TestEditor.point(of: place, in: editor)
             now += 1
             _ = editor.handle(.click(.left, column: point.column, row: point.row), now: now)
         }
@@ -139,8 +139,8 @@ import TestSupport
         try click(Place(.available, 2))
         #expect(mine(editor).last == "s3")
         // Reorder: drag a onto c.
-        let a = try Fixture.point(of: Place(.mine, 1), in: editor)
-        let c = try Fixture.point(of: Place(.mine, 3), in: editor)
+        let a = try TestEditor.point(of: Place(.mine, 1), in: editor)
+        let c = try TestEditor.point(of: Place(.mine, 3), in: editor)
         _ = editor.handle(.press(.left, column: a.column, row: a.row), now: 10)
         _ = editor.handle(.motion(column: c.column, row: c.row), now: 10.1)
         _ = editor.handle(.release(column: c.column, row: c.row), now: 10.2)

@@ -41,7 +41,7 @@ import TestSupport
 
     @Test func twoClicksThroughTheMachineOpen() throws {
         var editor = Fixture.editor(columns: 80, rows: 24)
-        let a = try Fixture.point(of: Place(.mine, 1), in: editor)
+        let a = try TestEditor.point(of: Place(.mine, 1), in: editor)
         #expect(editor.handle(.click(.left, column: a.column, row: a.row), now: 0) == [])
         let footer = FrameText.lines(of: editor.frame())[23]
         #expect(footer.contains("Click again to open a and exit"), "\(footer)")
@@ -71,7 +71,7 @@ import TestSupport
 extension OpenConfirmTests {
     @Test func aClickThenEnterOpens() throws {
         var editor = Fixture.editor(columns: 80, rows: 24)
-        let b = try Fixture.point(of: Place(.mine, 2), in: editor)
+        let b = try TestEditor.point(of: Place(.mine, 2), in: editor)
         #expect(editor.handle(.click(.left, column: b.column, row: b.row), now: 0) == [])
         #expect(editor.handle(.key(.enter), now: 0.5).last == .quit(output: "b"))
     }

@@ -1,12 +1,13 @@
 import ChannelCore
 import EditorKit
 import Testing
+import TestSupport
 
 /// A pick session (`EditorState.pick`): OK and Cancel, Space and taps between the lists, the
 /// input order of dialog's buildlist without --reorder, and the words on screen.
 @Suite struct PickSessionTests {
     static func board(mine: [String], available: [String]) -> Board {
-        Fixture.valid {
+        SampleBoards.valid {
             try Board(mine: mine.map { Channel(id: $0, name: $0.uppercased()) },
                       available: available.map { Channel(id: $0, name: $0.uppercased()) })
         }
@@ -18,7 +19,7 @@ import Testing
     ) -> Editor {
         var state = EditorState(board: board, size: ScreenSize(columns: 40, rows: 12), pick: session)
         configure(&state)
-        return Editor(state: state, labels: LabelBook(maker: LabelMaker(widthOf: Fixture.width)))
+        return TestEditor.editor(state)
     }
 
     static func mine(_ editor: Editor) -> [String] { editor.state.board.mine.map(\.id) }
@@ -32,9 +33,9 @@ import Testing
         #expect(Keymap.action(for: .escape, in: state) == .cancelByEscape)
         #expect(Keymap.action(for: .character("q"), in: state) == .quit)
         #expect(Keymap.action(for: .control("c"), in: state) == .quit)
-        state.filter = "s"
+        state.filterState = .applied("s")
         #expect(Keymap.action(for: .escape, in: state) == .clearFilter, "Esc clears a filter before it cancels")
-        state.filter = nil
+        state.filterState = .off
         state.mode = .edit
         #expect(Keymap.action(for: .enter, in: state) == .accept)
         #expect(Keymap.action(for: .character(" "), in: state) == .toggle)

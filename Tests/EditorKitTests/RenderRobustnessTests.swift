@@ -25,13 +25,13 @@ import TestSupport
     private func busy(_ board: Board, columns: Int, rows: Int) -> EditorState {
         var state = RenderSamples.state(board, columns: columns, rows: rows, mode: .edit)
         state.drag = Drag(id: "sports", originIndex: 4, source: .mouse(grabOffset: 3), pointerColumn: columns / 2, pointerRow: rows / 2)
-        state.filter = "o"
+        state.filterState = .applied("o")
         state.notice = "Saved"
         return state
     }
 
     @Test func anySizeGivesASoundFrameOfThatSize() throws {
-        let boards = [try RenderSamples.english(), try RenderSamples.chinese(), Board()]
+        let boards = [SampleBoards.englishLarge, SampleBoards.chineseLarge, Board()]
         for board in boards {
             for columns in [0, 1, 2, 5, 23, 24, 25, 31, 80, 81, 500] {
                 for rows in [0, 1, 2, 7, 8, 9, 24, 200] {
@@ -51,7 +51,7 @@ import TestSupport
 
     @Test(arguments: [Int.min, -1_000_000, -30, -1, 0, 1, 13, 14, 15, 1_000_000, Int.max])
     func anyScrollValue(scrollTop: Int) throws {
-        var state = busy(try RenderSamples.chinese(), columns: 40, rows: 12)
+        var state = busy(SampleBoards.chineseLarge, columns: 40, rows: 12)
         state.scrollTop = scrollTop
         let height = state.layout(labels: LabelBook(maker: LabelMaker(widthOf: width))).height
         let frame = frame(state, help: nil)
@@ -64,7 +64,7 @@ import TestSupport
     }
 
     @Test func aFocusOrDragNamingNothing() throws {
-        let board = try RenderSamples.english()
+        let board = SampleBoards.englishLarge
         let focuses: [Place?] = [nil, Place(.mine, -1), Place(.mine, 10), Place(.available, Int.max), Place(.available, Int.min)]
         let drags: [Drag?] = [
             nil,
@@ -98,7 +98,7 @@ import TestSupport
             available: names.enumerated().map { Channel(id: "a\($0.offset)", name: $0.element) })
         for columns in [24, 33, 80] {
             var state = RenderSamples.state(board, columns: columns, rows: 30, mode: .edit)
-            state.filter = "\u{1B}c"
+            state.filterState = .applied("\u{1B}c")
             state.notice = "\u{1B}[31mred\u{9B}"
             state.drag = Drag(id: "m7", originIndex: 7, source: .mouse(grabOffset: 0), pointerColumn: columns - 1, pointerRow: 4)
             let problems = FrameChecks.problems(in: frame(state))
@@ -112,20 +112,20 @@ import TestSupport
             KeyHint("k", String(repeating: "说明", count: 300)),
         ] + (0..<500).map { KeyHint("k\($0)", "entry \($0)") }
         for size in [(24, 8), (80, 24), (500, 200)] {
-            var state = RenderSamples.state(try RenderSamples.english(), columns: size.0, rows: size.1)
+            var state = RenderSamples.state(SampleBoards.englishLarge, columns: size.0, rows: size.1)
             state.showsHelp = true
             let frame = frame(state, help: help)
             #expect(FrameChecks.problems(in: frame).isEmpty)
             // More than fits: the bottom border says the list goes on.
             #expect(FrameText.lines(of: frame).contains { $0.contains("└↓") })
         }
-        var state = RenderSamples.state(try RenderSamples.english(), columns: 24, rows: 8)
+        var state = RenderSamples.state(SampleBoards.englishLarge, columns: 24, rows: 8)
         state.showsHelp = true
         #expect(FrameChecks.problems(in: frame(state, help: [])).isEmpty)
     }
 
     @Test func aStaleOrOddLayoutNeverTraps() throws {
-        let big = try RenderSamples.english()
+        let big = SampleBoards.englishLarge
         let state = RenderSamples.state(try Board(mine: [Channel(id: "tech", name: "Tech")], available: []), columns: 40, rows: 12)
         // A layout made for a bigger board than the state's.
         #expect(FrameChecks.problems(in: frame(state, layoutBoard: big)).isEmpty)

@@ -9,7 +9,7 @@ import TestSupport
 /// the footer. Style letters: see `ScreenLegend` (lower case the role, upper case focused).
 @Suite struct RenderTests {
     private func english(columns: Int = 40, rows: Int = 12, mode: Mode = .browse) throws -> EditorState {
-        RenderSamples.state(try RenderSamples.english(), columns: columns, rows: rows, mode: mode)
+        RenderSamples.state(SampleBoards.englishLarge, columns: columns, rows: rows, mode: mode)
     }
 
     // MARK: Focus and current
@@ -244,7 +244,7 @@ import TestSupport
     /// (`i` locked, `u` mine, `v` current; `I` focused).
     @Test func aFilterShowsItsTextCountAndMatches() throws {
         var state = try english()
-        state.filter = "o"
+        state.filterState = .applied("o")
         expectScreen(
             RenderSamples.frame(state),
             text: """
@@ -279,9 +279,8 @@ import TestSupport
 
     /// While typing, `_` follows the text. Ids match too: "ch" is in "tech" (科技).
     @Test func aFilterBeingTypedOnAChineseBoard() throws {
-        var state = RenderSamples.state(try RenderSamples.chinese(), columns: 40, rows: 12)
-        state.filter = "ch"
-        state.isTypingFilter = true
+        var state = RenderSamples.state(SampleBoards.chineseLarge, columns: 40, rows: 12)
+        state.filterState = .typing("ch")
         expectScreen(
             RenderSamples.frame(state),
             text: """
@@ -316,8 +315,7 @@ import TestSupport
 
     @Test func aFilterJustOpenedMatchesEverything() throws {
         var state = try english(columns: 80)
-        state.filter = ""
-        state.isTypingFilter = true
+        state.filterState = .typing("")
         let frame = RenderSamples.frame(state)
         #expect(frame.line(4).hasPrefix(" Add Channels  /_  20 of 20  click to add"))
         #expect(!frame.cells.contains { $0.style.matched })
@@ -326,7 +324,7 @@ import TestSupport
     /// A long filter is cut to the width; its control characters are shown, not sent.
     @Test func aLongFilterIsCutAndMadeSafe() throws {
         var state = try english(columns: 30)
-        state.filter = "\u{1B}[2Jsomething much too long"
+        state.filterState = .applied("\u{1B}[2Jsomething much too long")
         state.scrollTop = 5
         let frame = RenderSamples.frame(state)
         let lines = FrameText.lines(of: frame)
@@ -365,7 +363,7 @@ import TestSupport
     }
 
     @Test func everyChannelAdded() throws {
-        let board = try RenderSamples.english()
+        let board = SampleBoards.englishLarge
         let state = RenderSamples.state(try Board(mine: board.mine + board.available, available: []), columns: 40, rows: 24)
         let frame = RenderSamples.frame(state)
         #expect(FrameText.lines(of: frame).contains(" All channels added"))
@@ -466,7 +464,7 @@ import TestSupport
         var state = try english()
         state.showsHelp = true
         // The subject is the renderer's fallback: no help list given, so none from the keymap.
-        let labels = LabelBook(maker: LabelMaker(widthOf: TestWidth.wcwidth))
+        let labels = TestEditor.labels
         let lines = FrameText.lines(of: render(state, layout: state.layout(labels: labels), labels: labels,
                                                hints: Keymap.hints(for: state), help: nil, widthOf: TestWidth.wcwidth))
         let hints = Keymap.hints(for: state)
@@ -605,7 +603,7 @@ import TestSupport
     /// The rows shown are exactly the content rows from `scrollTop`, as hit testing sees them.
     @Test func theScreenShowsTheContentRowsFromTheScrollTop() throws {
         var state = try english(rows: 10)
-        let labels = LabelBook(maker: LabelMaker(widthOf: TestWidth.wcwidth))
+        let labels = TestEditor.labels
         let layout = state.layout(labels: labels)
         for top in [-3, 0, 1, 4, 6, 14, 20] {
             state.scrollTop = top
@@ -662,7 +660,7 @@ import TestSupport
     @Test func aFirstHintTooLongForTheFooterIsCut() throws {
         let state = try english(columns: 24)
         // The subject is the cut, so the hint is made up: no key of the keymap is this long.
-        let labels = LabelBook(maker: LabelMaker(widthOf: TestWidth.wcwidth))
+        let labels = TestEditor.labels
         let frame = render(state, layout: state.layout(labels: labels), labels: labels,
                            hints: [KeyHint("Ctrl-R", "redo the last change undone")], help: nil, widthOf: TestWidth.wcwidth)
         // Cut before the scroll indicator, one blank column apart.

@@ -45,12 +45,14 @@ struct BinaryFuzzInput {
         Int.random(in: range, using: &random)
     }
 
-    static let keys: [String] = [
-        "\u{1B}[A", "\u{1B}[B", "\u{1B}[C", "\u{1B}[D", "\u{1B}OA", "\u{1B}OB", "\u{1B}OC", "\u{1B}OD",
-        "\u{1B}[H", "\u{1B}[F", "\u{1B}[1~", "\u{1B}[4~", "\u{1B}[5~", "\u{1B}[6~", "\u{1B}[3~", "\u{1B}[2~",
-        "\u{1B}[Z", "\u{1B}OP", "\u{1B}[1;5C", "\u{1B}[1;2D", "\t", " ", "\u{7F}", "\u{08}", "\u{1B}",
-        "e", "x", "u", "\u{12}", "[", "]", "/", "?", "h", "j", "k", "l", "a", "t", "é", "你",
-    ]
+    /// Every key the keymap binds, as terminal bytes (`FuzzKeys`), but those that end the
+    /// program (q, Ctrl-C, Enter twice): they come rarely, below. Then keys nothing binds.
+    static let keys: [String] =
+        FuzzKeys.everyday.filter { $0 != .enter }.flatMap(FuzzKeys.terminalSequences(for:))
+        + ["\u{1B}[2~", "\u{1B}[1;5C", "\u{1B}[1;2D", "a", "t", "é", "你"]
+
+    /// The keys that end or suspend the program, as bytes.
+    static let endingKeys: [String] = FuzzKeys.ending.flatMap(FuzzKeys.terminalSequences(for:))
 
     static let partialEscapes: [String] = [
         "\u{1B}", "\u{1B}[", "\u{1B}[1", "\u{1B}[1;", "\u{1B}[1;5", "\u{1B}O", "\u{1B}[<", "\u{1B}[<0;",
@@ -73,7 +75,7 @@ struct BinaryFuzzInput {
         case 92..<95: return .suspend
         case 95..<97: return .bytes(Array(pick(["\r", "\n"]).utf8))
         case 97: return .signal(pick([SIGCONT, SIGCONT, SIGTERM, SIGHUP]))
-        default: return .bytes(Array(pick(["q", "\u{03}", "\u{1B}[201~", "\u{1B}[200~", "\u{1A}\u{1A}\u{1A}"]).utf8))
+        default: return .bytes(Array(pick(Self.endingKeys + ["\u{1B}[201~", "\u{1B}[200~", "\u{1A}\u{1A}\u{1A}"]).utf8))
         }
     }
 

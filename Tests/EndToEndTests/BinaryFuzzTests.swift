@@ -1,4 +1,5 @@
 import ChannelCore
+import EditorKit
 import Foundation
 import Glibc
 import TestSupport
@@ -43,6 +44,24 @@ struct BinaryFuzzTests {
             seed += 1
         } while Date() < deadline && done < Self.runs
         print("binary fuzz: \(done) runs, seeds \(first)...\(seed); \(Self.stops) stops by Ctrl-Z, \(Self.signalled) ended by a signal")
+    }
+
+    /// Issue 21.6: the fuzz types every key of every binding, as a terminal sends it (a key
+    /// bound tomorrow is fuzzed without editing the fuzz).
+    @Test func everyBoundKeyIsTyped() {
+        var input = BinaryFuzzInput(seed: 3)
+        var typed: Set<[UInt8]> = []
+        for _ in 0..<20_000 {
+            if case .bytes(let bytes) = input.next() { typed.insert(bytes) }
+        }
+        for binding in Keymap.bindings {
+            guard case .keys(let strokes) = binding.trigger else { continue }
+            for stroke in strokes {
+                let sequences = FuzzKeys.terminalSequences(for: stroke.key).map { Array($0.utf8) }
+                #expect(!sequences.isEmpty && sequences.allSatisfy(typed.contains),
+                        "the fuzz never types \(stroke.key) (\(binding.keyLabel) \(binding.label))")
+            }
+        }
     }
 
     /// Issue 21.1: Ctrl-Z at random moments on a terminal whose session leader is the editor,

@@ -39,7 +39,7 @@ struct LocalizedScreenTests {
             : MessageSources.root.appendingPathComponent("Resources/catalogs/zh.json").path)
         let state = EditorState(board: board, size: ScreenSize(columns: columns, rows: rows),
                                 translation: try MessageSources.translation(language))
-        return Editor(state: state, labels: LabelBook(maker: LabelMaker(widthOf: TestWidth.wcwidth)))
+        return TestEditor.editor(state)
     }
 
     /// The frame the run loop would draw.
@@ -47,12 +47,6 @@ struct LocalizedScreenTests {
         let state = editor.state
         return render(state, layout: editor.layout(), labels: editor.labels, hints: Keymap.hints(for: state),
                       help: state.showsHelp ? Keymap.help(for: state) : nil, widthOf: TestWidth.wcwidth)
-    }
-
-    static func point(of id: String, in editor: Editor) throws -> (column: Int, row: Int) {
-        let place = try #require(editor.state.board.place(of: id))
-        let box = try #require(editor.layout().box(at: place))
-        return (box.column + box.width / 2, box.row - editor.state.scrollTop)
     }
 
     /// Drives the editor into the scene.
@@ -64,8 +58,8 @@ struct LocalizedScreenTests {
             _ = editor.handle(.key(.character("e")), now: 0)
         case .drag:
             // Sports pressed and dragged onto Tech, the button still held.
-            let from = try point(of: "sports", in: editor)
-            let to = try point(of: "tech", in: editor)
+            let from = try TestEditor.point(of: "sports", in: editor)
+            let to = try TestEditor.point(of: "tech", in: editor)
             _ = editor.handle(.press(.left, column: from.column, row: from.row), now: 0)
             _ = editor.handle(.motion(column: from.column + 3, row: from.row), now: 0.1)
             _ = editor.handle(.motion(column: to.column, row: to.row), now: 0.2)

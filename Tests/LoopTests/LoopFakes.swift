@@ -111,7 +111,7 @@ enum LoopFixture {
     static func editor(focus: Place = Place(.available, 0)) -> Editor {
         var state = EditorState(board: SampleBoards.make(locked: 1, mine: 3, available: 3), size: ScreenSize(columns: 60, rows: 20))
         state.focus = focus
-        return Editor(state: state, labels: LabelBook(maker: LabelMaker(widthOf: TestWidth.wcwidth)))
+        return TestEditor.editor(state)
     }
 
     static func key(_ character: Character) -> TerminalWake {

@@ -2,6 +2,7 @@ import ChannelCore
 import ChannelStore
 import Glibc
 import Testing
+import TestSupport
 import channel_editor
 
 /// A hand edit is never overwritten, in either window of a save (issue 26, item 2): a text
@@ -119,6 +120,6 @@ extension Board {
     /// A board from id lists; names are the ids in upper case.
     static func sample(mine: [String], available: [String]) -> Board {
         let channel = { (id: String) in Channel(id: id, name: id.uppercased()) }
-        return (try? Board(mine: mine.map(channel), available: available.map(channel))) ?? Board()
+        return SampleBoards.valid { try Board(mine: mine.map(channel), available: available.map(channel)) }
     }
 }

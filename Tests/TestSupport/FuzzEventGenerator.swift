@@ -119,7 +119,7 @@ public struct FuzzEventGenerator: Sendable {
         case 480..<570: planFilter()
         case 570..<650: planUndoRedo(state)
         case 650..<730: planEdits(state)
-        case 730..<830: pending.append(.key(pick(FuzzEventGenerator.boundKeys)))
+        case 730..<830: pending.append(.key(pick(FuzzKeys.everyday)))
         case 830..<880: pending.append(.key(randomKey()))
         case 880..<910:
             let direction: WheelDirection = bool() ? .up : .down
@@ -131,7 +131,7 @@ public struct FuzzEventGenerator: Sendable {
             pending.append(.tick)
         case 990..<997: planHelp()
         default:
-            pending.append(.key(pick([.character("q"), .control("c"), .control("C")])))
+            pending.append(.key(pick(FuzzKeys.ending + [.control("C")])))
         }
     }
 
@@ -258,7 +258,7 @@ public struct FuzzEventGenerator: Sendable {
             case 65..<80: pending.append(.key(.character(randomCharacter())))
             case 80..<90: pending.append(.key(.backspace))
             case 90..<95: pending.append(.key(pick([.up, .down, .left, .right, .tab, .home, .end])))
-            default: pending.append(.key(pick(FuzzEventGenerator.boundKeys)))
+            default: pending.append(.key(pick(FuzzKeys.everyday)))
             }
         }
         switch int(100) {
@@ -273,7 +273,7 @@ public struct FuzzEventGenerator: Sendable {
     private mutating func planUndoRedo(_ state: EditorState) {
         if state.isTypingFilter, int(10) < 8 { pending.append(.key(.escape)) }
         for _ in 0..<int(1, 8) { pending.append(.key(.character("u"))) }
-        if int(10) == 0 { pending.append(.key(pick(FuzzEventGenerator.boundKeys))) }
+        if int(10) == 0 { pending.append(.key(pick(FuzzKeys.everyday))) }
         for _ in 0..<int(0, 8) { pending.append(.key(.control(bool() ? "r" : "R"))) }
     }
 
@@ -317,14 +317,6 @@ public struct FuzzEventGenerator: Sendable {
     }
 
     // MARK: Events
-
-    /// Keys the keymap binds somewhere (plus the ones that matter in a drag or the filter).
-    static let boundKeys: [Key] = [
-        .up, .down, .left, .right, .character("h"), .character("j"), .character("k"), .character("l"),
-        .tab, .backTab, .home, .end, .pageUp, .pageDown, .enter, .character("e"), .character("x"), .delete,
-        .character("["), .character("]"), .character("u"), .control("r"), .character("/"), .character("?"),
-        .character(" "), .escape, .backspace,
-    ]
 
     private mutating func event(for intent: Intent, editor: Editor) -> InputEvent {
         switch intent {

@@ -1,6 +1,8 @@
 import ChannelCore
+import Testing
 
-/// Boards for tests: generated ones with predictable ids, and two realistic samples.
+/// Boards for tests: generated ones with predictable ids, and realistic samples in two sizes
+/// (`…Small` like the bundled catalogs, `…Large` filling the whole-screen tests' screens).
 public enum SampleBoards {
     /// A board with `locked` locked channels, then `mine` unlocked ones in My Channels, and
     /// `available` channels in Add Channels.
@@ -28,8 +30,19 @@ public enum SampleBoards {
         return build(mine: mine.map(channel), available: available.map(channel), current: current)
     }
 
+    /// A board a test spells out; one the core refuses is a recorded failure of the test that
+    /// asked for it (never a silently empty board that some assertions would still pass).
+    public static func valid(_ make: () throws -> Board, sourceLocation: SourceLocation = #_sourceLocation) -> Board {
+        do {
+            return try make()
+        } catch {
+            Issue.record("the fixture board is not valid: \(error)", sourceLocation: sourceLocation)
+            return Board()
+        }
+    }
+
     /// An English board like the bundled catalog's: two locked channels, five of mine, six to add.
-    public static var english: Board {
+    public static var englishSmall: Board {
         build(
             mine: [
                 Channel(id: "top", name: "Top", locked: true),
@@ -54,7 +67,7 @@ public enum SampleBoards {
 
     /// A Chinese board (names two columns a character), with a mixed-width name (`"NBA直播"`)
     /// and an ASCII one (`"NBA"`) to exercise display widths.
-    public static var chinese: Board {
+    public static var chineseSmall: Board {
         build(
             mine: [
                 Channel(id: "recommend", name: "推荐", locked: true),
@@ -74,6 +87,54 @@ public enum SampleBoards {
                 Channel(id: "history", name: "历史"),
             ],
             current: "recommend"
+        )
+    }
+
+    /// Ten of mine (two locked, "World" current), twenty to add (one name too long for a cell).
+    public static var englishLarge: Board {
+        build(
+            mine: [
+                Channel(id: "top", name: "Top", locked: true),
+                Channel(id: "local", name: "Local", locked: true),
+                Channel(id: "tech", name: "Tech"),
+                Channel(id: "finance", name: "Finance"),
+                Channel(id: "sports", name: "Sports"),
+                Channel(id: "world", name: "World"),
+                Channel(id: "entertainment", name: "Entertainment"),
+                Channel(id: "science", name: "Science"),
+                Channel(id: "health", name: "Health"),
+                Channel(id: "politics", name: "Politics"),
+            ],
+            available: [
+                "Travel", "Food", "Autos", "Games", "Music", "Movies", "Books", "Fashion", "Real Estate",
+                "Education", "Parenting", "History", "Military", "Weather", "Pets", "Gardening",
+                "Photography", "Design", "Podcasts", "The Extremely Long Channel Name",
+            ].map { Channel(id: $0.lowercased().split(separator: " ").joined(separator: "-"), name: $0) },
+            current: "world"
+        )
+    }
+
+    /// `englishLarge` in Chinese: two-column characters, one mixed name, one too long.
+    public static var chineseLarge: Board {
+        build(
+            mine: [
+                Channel(id: "recommend", name: "推荐", locked: true),
+                Channel(id: "headlines", name: "要闻", locked: true),
+                Channel(id: "tech", name: "科技"),
+                Channel(id: "finance", name: "财经"),
+                Channel(id: "sports", name: "体育"),
+                Channel(id: "world", name: "国际"),
+                Channel(id: "ent", name: "娱乐"),
+                Channel(id: "auto", name: "汽车"),
+                Channel(id: "nba", name: "NBA直播"),
+                Channel(id: "video", name: "视频"),
+            ],
+            available: [
+                "军事", "房产", "游戏", "健康", "历史", "时尚", "旅游", "美食", "教育", "育儿",
+                "数码", "家居", "星座", "动漫", "电影", "音乐", "读书", "摄影", "宠物",
+                "中国国家地理杂志精选频道",
+            ].enumerated().map { Channel(id: "c\($0.offset)", name: $0.element) },
+            current: "sports"
         )
     }
 

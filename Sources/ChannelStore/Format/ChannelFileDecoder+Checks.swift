@@ -135,7 +135,7 @@ extension ChannelFileDecoder {
     }
 
     static func name(of section: Section) -> String {
-        section == .mine ? "mine" : "available"
+        section.choose(mine: "mine", available: "available")
     }
 
     /// `parent.key`, or `parent["odd key"]` when the key is not a plain identifier.

@@ -73,27 +73,13 @@ struct PlaylistWriter {
     }
 
     /// Which of the document's entries stay in place: the longest subsequence of the new
-    /// order that is in the old order (patience sorting, O(n log n)).
+    /// order that is in the old order (`LongestIncreasingRun`, shared with newsboat's writer).
     private func staying(_ plan: [Source]) -> [Bool] {
-        var order: [Int] = []
+        var order: [Int?] = []
         for case .own(let number) in plan { order.append(number) }
-        var tails: [Int] = []  // positions in `order` ending the best run of each length
-        var previous = [Int](repeating: -1, count: order.count)
-        for (position, number) in order.enumerated() {
-            var low = 0
-            var high = tails.count
-            while low < high {
-                let middle = (low + high) / 2
-                if order[tails[middle]] < number { low = middle + 1 } else { high = middle }
-            }
-            if low > 0 { previous[position] = tails[low - 1] }
-            if low == tails.count { tails.append(position) } else { tails[low] = position }
-        }
         var stays = [Bool](repeating: false, count: document.entries.count)
-        var position = tails.last ?? -1
-        while position >= 0 {
-            stays[order[position]] = true
-            position = previous[position]
+        for position in LongestIncreasingRun.members(order) {
+            if let number = order[position] { stays[number] = true }
         }
         return stays
     }

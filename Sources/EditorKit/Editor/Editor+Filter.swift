@@ -4,53 +4,52 @@ import ChannelCore
 extension Editor {
     /// `/`: start typing (keeping any filter text).
     mutating func startFilter() {
-        state.filter = state.filter ?? ""
-        state.isTypingFilter = true
+        state.filterState = .typing(state.filter ?? "")
     }
 
     /// A typed character narrows Add Channels; the focus moves to the first match.
     mutating func typeFilter(_ character: Character) {
         guard Key.isPrintable(character) else { return }
         var filter = state.filter ?? ""
-        state.isTypingFilter = true
+        state.filterState = .typing(filter)
         guard filter.count < Editor.filterLimit else { return }
         filter.append(character)
-        state.filter = filter
+        state.filterState = .typing(filter)
         refreshLayout()
         focusFirstMatch()
     }
 
-    /// Backspace: one character less; the focus moves to the first match.
+    /// Backspace while typing: one character less; the focus moves to the first match.
     mutating func deleteFilterCharacter() {
         guard var filter = state.filter, !filter.isEmpty else { return }
         filter.removeLast()
-        state.filter = filter
+        state.filterState = .typing(filter)
         refreshLayout()
         focusFirstMatch()
     }
 
     /// Enter while typing: stop typing; with filter text, add the focused match.
     mutating func finishFilter() -> [Effect] {
-        state.isTypingFilter = false
         guard let filter = state.filter, !filter.isEmpty else {
-            state.filter = nil
+            state.filterState = .off
             refreshLayout()
             return []
         }
+        state.filterState = .applied(filter)
         guard let focus = state.focus, focus.section == .available else { return [] }
         // The filter stays until Esc, also when this was its last match. Then no Add Channels
         // cell is left to focus: typing goes on, so the next Enter only stops typing and never
         // opens (and leaves with) the channel just added.
         let effects = activate()
-        if currentLayout.available.isEmpty { state.isTypingFilter = true }
+        if currentLayout.available.isEmpty, let text = state.filter { state.filterState = .typing(text) }
         return effects
     }
 
     /// Esc: no filter, no typing.
     mutating func clearFilter() {
-        state.isTypingFilter = false
-        guard state.filter != nil else { return }
-        state.filter = nil
+        let hadFilter = state.filter != nil
+        state.filterState = .off
+        guard hadFilter else { return }
         refreshLayout()
     }
 

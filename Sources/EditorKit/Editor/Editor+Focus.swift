@@ -86,7 +86,7 @@ extension Editor {
     mutating func switchSection() {
         guard state.drag == nil else { return }
         let current = state.focus?.section ?? .available
-        let other: Section = current == .mine ? .available : .mine
+        let other = current.other
         if let first = currentLayout.boxes(in: other).first { state.focus = first.place }
     }
 

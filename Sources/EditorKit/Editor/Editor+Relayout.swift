@@ -8,8 +8,8 @@ extension Editor {
     /// Updates the layout after the board applied `relocation`; rebuilds it instead when the
     /// layout is not the one of the board from just before (it always is; this is a guard).
     mutating func relocated(_ relocation: Relocation) {
-        let mineBefore = state.board.mine.count + (relocation.from.section == .mine ? 1 : 0)
-            - (relocation.to.section == .mine ? 1 : 0)
+        let mineBefore = state.board.mine.count + relocation.from.section.choose(mine: 1, available: 0)
+            - relocation.to.section.choose(mine: 1, available: 0)
         guard currentLayout.mine.count == mineBefore,
               relocation.from.section == .available || currentLayout.mine.indices.contains(relocation.from.index),
               let channel = state.board.channel(at: relocation.to), channel.id == relocation.id else {

@@ -27,7 +27,8 @@ public struct Editor: Sendable {
     /// The gesture recognizer `handle` feeds; ask it for `deadline`/`wantsTick`.
     public internal(set) var input: InputMachine
 
-    /// The layout of `state`, rebuilt whenever the board, the filter or the size changes.
+    /// The layout of `state`: moved in place after a relocation (`relocated`), rebuilt
+    /// (`refreshLayout`) when the filter, the size or the board otherwise changes.
     var currentLayout: FlowLayout
     /// The My Channels cell the drag pointer was last over, so that a reorder which reflows a
     /// different cell under a still pointer does not move the channel again.

@@ -15,7 +15,7 @@ extension FlowLayout {
     /// The flow position of a place, or nil when it is not laid out.
     func flowPosition(of place: Place) -> Int? {
         guard let position = position(of: place) else { return nil }
-        return place.section == .mine ? position : mine.count + position
+        return place.section.choose(mine: position, available: mine.count + position)
     }
 
     /// The first flow position on `row` or later.

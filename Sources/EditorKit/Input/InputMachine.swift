@@ -342,8 +342,6 @@ public struct InputMachine: Hashable, Sendable {
         abs(column - press.column) >= dragThresholdColumns || abs(row - press.row) >= dragThresholdRows
     }
 
-    /// The My Channels place a press may drag, or nil (Add Channels, locked, not a cell, help,
-    /// or the pressed channel is no longer in that cell).
     /// The locked My Channels place a press was on, or nil (a drag from it is refused).
     static func lockedPlace(_ press: Press, state: EditorState) -> Place? {
         guard !state.showsHelp, case .cell(let place) = press.target, place.section == .mine,
@@ -352,6 +350,8 @@ public struct InputMachine: Hashable, Sendable {
         return place
     }
 
+    /// The My Channels place a press may drag, or nil (Add Channels, locked, not a cell, help,
+    /// or the pressed channel is no longer in that cell).
     static func draggablePlace(_ press: Press, state: EditorState) -> Place? {
         guard !state.showsHelp, case .cell(let place) = press.target, place.section == .mine,
               let channel = state.board.channel(at: place), channel.id == press.channelID,

@@ -36,8 +36,10 @@ public enum Key: Hashable, Sendable {
         case 0x7F, 0x08: self = .backspace
         case 0x01...0x1A:
             self = .control(Character(Unicode.Scalar(UInt8(scalar.value) + 0x60)))
-        case 0x00...0x1F, 0x80...0x9F: return nil
-        default: self = .character(Character(scalar))
+        default:
+            // The rest of C0 and C1: ChannelCore's one test for control characters.
+            if scalar.isControlCharacter { return nil }
+            self = .character(Character(scalar))
         }
     }
 

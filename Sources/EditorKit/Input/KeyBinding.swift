@@ -154,7 +154,7 @@ package struct KeyBinding: Hashable, Sendable {
             guard let focus = state.focus else { return hint }
             if focus.section == .mine, !lockedMine, state.board.channel(at: focus)?.locked == true { return nil }
             var hint = hint
-            hint.label = focus.section == .mine ? mine : available
+            hint.label = focus.section.choose(mine: mine, available: available)
             return hint
         case .whenFilterMatches:
             return state.filter == nil || state.board.available.contains(where: state.matchesFilter) ? hint : nil

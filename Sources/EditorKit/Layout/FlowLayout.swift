@@ -44,7 +44,7 @@ package struct FlowLayout: Hashable, Sendable {
 
     /// The cells of one section.
     func boxes(in section: Section) -> [CellBox] {
-        section == .mine ? mine : available
+        section.choose(mine: mine, available: available)
     }
 
     /// The cell at a place, or nil when that channel is not laid out.
@@ -70,7 +70,7 @@ package struct FlowLayout: Hashable, Sendable {
 
     /// The header row of a section.
     package func headerRow(of section: Section) -> Int {
-        section == .mine ? mineHeaderRow : availableHeaderRow
+        section.choose(mine: mineHeaderRow, available: availableHeaderRow)
     }
 
     /// The rows a section's cells occupy (at least one).

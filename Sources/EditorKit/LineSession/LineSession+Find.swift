@@ -25,7 +25,7 @@ extension LineSession {
             if number > mine, number - mine <= shown.count { return .found(Place(.available, shown[number - mine - 1])) }
             return .refused(text.noNumber(number, last: mine + shown.count))
         }
-        let other: Section = section == .mine ? .available : .mine
+        let other = section.other
         for rule in Rule.allCases {
             for searched in [section, other] {
                 let matches = LineSession.matches(name, rule: rule, in: state.board.channels(in: searched))

@@ -111,8 +111,8 @@ struct LineText {
         let shown = LineSession.shownAvailable(state)
         let named = places.prefix(5).map { place -> String in
             let channel = state.board.channel(at: place)!
-            let number = place.section == .mine ? place.index + 1
-                : shown.firstIndex(of: place.index).map { state.board.mine.count + $0 + 1 }
+            let number = place.section.choose(
+                mine: place.index + 1, available: shown.firstIndex(of: place.index).map { state.board.mine.count + $0 + 1 })
             return number.map { "\($0). " } .map { $0 + self.name(channel: channel) } ?? self.name(channel: channel)
         }
         let list = named.joined(separator: "; ") + (places.count > 5 ? "; …" : "")

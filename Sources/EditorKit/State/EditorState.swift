@@ -15,15 +15,18 @@ public struct EditorState: Hashable, Sendable {
     package var size: ScreenSize
     /// First content row on screen.
     package var scrollTop: Int
+    /// The Add Channels filter: off, typed or applied.
+    package var filterState: FilterState
     /// The Add Channels filter text; nil when no filter is active.
-    package var filter: String?
+    package var filter: String? { filterState.text }
     /// True while the filter line takes typed characters.
-    package var isTypingFilter: Bool
+    package var isTypingFilter: Bool { filterState.isTyping }
     /// The help overlay is shown.
     package var showsHelp: Bool
     /// First line of the help overlay's list on screen (the help scrolls when it does not fit).
     package var helpScroll: Int
-    /// A short message for the footer (a refusal, "Saved", an error), cleared by the next key.
+    /// A short message for the footer (a refusal, what a change did, a failed save), cleared by
+    /// the next key.
     package var notice: String?
     /// The language of every text on screen (English unless the locale asks for another).
     package var translation: Translation
@@ -64,8 +67,7 @@ public struct EditorState: Hashable, Sendable {
         drag = nil
         self.size = size
         scrollTop = 0
-        filter = nil
-        isTypingFilter = false
+        filterState = .off
         showsHelp = false
         helpScroll = 0
         notice = nil

@@ -16,7 +16,7 @@ enum ListFormat {
         var text = ""
         text.reserveCapacity((board.mine.count + board.available.count) * 40)
         for section in Section.allCases {
-            let name = section == .mine ? "mine" : "available"
+            let name = section.choose(mine: "mine", available: "available")
             for (index, channel) in board.channels(in: section).enumerated() {
                 var flags: [String] = []
                 if channel.locked { flags.append("locked") }

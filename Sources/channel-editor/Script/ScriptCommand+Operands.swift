@@ -12,10 +12,10 @@ extension ScriptCommand {
         case .reset:
             try expectNoMore(name, operands, after: 0)
             return .reset
-        case .add, .remove:
-            guard !operands.isEmpty else { throw UsageError(message: tr("%s: missing channel id", name.rawValue)) }
-            try checkIDs(name, operands)
-            return name == .add ? .add(ids: operands) : .remove(ids: operands)
+        case .add:
+            return .add(ids: try channelIDs(name, operands))
+        case .remove:
+            return .remove(ids: try channelIDs(name, operands))
         case .open:
             guard let id = operands.first else { throw UsageError(message: tr("%s: missing channel id", name.rawValue)) }
             try checkIDs(name, [id])
@@ -52,6 +52,13 @@ extension ScriptCommand {
             throw UsageError(message: tr("move: bad position %s: give a number from 1, first, last, --before ID or --after ID", MessageText.quoted(text)))
         }
         return value
+    }
+
+    /// The ids `add` and `remove` take: at least one, none empty, none twice.
+    private static func channelIDs(_ name: Name, _ operands: [String]) throws(UsageError) -> [String] {
+        guard !operands.isEmpty else { throw UsageError(message: tr("%s: missing channel id", name.rawValue)) }
+        try checkIDs(name, operands)
+        return operands
     }
 
     private static func checkIDs(_ name: Name, _ ids: [String]) throws(UsageError) {

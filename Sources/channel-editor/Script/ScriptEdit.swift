@@ -73,7 +73,7 @@ enum ScriptEdit {
     private static func position(
         of id: String, at target: ScriptCommand.MoveTarget, on board: Board
     ) -> Result<Int, ScriptProblem> {
-        let from = board.place(of: id).flatMap { $0.section == .mine ? $0.index : nil }
+        let from = board.place(of: id).flatMap { $0.section.choose(mine: $0.index, available: nil) }
         switch target {
         case .position(let position): return .success(position)
         case .first: return .success(board.lockedCount + 1)

@@ -133,7 +133,7 @@ struct ChannelFileValidationTests {
         let channel = "{\"id\": \"\(id.replacingEscapes())\", \"name\": \"n\"}"
         let text = "{\"version\": 1, \"mine\": [\(channel), \(channel)], \"available\": []}"
         let result = try #require(message(text))
-        #expect(!result.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }))
+        #expect(!result.unicodeScalars.contains { $0.isControlCharacter })
         #expect(result.contains("id \"evil\\u001b]0;pwned\\u0007xxx"))
         #expect(result.contains("xxx…\" contains a control character"))
         #expect(result.count < 300)

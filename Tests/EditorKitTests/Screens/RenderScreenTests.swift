@@ -13,7 +13,7 @@ import TestSupport
 /// "World"/"体育" is the current channel.
 @Suite struct RenderScreenTests {
     @Test func englishBrowseAt80x24() throws {
-        let state = RenderSamples.state(try RenderSamples.english(), columns: 80, rows: 24, mode: .browse)
+        let state = RenderSamples.state(SampleBoards.englishLarge, columns: 80, rows: 24, mode: .browse)
         expectScreen(
             RenderSamples.frame(state),
             text: """
@@ -71,7 +71,7 @@ import TestSupport
     }
 
     @Test func englishEditAt80x24() throws {
-        let state = RenderSamples.state(try RenderSamples.english(), columns: 80, rows: 24, mode: .edit)
+        let state = RenderSamples.state(SampleBoards.englishLarge, columns: 80, rows: 24, mode: .edit)
         expectScreen(
             RenderSamples.frame(state),
             text: """
@@ -129,7 +129,7 @@ import TestSupport
     }
 
     @Test func englishBrowseAt40x24() throws {
-        let state = RenderSamples.state(try RenderSamples.english(), columns: 40, rows: 24, mode: .browse)
+        let state = RenderSamples.state(SampleBoards.englishLarge, columns: 40, rows: 24, mode: .browse)
         expectScreen(
             RenderSamples.frame(state),
             text: """
@@ -187,7 +187,7 @@ import TestSupport
     }
 
     @Test func englishEditAt40x24() throws {
-        let state = RenderSamples.state(try RenderSamples.english(), columns: 40, rows: 24, mode: .edit)
+        let state = RenderSamples.state(SampleBoards.englishLarge, columns: 40, rows: 24, mode: .edit)
         expectScreen(
             RenderSamples.frame(state),
             text: """
@@ -245,7 +245,7 @@ import TestSupport
     }
 
     @Test func englishBrowseAt120x40() throws {
-        let state = RenderSamples.state(try RenderSamples.english(), columns: 120, rows: 40, mode: .browse)
+        let state = RenderSamples.state(SampleBoards.englishLarge, columns: 120, rows: 40, mode: .browse)
         expectScreen(
             RenderSamples.frame(state),
             text: """
@@ -335,7 +335,7 @@ import TestSupport
     }
 
     @Test func englishEditAt120x40() throws {
-        let state = RenderSamples.state(try RenderSamples.english(), columns: 120, rows: 40, mode: .edit)
+        let state = RenderSamples.state(SampleBoards.englishLarge, columns: 120, rows: 40, mode: .edit)
         expectScreen(
             RenderSamples.frame(state),
             text: """
@@ -425,7 +425,7 @@ import TestSupport
     }
 
     @Test func chineseBrowseAt80x24() throws {
-        let state = RenderSamples.state(try RenderSamples.chinese(), columns: 80, rows: 24, mode: .browse)
+        let state = RenderSamples.state(SampleBoards.chineseLarge, columns: 80, rows: 24, mode: .browse)
         expectScreen(
             RenderSamples.frame(state),
             text: """
@@ -483,7 +483,7 @@ import TestSupport
     }
 
     @Test func chineseEditAt80x24() throws {
-        let state = RenderSamples.state(try RenderSamples.chinese(), columns: 80, rows: 24, mode: .edit)
+        let state = RenderSamples.state(SampleBoards.chineseLarge, columns: 80, rows: 24, mode: .edit)
         expectScreen(
             RenderSamples.frame(state),
             text: """
@@ -541,7 +541,7 @@ import TestSupport
     }
 
     @Test func chineseBrowseAt40x24() throws {
-        let state = RenderSamples.state(try RenderSamples.chinese(), columns: 40, rows: 24, mode: .browse)
+        let state = RenderSamples.state(SampleBoards.chineseLarge, columns: 40, rows: 24, mode: .browse)
         expectScreen(
             RenderSamples.frame(state),
             text: """
@@ -599,7 +599,7 @@ import TestSupport
     }
 
     @Test func chineseEditAt40x24() throws {
-        let state = RenderSamples.state(try RenderSamples.chinese(), columns: 40, rows: 24, mode: .edit)
+        let state = RenderSamples.state(SampleBoards.chineseLarge, columns: 40, rows: 24, mode: .edit)
         expectScreen(
             RenderSamples.frame(state),
             text: """
@@ -657,7 +657,7 @@ import TestSupport
     }
 
     @Test func chineseBrowseAt120x40() throws {
-        let state = RenderSamples.state(try RenderSamples.chinese(), columns: 120, rows: 40, mode: .browse)
+        let state = RenderSamples.state(SampleBoards.chineseLarge, columns: 120, rows: 40, mode: .browse)
         expectScreen(
             RenderSamples.frame(state),
             text: """
@@ -747,7 +747,7 @@ import TestSupport
     }
 
     @Test func chineseEditAt120x40() throws {
-        let state = RenderSamples.state(try RenderSamples.chinese(), columns: 120, rows: 40, mode: .edit)
+        let state = RenderSamples.state(SampleBoards.chineseLarge, columns: 120, rows: 40, mode: .edit)
         expectScreen(
             RenderSamples.frame(state),
             text: """

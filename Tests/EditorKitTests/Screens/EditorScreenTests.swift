@@ -9,11 +9,11 @@ import TestSupport
 /// sample board; the help names the file. Style letters: see `ScreenLegend`.
 @Suite struct EditorScreenTests {
     static func editor(columns: Int, rows: Int) throws -> Editor {
-        let board = try RenderSamples.english()
+        let board = SampleBoards.englishLarge
         var state = EditorState(board: board, size: ScreenSize(columns: columns, rows: rows),
                                 filePath: "/home/me/.config/channel-editor/channels.json")
         state.focus = Place(.mine, 0)
-        return Editor(state: state, labels: LabelBook(maker: LabelMaker(widthOf: TestWidth.wcwidth)))
+        return TestEditor.editor(state)
     }
 
     @Test func browseAt40x12() throws {
@@ -90,8 +90,8 @@ import TestSupport
 
     @Test func mouseDragAt40x12() throws {
         var editor = try Self.editor(columns: 40, rows: 12)
-        let tech = try Fixture.point(of: Place(.mine, 2), in: editor)
-        let finance = try Fixture.point(of: Place(.mine, 3), in: editor)
+        let tech = try TestEditor.point(of: Place(.mine, 2), in: editor)
+        let finance = try TestEditor.point(of: Place(.mine, 3), in: editor)
         _ = editor.handle(.press(.left, column: tech.column, row: tech.row), now: 0)
         _ = editor.handle(.motion(column: finance.column + 2, row: finance.row), now: 0.1)
         expectScreen(
@@ -413,8 +413,8 @@ import TestSupport
 
     @Test func mouseDragAt80x24() throws {
         var editor = try Self.editor(columns: 80, rows: 24)
-        let tech = try Fixture.point(of: Place(.mine, 2), in: editor)
-        let finance = try Fixture.point(of: Place(.mine, 3), in: editor)
+        let tech = try TestEditor.point(of: Place(.mine, 2), in: editor)
+        let finance = try TestEditor.point(of: Place(.mine, 3), in: editor)
         _ = editor.handle(.press(.left, column: tech.column, row: tech.row), now: 0)
         _ = editor.handle(.motion(column: finance.column + 2, row: finance.row), now: 0.1)
         expectScreen(
