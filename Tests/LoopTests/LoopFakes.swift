@@ -97,10 +97,13 @@ final class ScriptedWatcher: ChangeWatching {
     var needsPolling = false
     var isWatching: Bool { true }
     private(set) var drains = 0
+    /// Where each drain is logged ("drain"), when set.
+    var log: LoopLog?
 
     func startWatching() {}
 
     func drain() -> Bool {
+        log?.add("drain")
         drains += 1
         return fires
     }
