@@ -170,6 +170,7 @@ package struct EditorLoop<Terminal: LoopTerminal, Saver: BoardSaving, Watcher: C
     mutating func saveNow() {
         while let (board, changes) = pending.take() {
             present()
+            if saver != nil { terminal.yieldToTheTerminal() }
             runEffects(save(board, changes: changes))
         }
     }

@@ -51,6 +51,8 @@ final class ScriptedTerminal: LoopTerminal {
         return wakes.removeFirst()
     }
 
+    func yieldToTheTerminal() { log.add("yield") }
+
     func suspend() {
         log.add("suspend")
         isShowingAFrame = false

@@ -76,7 +76,7 @@ struct SavedTurnFrameTests {
         let terminal = ScriptedTerminal(log: log, wakes: [LoopFixture.enter])
         var loop = LoopFixture.loop(terminal, saver: ScriptedSaver(log: log))
         #expect(loop.run() == .signal(15))
-        #expect(log.entries == ["frame", "read", "frame", "save", "read"], "no frame drawn again after the save")
+        #expect(log.entries == ["frame", "read", "frame", "yield", "save", "read"], "no frame drawn again after the save")
     }
 }
 
@@ -94,7 +94,7 @@ struct KeyBeforeNewsTests {
         var loop = LoopFixture.loop(terminal, saver: saver, watcher: watcher)
         #expect(loop.run() == .signal(15))
         let drain = try #require(log.entries.firstIndex(of: "drain"))
-        #expect(Array(log.entries[..<drain]) == ["frame", "read", "frame", "save"], "\(log.entries)")
+        #expect(Array(log.entries[..<drain]) == ["frame", "read", "frame", "yield", "save"], "\(log.entries)")
         #expect(log.entries.contains("refresh"), "the news is still followed: \(log.entries)")
     }
 }
