@@ -4,8 +4,8 @@ import CursesTerminal
 import EditorKit
 
 /// The editor's turns, each in three parts: wait (draw the state, sleep until something
-/// happens), translate (what came, as editor events; the file's news noted), run the effects
-/// (every one the editor returns, its own answers to saves included). Generic over its
+/// happens), translate (what came, as editor events), run the effects (every one the editor
+/// returns, its own answers to saves included); then the file's news is noted. Generic over its
 /// terminal, saver and watch so that its promises are unit tests (`EditorLoopTests`):
 ///
 /// - after a board change the new frame is on the terminal before the save (and its fsync)
@@ -84,6 +84,9 @@ package struct EditorLoop<Terminal: LoopTerminal, Saver: BoardSaving, Watcher: C
             }
             saveNow()
             if let ending { return ending }
+            // The keys' frame first, the watch's news after it (our own last save's, mostly).
+            present()
+            noteFileNews(wake)
             reloadIfDue()
         }
     }
@@ -115,12 +118,8 @@ package struct EditorLoop<Terminal: LoopTerminal, Saver: BoardSaving, Watcher: C
     // MARK: Translate
 
     /// The wake's inputs as editor events (a tick when only time passed and the input machine
-    /// waits for it); the watch's news noted for `reloadIfDue`.
+    /// waits for it).
     mutating func translate(_ wake: TerminalWake) -> [InputEvent] {
-        if let watcher {
-            if wake.ready.contains(watcher.descriptor), watcher.drain() { reloadPending = true }
-            if watcher.needsPolling, wake.inputs.isEmpty { reloadPending = true }
-        }
         var events: [InputEvent] = wake.inputs.isEmpty && editor.input.wantsTick ? [.tick] : []
         for input in wake.inputs {
             switch input {
@@ -132,6 +131,15 @@ package struct EditorLoop<Terminal: LoopTerminal, Saver: BoardSaving, Watcher: C
             }
         }
         return events
+    }
+
+    /// Notes the watch's news for `reloadIfDue`. Called once the turn's frame is drawn and its
+    /// save done: the events a save leaves in the watch (its own rename) are read after the
+    /// frame of the next key, never before it (docs/PERFORMANCE.md, "Item move").
+    mutating func noteFileNews(_ wake: TerminalWake) {
+        guard let watcher else { return }
+        if wake.ready.contains(watcher.descriptor), watcher.drain() { reloadPending = true }
+        if watcher.needsPolling, wake.inputs.isEmpty { reloadPending = true }
     }
 
     // MARK: Run the effects
@@ -162,6 +170,7 @@ package struct EditorLoop<Terminal: LoopTerminal, Saver: BoardSaving, Watcher: C
     mutating func saveNow() {
         while let (board, changes) = pending.take() {
             present()
+            if saver != nil { terminal.yieldToTheTerminal() }
             runEffects(save(board, changes: changes))
         }
     }
@@ -178,7 +187,9 @@ package struct EditorLoop<Terminal: LoopTerminal, Saver: BoardSaving, Watcher: C
             if case .merged(let now, let refusal)? = try saver?.save(board, changes: changes) {
                 effects += editor.apply(.reloaded(now, notice: ScreenLoop.mergeNotice(refusal)))
             }
-            effects += editor.apply(.saved)
+            // `.saved` clears a failure shown. With none it would change nothing but the
+            // editor's revision, and the same screen would be drawn again after every save.
+            if editor.exitFailure != nil { effects += editor.apply(.saved) }
         } catch where error.kind == .readOnly {
             // The screen goes back to what the file holds (unless it cannot be read now).
             let notice = tr("Read-only file: this change was not saved (start with --force to allow changes)")

@@ -59,11 +59,14 @@ package struct GuardedSaver {
     /// writes nothing) when the file cannot be locked, read, is read-only, or is not valid on
     /// disk now.
     package mutating func save(_ board: Board, changes: [BoardChange?]) throws(StoreError) -> Outcome {
-        if !force, store.isReadOnly() { throw store.readOnlyError() }
-        let lock = try store.lock(wait: Self.lockWait)
+        // The path is resolved once a save (a link followed, its folder made canonical): every
+        // step below works on that one real file (docs/PERFORMANCE.md, "Item move").
+        let target = store.realPath
+        if !force, store.isReadOnly(at: target) { throw store.readOnlyError() }
+        let lock = try store.lock(at: target, wait: Self.lockWait)
         let outcome: Outcome
         do {
-            outcome = try saveHoldingTheLock(board, changes: changes)
+            outcome = try saveHoldingTheLock(board, changes: changes, at: target)
         } catch {
             lock.release()
             throw error
@@ -78,8 +81,10 @@ package struct GuardedSaver {
     /// The read-check-write, with the lock held. Every write replaces only the version just
     /// checked (`AtomicFileWriter`'s exchange): a hand edit that lands while the file is
     /// written is kept and merged with, never overwritten (issue 26, item 2).
-    private mutating func saveHoldingTheLock(_ board: Board, changes: [BoardChange?]) throws(StoreError) -> Outcome {
-        if store.identity() == expected, let written = try write(board, over: expected) {
+    private mutating func saveHoldingTheLock(_ board: Board, changes: [BoardChange?], at target: String) throws(StoreError)
+        -> Outcome
+    {
+        if store.identity(at: target) == expected, let written = try write(board, over: expected, at: target) {
             expected = written
             return .saved
         }
@@ -99,7 +104,7 @@ package struct GuardedSaver {
             expected = loaded.identity
             // A file that was deleted is created again, even when the change was already so.
             if changed || (loaded.identity == nil && refusal == nil) {
-                guard let written = try write(merged, over: loaded.identity) else { continue }
+                guard let written = try write(merged, over: loaded.identity, at: target) else { continue }
                 expected = written
             }
             return .merged(merged, refusal: refusal)
@@ -108,8 +113,9 @@ package struct GuardedSaver {
     }
 
     /// Writes `board` in place of `version` only; nil when another version took its place.
-    private func write(_ board: Board, over version: FileIdentity?) throws(StoreError) -> FileIdentity? {
-        guard case .written(let identity) = try store.save(board, catalog: catalog, replacing: .version(version)) else {
+    private func write(_ board: Board, over version: FileIdentity?, at target: String) throws(StoreError) -> FileIdentity? {
+        guard case .written(let identity) = try store.save(board, catalog: catalog, replacing: .version(version), at: target)
+        else {
             return nil
         }
         return identity

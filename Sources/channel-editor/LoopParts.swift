@@ -2,6 +2,7 @@ import ChannelCore
 import ChannelStore
 import CursesTerminal
 import EditorKit
+import Glibc
 
 /// What the run loop needs of a terminal: draw, ring, wait, suspend. `TerminalSession` is the
 /// real one; the loop's tests drive a recording one (docs/ARCHITECTURE.md, "The run loop").
@@ -16,6 +17,17 @@ package protocol LoopTerminal: AnyObject {
     func read(timeout milliseconds: Int32?, watching descriptors: [Int32]) -> TerminalWake
     /// Hands the terminal back until the shell continues the program.
     func suspend()
+    /// Lets the terminal take the frame just written before the save's work: gives up the rest
+    /// of this process's time slice (`sched_yield`).
+    func yieldToTheTerminal()
+}
+
+extension LoopTerminal {
+    /// The terminal emulator that reads the frame (and the kernel's pty work that hands it
+    /// over) waits for a CPU. Without this, on a busy machine it waited for the save's encoding
+    /// of the whole file (a few ms at 10,000 channels) before it could draw the frame written
+    /// before it (docs/PERFORMANCE.md, "Key-to-screen, item move").
+    package func yieldToTheTerminal() { sched_yield() }
 }
 
 extension TerminalSession: LoopTerminal {}

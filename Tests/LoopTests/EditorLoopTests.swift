@@ -20,7 +20,8 @@ struct EditorLoopTests {
         let entries = log.entries
         let save = try #require(entries.firstIndex(of: "save"))
         let readOfEnter = try #require(entries.firstIndex(of: "read"))
-        #expect(entries[save - 1] == "frame", "the new frame right before the save: \(entries)")
+        #expect(entries[save - 2] == "frame", "the new frame right before the save: \(entries)")
+        #expect(entries[save - 1] == "yield", "the CPU left to the terminal between the frame and the save: \(entries)")
         #expect(save - 1 > readOfEnter)
         #expect(entries[(save + 1)...].contains("read"), "the next input is read after the save: \(entries)")
         #expect(!entries[readOfEnter..<save].dropFirst().contains("read"), "no input read between the key and its save")
@@ -48,7 +49,7 @@ struct EditorLoopTests {
         var loop2 = LoopFixture.loop(ScriptedTerminal(log: both, wakes: [TerminalWake(inputs: [.key(.enter), .character("q")])]),
                                      saver: saver2)
         #expect(loop2.run() == .quit(output: nil))
-        #expect(both.entries.suffix(2) == ["frame", "save"], "\(both.entries)")
+        #expect(both.entries.suffix(3) == ["frame", "yield", "save"], "\(both.entries)")
     }
 
     @Test func aSaveThatFoundTheFileChangedIsShownAsAReload() throws {
@@ -124,7 +125,7 @@ struct EditorLoopTests {
         var effects = LoopFixture.loop(ScriptedTerminal(log: direct, wakes: []), saver: directSaver)
         let board = SampleBoards.make(mine: ["b"], available: [])
         effects.runEffects([.bell, .save(board, change: nil), .suspend])
-        #expect(direct.entries == ["bell", "frame", "save", "suspend"])
+        #expect(direct.entries == ["bell", "frame", "yield", "save", "suspend"])
         #expect(directSaver.saved.list.first?.board == board)
     }
 

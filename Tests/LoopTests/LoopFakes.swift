@@ -51,6 +51,8 @@ final class ScriptedTerminal: LoopTerminal {
         return wakes.removeFirst()
     }
 
+    func yieldToTheTerminal() { log.add("yield") }
+
     func suspend() {
         log.add("suspend")
         isShowingAFrame = false
@@ -97,10 +99,13 @@ final class ScriptedWatcher: ChangeWatching {
     var needsPolling = false
     var isWatching: Bool { true }
     private(set) var drains = 0
+    /// Where each drain is logged ("drain"), when set.
+    var log: LoopLog?
 
     func startWatching() {}
 
     func drain() -> Bool {
+        log?.add("drain")
         drains += 1
         return fires
     }

@@ -26,6 +26,14 @@ public struct ChannelFileStore: Sendable {
     private let memory = DocumentMemory()
     /// How files are written (tests set its hooks).
     package var writer = AtomicFileWriter()
+    /// How `path` is resolved to the real file (`PathResolution.realFile`; tests count the calls:
+    /// a save resolves it once, docs/PERFORMANCE.md).
+    package var resolver: @Sendable (String) -> String = { PathResolution.realFile($0) }
+    /// When the folder was last found with nothing to sweep (`SweepMemory`).
+    private let sweeps = SweepMemory()
+    /// Looks through a folder for a killed writer's temporaries (`StaleTemporaries`; tests count
+    /// the looks).
+    package var sweeper: @Sendable (String) -> Void = { StaleTemporaries.remove(nextTo: $0) }
 
     public init(path: String, format: FileFormat? = nil) {
         self.path = path
@@ -33,7 +41,7 @@ public struct ChannelFileStore: Sendable {
     }
 
     /// The file a save replaces: `path` with symbolic links followed (see `PathResolution`).
-    public var realPath: String { PathResolution.realFile(path) }
+    public var realPath: String { resolver(path) }
 
     /// The board in the file, or nil when there is no file yet (the caller then starts from the
     /// catalog, and the file is created on the first change). Never writes anything.
@@ -79,7 +87,15 @@ public struct ChannelFileStore: Sendable {
     package func save(_ board: Board, catalog: String?, replacing: AtomicFileWriter.Replacing) throws(StoreError)
         -> AtomicFileWriter.Outcome
     {
-        let now = identity()
+        try save(board, catalog: catalog, replacing: replacing, at: realPath)
+    }
+
+    /// `save` to `target`, the real file as the caller resolved it (`realPath`) once for its
+    /// whole read-check-write.
+    package func save(_ board: Board, catalog: String?, replacing: AtomicFileWriter.Replacing, at target: String)
+        throws(StoreError) -> AtomicFileWriter.Outcome
+    {
+        let now = identity(at: target)
         let base: any ChannelDocument
         if !format.keepsUnownedBytes {
             base = format.emptyDocument
@@ -99,7 +115,7 @@ public struct ChannelFileStore: Sendable {
         // Written a piece at a time as it is made: a JSON file is never in memory whole. (No
         // revision and no file: the empty file the board makes.)
         let outcome = try writer.write(
-            to: PathResolution.realFile(path), displayPath: path, replacing: replacing,
+            to: target, displayPath: path, replacing: replacing,
             produce: revision?.produce ?? { _ in })
         if case .written(let written) = outcome { memory.remember(revision?.written, at: written) }
         return outcome
@@ -112,14 +128,19 @@ public struct ChannelFileStore: Sendable {
 
     /// Writes already encoded bytes with a given writer (tests inject failures through it).
     package func write(_ bytes: [UInt8], using writer: AtomicFileWriter) throws(StoreError) {
-        try writer.write(bytes, to: PathResolution.realFile(path), displayPath: path)
+        try writer.write(bytes, to: realPath, displayPath: path)
     }
 
     /// Which version of the file is on disk now; nil when there is no file. The editor keeps
     /// the identity of what it loaded or last saved, and refuses to save over anything else
     /// (someone edited the file by hand while the editor was open).
     public func identity() -> FileIdentity? {
-        FileIdentity.of(PathResolution.realFile(path))
+        identity(at: realPath)
+    }
+
+    /// `identity()` of `target`, the real file as resolved by the caller (`realPath`).
+    package func identity(at target: String) -> FileIdentity? {
+        FileIdentity.of(target)
     }
 
     /// How long a writer waits for its turn by default: a save holds the lock for one
@@ -168,7 +189,11 @@ public struct ChannelFileStore: Sendable {
     /// (0400, 0444), or this user may not write it. Saving replaces the file by rename, which
     /// the folder's permissions allow whatever the file's, so this is checked before a save.
     public func isReadOnly() -> Bool {
-        let target = PathResolution.realFile(path)
+        isReadOnly(at: realPath)
+    }
+
+    /// `isReadOnly()` of `target`, the real file as resolved by the caller (`realPath`).
+    package func isReadOnly(at target: String) -> Bool {
         guard let status = FileStatus.of(target), status.isRegularFile else { return false }
         return status.permissions & 0o222 == 0 || access(target, W_OK) != 0
     }
@@ -192,18 +217,25 @@ public struct ChannelFileStore: Sendable {
     /// another writer holds it, then fails with "is locked by another channel-editor (pid N)".
     /// Loading does not need the lock; every read-check-write (a save) and a reset should hold
     /// it, and only for that long. Once the lock is held no other writer can be mid-save, so
-    /// temporary files that a killed writer left behind are removed here (`StaleTemporaries`).
+    /// temporary files that a killed writer left behind are removed here (`StaleTemporaries`),
+    /// when the folder changed since this process last held the lock (`SweepMemory`).
     public func lock(wait: Double = ChannelFileStore.lockWait) throws(StoreError) -> StoreLock {
-        let target = PathResolution.realFile(path)
+        try lock(at: realPath, wait: wait)
+    }
+
+    /// `lock(wait:)` of `target`, the real file as resolved by the caller (`realPath`).
+    package func lock(at target: String, wait: Double) throws(StoreError) -> StoreLock {
         try FileReader.checkTarget(target, named: path)
-        let lock = try StoreLock.acquire(for: target, displayPath: path, wait: wait)
-        StaleTemporaries.remove(nextTo: target)
+        let folder = PathText.folder(of: target)
+        let sweeps = sweeps
+        let lock = try StoreLock.acquire(for: target, displayPath: path, wait: wait) { sweeps.note(folder) }
+        if sweeps.needsSweep(folder) { sweeper(target) }
         return lock
     }
 
     /// Moves the file aside as `<file>.bak` (or `.bak.1`, `.bak.2`, ... when taken) and returns
     /// the backup's path; nil when there is no file. The caller then starts from the catalog.
     public func reset() throws(StoreError) -> String? {
-        try Backup.moveAside(PathResolution.realFile(path), displayPath: path)
+        try Backup.moveAside(realPath, displayPath: path)
     }
 }

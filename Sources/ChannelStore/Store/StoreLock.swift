@@ -18,22 +18,28 @@ public struct StoreLock: ~Copyable {
     /// The lock file.
     package let path: String
     private let descriptor: Int32
+    /// Runs just before the lock is given up, while no other writer can be changing the folder.
+    private let beforeRelease: (() -> Void)?
 
-    private init(path: String, descriptor: Int32) {
+    private init(path: String, descriptor: Int32, beforeRelease: (() -> Void)?) {
         self.path = path
         self.descriptor = descriptor
+        self.beforeRelease = beforeRelease
     }
 
     /// Releases the lock now (it is also released when the value is dropped).
     public consuming func release() {}
 
     deinit {
+        beforeRelease?()
         close(descriptor)
     }
 
     /// Locks `<target>.lock`, creating it (and its folders) when missing, waiting up to `wait`
     /// seconds for another writer to finish.
-    static func acquire(for target: String, displayPath: String, wait: Double) throws(StoreError) -> StoreLock {
+    static func acquire(for target: String, displayPath: String, wait: Double, beforeRelease: (() -> Void)? = nil)
+        throws(StoreError) -> StoreLock
+    {
         let lockPath = target + ".lock"
         try Folders.create(PathText.folder(of: target), for: displayPath)
         if let status = FileStatus.of(lockPath, followingLinks: false), !status.isRegularFile || status.info.st_nlink != 1 {
@@ -77,7 +83,7 @@ public struct StoreLock: ~Copyable {
             nanosleep(&interval, nil)
             pause = min(pause * 2, 16_000_000)
         }
-        return StoreLock(path: lockPath, descriptor: descriptor)
+        return StoreLock(path: lockPath, descriptor: descriptor, beforeRelease: beforeRelease)
     }
 
     private static func unsafe(_ lockPath: String, _ displayPath: String) -> StoreError {
