@@ -140,6 +140,10 @@ _channel_editor()
             fi
             return
             ;;
+        --layout)
+            mapfile -t COMPREPLY < <(compgen -W "auto grid list" -- "$cur")
+            return
+            ;;
         --output)
             if [[ $command == pick ]]; then
                 mapfile -t COMPREPLY < <(compgen -W "lines json tsv" -- "$cur")
@@ -162,8 +166,8 @@ _channel_editor()
     if [[ $cur == -* ]]; then
         local options
         case $command in
-            "") options="--file --catalog --format --force --print --reset --accessible --no-mouse --help --version -f -h -V --buildlist --checklist --whiptail" ;;
-            pick) options="--title --mine-title --available-title --ok-label --cancel-label --output --format --read0 -0 --print0 --no-fields --min --max --file --accessible --no-mouse --help" ;;
+            "") options="--file --catalog --format --force --print --reset --accessible --no-mouse --layout --help --version -f -h -V --buildlist --checklist --whiptail" ;;
+            pick) options="--title --mine-title --available-title --ok-label --cancel-label --output --format --read0 -0 --print0 --no-fields --min --max --file --accessible --no-mouse --layout --help" ;;
             list) options="--json --output --file --catalog --format" ;;
             add | remove | open) options="--file --catalog --format --force" ;;
             move) options="--before --after --file --catalog --format --force" ;;

@@ -1,5 +1,6 @@
 import ChannelCore
 import ChannelStore
+import EditorKit
 
 /// What the command line asked for.
 ///
@@ -37,6 +38,8 @@ package struct Options: Equatable {
     var accessible = false
     /// `--no-mouse`: the screen does not ask the terminal for mouse reports.
     var noMouse = false
+    /// `--layout auto|grid|list`: how the screen arranges the cells; nil: the session's default.
+    var layout: LayoutChoice?
     /// Every `--catalog` given, in order: a playlist takes several (README "Playlists").
     var catalogs: [CatalogChoice] = []
     /// `--format json|m3u`: the file's format (default: what its name implies).
@@ -63,7 +66,7 @@ extension Options {
     /// Parses the arguments after the program name.
     static func parse(_ arguments: [String]) throws(UsageError) -> Options {
         var options = Options()
-        let arguments = takeSessionOptions(arguments, into: &options)
+        let arguments = try takeSessionOptions(arguments, into: &options)
         if let pick = try PickArguments.parse(arguments) {
             options.command = pick
             return options
@@ -144,7 +147,8 @@ extension Options {
             throw UsageError(message: tr("--reset does not go with a command (the reset command does the same)"))
         }
         if options.printOnQuit { throw UsageError(message: tr("--print does not go with a command")) }
-        for (given, option) in [(options.accessible, "--accessible"), (options.noMouse, "--no-mouse")] where given {
+        for (given, option) in [(options.accessible, "--accessible"), (options.noMouse, "--no-mouse"),
+                                (options.layout != nil, "--layout")] where given {
             throw UsageError(message: tr("%s does not go with a command", option))
         }
         if json || options.listAsPlaylist || options.listAsOPML, name != .list { throw UsageError(message: tr("--json goes with the list command, not %s", name.rawValue)) }
@@ -161,17 +165,24 @@ extension Options {
         return options
     }
 
-    /// Takes out `--accessible` and `--no-mouse`, which every interactive session takes (the
-    /// editor, `pick`, dialog's `--buildlist`): before any `--`, and before `--buildlist`'s items.
-    private static func takeSessionOptions(_ arguments: [String], into options: inout Options) -> [String] {
+    /// Takes out `--accessible`, `--no-mouse` and `--layout`, which every interactive session
+    /// takes (the editor, `pick`, dialog's `--buildlist`): before any `--`, and before
+    /// `--buildlist`'s items.
+    private static func takeSessionOptions(_ arguments: [String], into options: inout Options) throws(UsageError) -> [String] {
         var kept: [String] = []
         var ended = false
-        for argument in arguments {
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
             if argument == "--" || argument == "--buildlist" { ended = true }
             if !ended, argument == "--accessible" {
                 options.accessible = true
             } else if !ended, argument == "--no-mouse" {
                 options.noMouse = true
+            } else if !ended, argument == "--layout" {
+                guard let value = rest.popFirst() else { throw UsageError(message: tr("--layout needs auto, grid or list")) }
+                options.layout = try layout(value)
+            } else if !ended, argument.hasPrefix("--layout=") {
+                options.layout = try layout(String(argument.dropFirst("--layout=".count)))
             } else {
                 kept.append(argument)
             }
@@ -179,10 +190,18 @@ extension Options {
         return kept
     }
 
+    /// `--layout auto|grid|list`.
+    private static func layout(_ value: String) throws(UsageError) -> LayoutChoice {
+        guard let choice = LayoutChoice(rawValue: value) else {
+            throw UsageError(message: tr("unknown --layout %s (auto, grid or list)", MessageText.quoted(value)))
+        }
+        return choice
+    }
+
     /// The options an unknown one is compared with, for a suggestion.
     private static let knownOptions = [
         "--help", "--version", "--reset", "--print", "--force", "--json", "--file", "--catalog", "--before", "--after",
-        "--format", "--output", "--accessible", "--no-mouse",
+        "--format", "--output", "--accessible", "--no-mouse", "--layout",
     ]
 
     private static func catalogChoice(_ value: String) throws(UsageError) -> CatalogChoice {

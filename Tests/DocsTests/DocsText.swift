@@ -6,11 +6,16 @@ enum DocsText {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
+    /// `channel-editor pick --help` in English, from the built binary.
+    static func pickHelp() throws -> String {
+        try englishHelp(arguments: ["pick", "--help"])
+    }
+
     /// `channel-editor --help` in English, from the built binary (`make test` builds it first).
-    static func englishHelp() throws -> String {
+    static func englishHelp(arguments: [String] = ["--help"]) throws -> String {
         let process = Process()
         process.executableURL = root.appendingPathComponent(".build/debug/channel-editor")
-        process.arguments = ["--help"]
+        process.arguments = arguments
         process.environment = ["LC_ALL": "C.UTF-8", "PATH": "/usr/bin:/bin"]
         let output = Pipe()
         process.standardOutput = output
