@@ -98,4 +98,17 @@ import Testing
             #expect(result.errorText.hasPrefix(message + "\n"), "\(arguments): \(result.errorText)")
         }
     }
+
+    @Test("dialog's --buildlist shows a list by default, as dialog does; --layout grid gives the grid")
+    func dialogFormDefaultsToTheList() throws {
+        let entries = ["a", "Alpha", "on", "b", "Beta", "off", "c", "Gamma", "on"]
+        let list = try TmuxPilot(arguments: ["--buildlist", "Choose", "0", "0", "0"] + entries, shellCommand: "%CMD% 2>/dev/null")
+        let shown = try list.waitForScreen { $0.last { !$0.isEmpty }?.hasSuffix("q Cancel") == true }
+        #expect(shown[1].hasPrefix(" [ Alpha ") && shown[1].count == 79, "\(shown.prefix(4))")
+        #expect(shown[2].hasPrefix(" [ Gamma ") && shown[2].count == 79, "\(shown.prefix(4))")
+        let grid = try TmuxPilot(
+            arguments: ["--layout", "grid", "--buildlist", "Choose", "0", "0", "0"] + entries, shellCommand: "%CMD% 2>/dev/null")
+        let cells = try grid.waitForScreen { $0.last { !$0.isEmpty }?.hasSuffix("q Cancel") == true }
+        #expect(cells[1] == " [ Alpha ] [ Gamma ]", "\(cells.prefix(4))")
+    }
 }
