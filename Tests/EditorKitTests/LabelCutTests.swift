@@ -18,8 +18,13 @@ import TestSupport
     }
 
     @Test func theMiddleGoesTheBeginningAndTheEndStayTheEndGettingTheOddColumn() {
-        #expect(cell("/usr/share/doc/alsa-utils", 20) == CellLabel(text: "/usr/shar\u{2026}alsa-utils", width: 20))
+        #expect(cell("The Extremely Long Channel Name", 20) == CellLabel(text: "The Extre\u{2026}annel Name", width: 20))
         #expect(cell("The Extremely Long Channel Name", 24) == CellLabel(text: "The Extreme\u{2026}Channel Name", width: 24))
+    }
+
+    @Test func aPathKeepsItsEnd() {
+        #expect(cell("/usr/share/doc/alsa-utils", 20) == CellLabel(text: "\u{2026}hare/doc/alsa-utils", width: 20))
+        #expect(cell("https://example.com/live/channel-42.m3u8", 20) == CellLabel(text: "\u{2026}ive/channel-42.m3u8", width: 20))
     }
 
     @Test func pathsThatShareTheirFolderStayApart() {
@@ -29,6 +34,9 @@ import TestSupport
         ]
         let labels = paths.map { cell($0, 20).text }
         #expect(Set(labels).count == paths.count, "\(labels)")
+        // Two files of one name in two folders, in a 40-column list (34 columns of name).
+        let changelogs = ["/usr/share/doc/libelf1/changelog.Debian.gz", "/usr/share/doc/libatk-wrapper-java/changelog.Debian.gz"]
+        #expect(changelogs.map { cell($0, 34).text } == ["\u{2026}e/doc/libelf1/changelog.Debian.gz", "\u{2026}-wrapper-java/changelog.Debian.gz"])
         // The end cut the cells had before made the first two alike (the bug of issue 22.3).
         let ends = paths.map { maker.label(for: $0, maxWidth: 20, cut: .end).text }
         #expect(ends[0] == ends[1])

@@ -256,9 +256,9 @@ import TestSupport
              [×/usr/share/doc/alsa-utils          ]
 
              Available  /copy_  3 of 12
-             [+/usr/share/doc/a…cm-conf/copyright ]
-             [+/usr/share/doc/a…a-utils/copyright ]
-             [+/usr/share/doc/b…-common/copyright ]
+             [+…share/doc/alsa-ucm-conf/copyright ]
+             [+…sr/share/doc/alsa-utils/copyright ]
+             [+…are/doc/binutils-common/copyright ]
 
 
 
@@ -289,9 +289,9 @@ import TestSupport
              [ /usr/share/doc/alsa-utils ]
 
              Available  click to add
-             [+/usr/share/doc/alsa-ucm-conf ] [+/usr/share/doc/alsa-ucm-conf/copyright ] [+/usr/share/doc/alsa-u…ls/changelog.Debian.gz ] [+/usr/share/doc/alsa-utils/copyright ] [+/usr/share/doc/binutils ]
+             [+/usr/share/doc/alsa-ucm-conf ] [+/usr/share/doc/alsa-ucm-conf/copyright ] [+…sr/share/doc/alsa-utils/changelog.Debian.gz ] [+/usr/share/doc/alsa-utils/copyright ] [+/usr/share/doc/binutils ]
              [+/usr/share/doc/binutils/README.Debian ] [+/usr/share/doc/binutils-common ] [+/usr/share/doc/binutils-common/copyright ] [+/usr/share/doc/binutils-x86-64-linux-gnu ]
-             [+/usr/share/doc/libatk…cessibility.properties ] [+/usr/share/doc/libdrm…ngelog.Debian.amd64.gz ] [+/usr/share/doc/zstd/CODE_OF_CONDUCT.md ]
+             [+…ibatk-wrapper-java/accessibility.properties ] [+…doc/libdrm-intel1/changelog.Debian.amd64.gz ] [+/usr/share/doc/zstd/CODE_OF_CONDUCT.md ]
 
 
              ↑↓←→ move  Enter OK  Space remove  e edit  u undo  / filter  ? help  q Cancel

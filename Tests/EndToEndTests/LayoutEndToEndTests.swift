@@ -51,7 +51,8 @@ import Testing
         let row = try wide.screen()[4]
         #expect(row.hasPrefix(" [+/usr/share/doc/alsa-ucm-conf ] [+/usr/share/doc/alsa-ucm-conf/copyright ]"), "\(row)")
         let wideScreen = try wide.screen().joined()
-        #expect(wideScreen.contains("…cessibility.properties ]"))
+        // A path too long for the cap keeps its end.
+        #expect(wideScreen.contains("[+…ibatk-wrapper-java/accessibility.properties ]"), "\(wideScreen)")
     }
 
     @Test("--layout list in the editor: Space lifts, Down moves a line, Space drops; a click at a line's end adds")

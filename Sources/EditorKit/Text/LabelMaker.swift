@@ -38,7 +38,7 @@ public struct LabelMaker: Sendable {
             total += piece.1
         }
         if total <= maxWidth { return CellLabel(text: pieces.map(\.0).joined(), width: total) }
-        if cut == .middle { return middleCut(pieces, maxWidth: maxWidth) }
+        if cut == .middle { return middleCut(pieces, of: name, maxWidth: maxWidth) }
         let ellipsis = "…"
         let ellipsisWidth = max(1, ellipsisScalarWidth)
         var text = ""
@@ -62,7 +62,7 @@ public struct LabelMaker: Sendable {
             if bytes.count <= maxWidth { return CellLabel(text: name, width: bytes.count) }
             let ellipsisWidth = max(1, ellipsisScalarWidth)
             let kept = max(0, maxWidth - ellipsisWidth)
-            let head = cut == .middle ? LabelCut.headWidth(of: kept) : kept
+            let head = cut == .middle ? LabelCut.headWidth(of: kept, in: name) : kept
             let text = String(decoding: bytes.prefix(head), as: UTF8.self) + "…"
                 + String(decoding: bytes.suffix(kept - head), as: UTF8.self)
             return CellLabel(text: text, width: kept + ellipsisWidth)
