@@ -73,6 +73,7 @@ package enum OptionTable {
         // whiptail's forms too, up to `--buildlist`): `Options.takeSessionOptions`.
         OptionSpec("--accessible", [.screen, .pick]),
         OptionSpec("--no-mouse", [.screen, .pick]),
+        OptionSpec("--layout", values: 1, [.screen, .pick]),
     ]
 
     /// `channel-editor pick`'s own options (`PickArguments.parsePick`); `--file`, `--format`,

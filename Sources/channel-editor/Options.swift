@@ -1,5 +1,6 @@
 import ChannelCore
 import ChannelStore
+import EditorKit
 
 /// What the command line asked for.
 ///
@@ -37,6 +38,8 @@ package struct Options: Equatable {
     var accessible = false
     /// `--no-mouse`: the screen does not ask the terminal for mouse reports.
     var noMouse = false
+    /// `--layout auto|grid|list`: how the screen arranges the cells; nil: the session's default.
+    var layout: LayoutChoice?
     /// Every `--catalog` given, in order: a playlist takes several (README "Playlists").
     var catalogs: [CatalogChoice] = []
     /// `--format json|m3u`: the file's format (default: what its name implies).
@@ -65,7 +68,7 @@ extension Options {
     /// Parses the arguments after the program name.
     package static func parse(_ arguments: [String]) throws(UsageError) -> Options {
         var options = Options()
-        let arguments = takeSessionOptions(arguments, into: &options)
+        let arguments = try takeSessionOptions(arguments, into: &options)
         if let pick = try PickArguments.parse(arguments) {
             options.command = pick
             return options
@@ -152,7 +155,8 @@ extension Options {
             throw UsageError(message: tr("--reset does not go with a command (the reset command does the same)"))
         }
         if options.printOnQuit { throw UsageError(message: tr("--print does not go with a command")) }
-        for (given, option) in [(options.accessible, "--accessible"), (options.noMouse, "--no-mouse")] where given {
+        for (given, option) in [(options.accessible, "--accessible"), (options.noMouse, "--no-mouse"),
+                                (options.layout != nil, "--layout")] where given {
             throw UsageError(message: tr("%s does not go with a command", option))
         }
         if let option = listOutputOption, name != .list {
@@ -171,18 +175,24 @@ extension Options {
         return options
     }
 
-    /// Takes out `--accessible` and `--no-mouse`, which every interactive session takes (the
-    /// editor, `pick`, dialog's `--buildlist`): before any `--`, and before `--buildlist`'s items.
-    /// (`OptionTable` lists them with the screen and pick.)
-    private static func takeSessionOptions(_ arguments: [String], into options: inout Options) -> [String] {
+    /// Takes out `--accessible`, `--no-mouse` and `--layout`, which every interactive session
+    /// takes (the editor, `pick`, dialog's `--buildlist`): before any `--`, and before
+    /// `--buildlist`'s items. (`OptionTable` lists them with the screen and pick.)
+    private static func takeSessionOptions(_ arguments: [String], into options: inout Options) throws(UsageError) -> [String] {
         var kept: [String] = []
         var ended = false
-        for argument in arguments {
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
             if argument == "--" || argument == "--buildlist" { ended = true }
             if !ended, argument == "--accessible" {
                 options.accessible = true
             } else if !ended, argument == "--no-mouse" {
                 options.noMouse = true
+            } else if !ended, argument == "--layout" {
+                guard let value = rest.popFirst() else { throw UsageError(message: tr("--layout needs auto, grid or list")) }
+                options.layout = try layout(value)
+            } else if !ended, argument.hasPrefix("--layout=") {
+                options.layout = try layout(String(argument.dropFirst("--layout=".count)))
             } else {
                 kept.append(argument)
             }
@@ -190,10 +200,17 @@ extension Options {
         return kept
     }
 
+    /// `--layout auto|grid|list`.
+    private static func layout(_ value: String) throws(UsageError) -> LayoutChoice {
+        guard let choice = LayoutChoice(rawValue: value) else {
+            throw UsageError(message: tr("unknown --layout %s (auto, grid or list)", MessageText.quoted(value)))
+        }
+        return choice
+    }
+
     /// Where the program's own command line (not pick's) takes an option: the screen and the commands.
     private static let programUses = OptionTable.commands.union([.screen])
 
-    /// The options an unknown one is compared with, for a suggestion.
     /// What "did you mean" offers for an unknown option: the program's, then the boxes of the
     /// dialog and whiptail forms (`--buildlst` is one typo away from a form).
     private static let knownOptions = OptionTable.all.filter { !$0.uses.isDisjoint(with: programUses) }.map(\.name)

@@ -38,7 +38,8 @@ package struct ScreenLoop {
         let widthOf = SystemWidth.wcwidth
         let state = EditorState(board: start.board, size: terminal.size, hasMouse: terminal.hasMouse,
                                 filePath: source.map { MessageText.escaped($0.store.path) },
-                                translation: messages.translation, pick: pick, details: source?.details)
+                                translation: messages.translation, pick: pick, details: source?.details,
+                                layout: options.layout ?? .auto)
         var editor = Editor(state: state, labels: LabelBook(maker: LabelMaker(widthOf: widthOf)))
         // What the load has to say (say, a damaged newsboat cache.db, ignored).
         if let notice = start.notice { editor.showNotice(notice) }

@@ -30,6 +30,14 @@ package enum Usage {
                 the mouse to the terminal (its own selection keeps working).
                 """),
             tr("""
+                Layouts: --layout grid shows the channels side by side, as many a row as
+                fit (a name wider than a quarter of the screen loses its middle, a path
+                its start); --layout list shows one a line, the name whole up to the
+                screen's edge; --layout auto, the default, takes the list when most names
+                would be cut in the grid. The same for pick and dialog's forms (there list
+                is the default).
+                """),
+            tr("""
                 Commands (the same file, rules, lock and atomic saves, without a screen):
                   list [--json]     print My Channels, then Add Channels (format below);
                                     --json: the board in the channels file's format

@@ -41,7 +41,7 @@ func main() -> Int32 {
     case .script(let command):
         return ScriptRunner(options: options).run(command)
     case .pick(let request):
-        return PickRunner(request: request, accessible: accessible, noMouse: options.noMouse).run()
+        return PickRunner(request: request, accessible: accessible, noMouse: options.noMouse, layout: options.layout).run()
     case .pickHelp:
         print(PickText.help)
         return ExitStatus.success

@@ -6,9 +6,14 @@ enum DocsText {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
+    /// `channel-editor pick --help` in English, from the built binary.
+    static func pickHelp() throws -> String {
+        try englishHelp(arguments: ["pick", "--help"])
+    }
+
     /// `channel-editor --help` in English, from the built binary (`make test` builds it first).
-    static func englishHelp() throws -> String {
-        try englishOutput(["--help"])
+    static func englishHelp(arguments: [String] = ["--help"]) throws -> String {
+        try englishOutput(arguments)
     }
 
     /// What the built binary prints on stdout for `arguments`, in English.

@@ -257,7 +257,7 @@ import TestSupport
              [+Food ] [+Autos ] [+Movies ]
              [+Books ] [+Fashion ] [+Education ]
              [+History ] [+Photography ]
-             [+Podcasts ] [+The Extremely Long … ]
+             [+Podcasts ] [+The Extre…annel Name ]
 
              Esc clear filter  ? help  q quit
             """,

@@ -16,7 +16,7 @@ extension Editor {
             refreshLayout()
             return
         }
-        currentLayout.apply(relocation, labelWidth: labels.label(for: channel).width,
+        currentLayout.apply(relocation, labelWidth: labels.cellLabel(for: channel, maxWidth: currentLayout.labelCap).width,
                             shown: state.matchesFilter(channel))
     }
 }

@@ -30,6 +30,9 @@ public struct Editor: Sendable {
     /// The layout of `state`: moved in place after a relocation (`relocated`), rebuilt
     /// (`refreshLayout`) when the filter, the size or the board otherwise changes.
     var currentLayout: FlowLayout
+    /// `state.medianNameWidth`, kept while the names stay (a reload forgets it): the `auto`
+    /// layout weighs it at every resize. Nil when not worked out yet, or not needed.
+    var medianNameWidth: Int?
     /// The My Channels cell the drag pointer was last over, so that a reorder which reflows a
     /// different cell under a still pointer does not move the channel again.
     var hoverID: String?
@@ -55,7 +58,10 @@ public struct Editor: Sendable {
         self.labels = labels
         self.metrics = metrics
         input = InputMachine()
-        currentLayout = state.layout(labels: labels, metrics: metrics)
+        medianNameWidth = state.layoutChoice == .auto ? state.medianNameWidth(labels: labels) : nil
+        currentLayout = state.layout(
+            labels: labels, metrics: metrics,
+            style: state.layoutChoice.style(medianNameWidth: medianNameWidth ?? 0, width: state.size.columns, metrics: metrics))
         hoverID = state.drag?.id
         settle(revealFocus: true)
     }
@@ -265,7 +271,9 @@ public struct Editor: Sendable {
 
     /// Rebuilds the layout after the board, the filter or the size changed.
     package mutating func refreshLayout() {
-        currentLayout = state.layout(labels: labels, metrics: metrics)
+        if state.layoutChoice == .auto, medianNameWidth == nil { medianNameWidth = state.medianNameWidth(labels: labels) }
+        let style = state.layoutChoice.style(medianNameWidth: medianNameWidth ?? 0, width: state.size.columns, metrics: metrics)
+        currentLayout = state.layout(labels: labels, metrics: metrics, style: style)
     }
 
     /// Makes the focus valid and the scroll clamped (and, when asked, showing the focus).

@@ -1,6 +1,7 @@
 import ChannelCore
 
-/// The two sections laid out as wrapping rows of cells, in content coordinates.
+/// The two sections laid out as wrapping rows of cells, in content coordinates: a grid, or a
+/// list when every cell takes its line (`LayoutStyle`; the one wrapping rule places both).
 ///
 /// Row 0 is the My Channels header, its cells follow, then `sectionGap` blank rows, the Add
 /// Channels header and its cells. A section always owns at least one cell row, so an empty
@@ -8,7 +9,9 @@ import ChannelCore
 /// after a board change by `apply(_:labelWidth:shown:)` (FlowLayout+Relocation.swift).
 package struct FlowLayout: Hashable, Sendable {
     package let width: Int
+    /// The metrics fitted to `width` and `style` (`LayoutMetrics.fitted`).
     let metrics: LayoutMetrics
+    package let style: LayoutStyle
     /// Cells of My Channels, in board order.
     package internal(set) var mine: [CellBox]
     /// Cells of Add Channels shown (all, or the filter's matches), in board order.
@@ -19,18 +22,26 @@ package struct FlowLayout: Hashable, Sendable {
     package internal(set) var height: Int
 
     /// Lays out cells whose labels are `mineLabelWidths` / `availableLabelWidths` columns wide
-    /// (already cut to `metrics.maxLabelWidth`) on a screen `width` columns wide.
-    package init(mineLabelWidths: [Int], availableLabelWidths: [Int], width: Int, metrics: LayoutMetrics = .standard) {
+    /// (already cut to `labelCap`) on a screen `width` columns wide.
+    package init(
+        mineLabelWidths: [Int], availableLabelWidths: [Int], width: Int, metrics: LayoutMetrics = .standard,
+        style: LayoutStyle = .grid
+    ) {
         self.init(
             mine: mineLabelWidths.enumerated().map { LaidItem(index: $0.offset, labelWidth: $0.element) },
             available: availableLabelWidths.enumerated().map { LaidItem(index: $0.offset, labelWidth: $0.element) },
-            width: width, metrics: metrics)
+            width: width, metrics: metrics, style: style)
     }
 
     /// Lays out the given items (board index and label width, in ascending index order); used
     /// when a filter shows only some of Add Channels.
-    package init(mine mineItems: [LaidItem], available availableItems: [LaidItem], width: Int, metrics: LayoutMetrics = .standard) {
+    package init(
+        mine mineItems: [LaidItem], available availableItems: [LaidItem], width: Int, metrics: LayoutMetrics = .standard,
+        style: LayoutStyle = .grid
+    ) {
         self.width = width
+        self.style = style
+        let metrics = metrics.fitted(width: width, style: style)
         self.metrics = metrics
         mineHeaderRow = 0
         let mineCells = FlowLayout.flow(mineItems, section: .mine, firstRow: 1, width: width, metrics: metrics)
@@ -41,6 +52,10 @@ package struct FlowLayout: Hashable, Sendable {
         available = availableCells.boxes
         height = availableCells.endRow
     }
+
+    /// The widest a cell's label is on this screen: labels are made to it
+    /// (`LabelBook.cellLabel`) and the cells sized for it.
+    package var labelCap: Int { metrics.maxLabelWidth }
 
     /// The cells of one section.
     func boxes(in section: Section) -> [CellBox] {

@@ -21,7 +21,7 @@ extension Renderer {
         guard let row = screenRow(ofContentRow: box.row), let channel = state.board.channel(at: box.place) else {
             return
         }
-        let label = labels.label(for: channel)
+        let label = labels.cellLabel(for: channel, maxWidth: layout.labelCap)
         if box.place.section == .mine, let drag = state.drag, drag.id == channel.id {
             // The lifted cell sits in its slot of the live order, which is where it will drop:
             // the cells around it have made room, so it covers none of them (issue 22.9). Over

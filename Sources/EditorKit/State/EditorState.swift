@@ -30,6 +30,8 @@ public struct EditorState: Hashable, Sendable {
     package var notice: String?
     /// The language of every text on screen (English unless the locale asks for another).
     package var translation: Translation
+    /// Cells side by side, one a line, or whichever suits the names (`--layout`).
+    package var layoutChoice: LayoutChoice
     /// Set when the screen builds a list for a script (`channel-editor pick`); nil for the editor.
     public internal(set) var pick: PickSession?
 
@@ -51,8 +53,10 @@ public struct EditorState: Hashable, Sendable {
 
     public init(
         board: Board, size: ScreenSize, history: History = History(), hasMouse: Bool = true, filePath: String? = nil,
-        translation: Translation = .english, pick: PickSession? = nil, details: ChannelDetails? = nil
+        translation: Translation = .english, pick: PickSession? = nil, details: ChannelDetails? = nil,
+        layout: LayoutChoice = .auto
     ) {
+        layoutChoice = layout
         self.details = details
         self.board = board
         self.pick = pick

@@ -54,7 +54,7 @@ package struct ScreenChrome {
         var lead: FooterPiece.Kind?
         if let notice = state.notice, !notice.isEmpty {
             lead = .notice(notice)
-        } else if let labels, let name = ScreenChrome.cutName(state: state, labels: labels, fitter: fitter) {
+        } else if let labels, let name = ScreenChrome.cutName(state: state, labels: labels, cap: layout.labelCap, fitter: fitter) {
             lead = .name(name)
         }
         footer = ScreenChrome.fit(
@@ -74,7 +74,7 @@ package struct ScreenChrome {
 
     /// The focused (or lifted) channel's whole name, made safe, when its cell shows it cut; or,
     /// when the channel has a detail (a playlist entry's group), the detail and the whole name.
-    static func cutName(state: EditorState, labels: LabelBook, fitter: TextFitter) -> String? {
+    static func cutName(state: EditorState, labels: LabelBook, cap: Int, fitter: TextFitter) -> String? {
         let channel: Channel?
         if let drag = state.drag {
             channel = state.board.mine.first { $0.id == drag.id }
@@ -86,7 +86,7 @@ package struct ScreenChrome {
             return fitter.safe(detail).text + " · " + fitter.safe(channel.name).text
         }
         let whole = fitter.safe(channel.name)
-        return whole.width > labels.label(for: channel).width ? whole.text : nil
+        return whole.width > labels.cellLabel(for: channel, maxWidth: cap).width ? whole.text : nil
     }
 
     /// Lays out the footer from `column` to `limit`: the lead (a notice or a name) and the

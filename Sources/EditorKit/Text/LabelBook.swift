@@ -12,8 +12,22 @@ public struct LabelBook: Sendable {
         self.maker = maker
     }
 
-    /// The label of a channel.
+    /// The label of a channel in a sentence (a notice): cut at the end to the maker's width.
     package func label(for channel: Channel) -> CellLabel {
         maker.label(for: channel.name)
     }
+
+    /// The label of a channel in a cell whose label is at most `maxWidth` columns (the layout's
+    /// `labelCap`): cut in the middle (`LabelCut`).
+    package func cellLabel(for channel: Channel, maxWidth: Int) -> CellLabel {
+        maker.label(for: channel.name, maxWidth: maxWidth, cut: .middle)
+    }
+
+    /// The width of a channel's whole name as a label draws it (no cut).
+    package func wholeWidth(of channel: Channel) -> Int {
+        maker.label(for: channel.name, maxWidth: LabelBook.uncut, cut: .end).width
+    }
+
+    /// A width no name reaches: nothing is cut.
+    static let uncut = Int.max / 4
 }

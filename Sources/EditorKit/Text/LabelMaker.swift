@@ -10,7 +10,8 @@
 ///   scalar the terminal's table `widthOf` and `UnicodeWidth` measure differently).
 /// - A combining mark with nothing to combine with gets a space to sit on, so it can never
 ///   merge into the cell's bracket.
-/// - Labels wider than `maxWidth` are cut on a scalar boundary and end with `…`.
+/// - Labels wider than `maxWidth` are cut on a scalar boundary: at the end (`…` last), or, for
+///   the cells, in the middle (`LabelCut`).
 public struct LabelMaker: Sendable {
     let widthOf: ScalarWidth
     package let maxWidth: Int
@@ -20,9 +21,15 @@ public struct LabelMaker: Sendable {
         self.widthOf = widthOf
     }
 
-    /// The label for a name.
+    /// The label for a name, cut at the end to `maxWidth`.
     package func label(for name: String) -> CellLabel {
-        if let plain = plainLabel(for: name) { return plain }
+        label(for: name, maxWidth: maxWidth, cut: .end)
+    }
+
+    /// The label for a name, cut where `cut` says to `maxWidth` columns (2 at the least).
+    package func label(for name: String, maxWidth requested: Int, cut: LabelCut) -> CellLabel {
+        let maxWidth = max(2, requested)
+        if let plain = plainLabel(for: name, maxWidth: maxWidth, cut: cut) { return plain }
         var pieces: [(String, Int)] = []
         var total = 0
         for scalar in name.unicodeScalars {
@@ -31,6 +38,7 @@ public struct LabelMaker: Sendable {
             total += piece.1
         }
         if total <= maxWidth { return CellLabel(text: pieces.map(\.0).joined(), width: total) }
+        if cut == .middle { return middleCut(pieces, of: name, maxWidth: maxWidth) }
         let ellipsis = "…"
         let ellipsisWidth = max(1, ellipsisScalarWidth)
         var text = ""
@@ -48,13 +56,16 @@ public struct LabelMaker: Sendable {
     /// Printable ASCII (space to `~`) is one column wide on every terminal, so a name made
     /// only of it is measured by its length, without asking the width table (and cut as the
     /// general path would: as many characters as fit before the ellipsis).
-    private func plainLabel(for name: String) -> CellLabel? {
+    private func plainLabel(for name: String, maxWidth: Int, cut: LabelCut) -> CellLabel? {
         let bytes = name.utf8
         if PrintableASCII.all(name) {
             if bytes.count <= maxWidth { return CellLabel(text: name, width: bytes.count) }
             let ellipsisWidth = max(1, ellipsisScalarWidth)
             let kept = max(0, maxWidth - ellipsisWidth)
-            return CellLabel(text: String(decoding: bytes.prefix(kept), as: UTF8.self) + "…", width: kept + ellipsisWidth)
+            let head = cut == .middle ? LabelCut.headWidth(of: kept, in: name) : kept
+            let text = String(decoding: bytes.prefix(head), as: UTF8.self) + "…"
+                + String(decoding: bytes.suffix(kept - head), as: UTF8.self)
+            return CellLabel(text: text, width: kept + ellipsisWidth)
         }
         var total = 0
         var atStart = true
@@ -68,7 +79,7 @@ public struct LabelMaker: Sendable {
         return total <= maxWidth ? CellLabel(text: name, width: total) : nil
     }
 
-    private var ellipsisScalarWidth: Int { widthOf("\u{2026}") }
+    var ellipsisScalarWidth: Int { widthOf("\u{2026}") }
 
     /// One scalar as something safe to draw, with its width; nil when it is left out.
     private func safePiece(_ scalar: Unicode.Scalar, atStart: Bool) -> (String, Int)? {

@@ -14,6 +14,14 @@ struct PickRunner {
     var accessible = false
     /// `--no-mouse`.
     var noMouse = false
+    /// `--layout`; nil: `defaultLayout`.
+    var layout: LayoutChoice?
+
+    /// dialog's and whiptail's forms show a list, as those programs do (their scripts' items
+    /// are often sentences, and were written for one a line); `pick` weighs its items (`auto`).
+    var defaultLayout: LayoutChoice {
+        request.source == .standardInput ? .auto : .list
+    }
 
     func run() -> Int32 {
         do throws(Failure) {
@@ -54,6 +62,7 @@ struct PickRunner {
                 }
                 var options = Options()
                 options.noMouse = noMouse
+                options.layout = layout ?? defaultLayout
                 outcome = try ScreenLoop(source: nil, options: options, pick: session).run(start)
             }
             // No ending: a quit signal or a hang-up, with its own status.

@@ -141,6 +141,11 @@ enum PickText {
                   -f, --file PATH             on OK, also save the result as a channels file
                 """),
             tr("""
+                --layout grid|list|auto: the items side by side, or one a line with the whole
+                name (paths, long titles); auto, the default, takes the list when most names
+                would be cut in the grid. dialog's and whiptail's forms default to list.
+                """),
+            tr("""
                 --format m3u: stdin is an M3U playlist, its entries are the items, and the
                 chosen entries are printed as a playlist, in the chosen order:
                   channel-editor pick --format m3u < provider.m3u > favourites.m3u8

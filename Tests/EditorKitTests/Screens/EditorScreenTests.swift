@@ -307,7 +307,7 @@ import TestSupport
              [+Travel ] [+Food ] [+Autos ] [+Games ] [+Music ] [+Movies ] [+Books ]
              [+Fashion ] [+Real Estate ] [+Education ] [+Parenting ] [+History ]
              [+Military ] [+Weather ] [+Pets ] [+Gardening ] [+Photography ] [+Design ]
-             [+Podcasts ] [+The Extremely Long … ]
+             [+Podcasts ] [+The Extre…annel Name ]
 
 
 
@@ -428,7 +428,7 @@ import TestSupport
              [+Travel ] [+Food ] [+Autos ] [+Games ] [+Music ] [+Movies ] [+Books ]
              [+Fashion ] [+Real Estate ] [+Education ] [+Parenting ] [+History ]
              [+Military ] [+Weather ] [+Pets ] [+Gardening ] [+Photography ] [+Design ]
-             [+Podcasts ] [+The Extremely Long … ]
+             [+Podcasts ] [+The Extre…annel Name ]
 
 
 

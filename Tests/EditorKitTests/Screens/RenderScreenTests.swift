@@ -25,7 +25,7 @@ import TestSupport
              [+Travel ] [+Food ] [+Autos ] [+Games ] [+Music ] [+Movies ] [+Books ]
              [+Fashion ] [+Real Estate ] [+Education ] [+Parenting ] [+History ]
              [+Military ] [+Weather ] [+Pets ] [+Gardening ] [+Photography ] [+Design ]
-             [+Podcasts ] [+The Extremely Long … ]
+             [+Podcasts ] [+The Extre…annel Name ]
             
             
             
@@ -83,7 +83,7 @@ import TestSupport
              [+Travel ] [+Food ] [+Autos ] [+Games ] [+Music ] [+Movies ] [+Books ]
              [+Fashion ] [+Real Estate ] [+Education ] [+Parenting ] [+History ]
              [+Military ] [+Weather ] [+Pets ] [+Gardening ] [+Photography ] [+Design ]
-             [+Podcasts ] [+The Extremely Long … ]
+             [+Podcasts ] [+The Extre…annel Name ]
 
 
 
@@ -146,7 +146,7 @@ import TestSupport
              [+History ] [+Military ] [+Weather ]
              [+Pets ] [+Gardening ] [+Photography ]
              [+Design ] [+Podcasts ]
-             [+The Extremely Long … ]
+             [+The Extre…annel Name ]
 
 
 
@@ -204,7 +204,7 @@ import TestSupport
              [+History ] [+Military ] [+Weather ]
              [+Pets ] [+Gardening ] [+Photography ]
              [+Design ] [+Podcasts ]
-             [+The Extremely Long … ]
+             [+The Extre…annel Name ]
             
             
             
@@ -255,7 +255,7 @@ import TestSupport
              Add Channels  click to add
              [+Travel ] [+Food ] [+Autos ] [+Games ] [+Music ] [+Movies ] [+Books ] [+Fashion ] [+Real Estate ] [+Education ]
              [+Parenting ] [+History ] [+Military ] [+Weather ] [+Pets ] [+Gardening ] [+Photography ] [+Design ] [+Podcasts ]
-             [+The Extremely Long … ]
+             [+The Extreme…Channel Name ]
             
             
             
@@ -297,7 +297,7 @@ import TestSupport
             .tttttttttttt..hhhhhhhhhhhh
             .aaaaaaaaaa.aaaaaaaa.aaaaaaaaa.aaaaaaaaa.aaaaaaaaa.aaaaaaaaaa.aaaaaaaaa.aaaaaaaaaaa.aaaaaaaaaaaaaaa.aaaaaaaaaaaaa
             .aaaaaaaaaaaaa.aaaaaaaaaaa.aaaaaaaaaaaa.aaaaaaaaaaa.aaaaaaaa.aaaaaaaaaaaaa.aaaaaaaaaaaaaaa.aaaaaaaaaa.aaaaaaaaaaaa
-            .aaaaaaaaaaaaaaaaaaaaaaaa
+            .aaaaaaaaaaaaaaaaaaaaaaaaaaaa
             
             
             
@@ -345,7 +345,7 @@ import TestSupport
              Add Channels  click to add
              [+Travel ] [+Food ] [+Autos ] [+Games ] [+Music ] [+Movies ] [+Books ] [+Fashion ] [+Real Estate ] [+Education ]
              [+Parenting ] [+History ] [+Military ] [+Weather ] [+Pets ] [+Gardening ] [+Photography ] [+Design ] [+Podcasts ]
-             [+The Extremely Long … ]
+             [+The Extreme…Channel Name ]
 
 
 
@@ -387,7 +387,7 @@ import TestSupport
             .tttttttttttt..hhhhhhhhhhhh
             .aaaaaaaaaa.aaaaaaaa.aaaaaaaaa.aaaaaaaaa.aaaaaaaaa.aaaaaaaaaa.aaaaaaaaa.aaaaaaaaaaa.aaaaaaaaaaaaaaa.aaaaaaaaaaaaa
             .aaaaaaaaaaaaa.aaaaaaaaaaa.aaaaaaaaaaaa.aaaaaaaaaaa.aaaaaaaa.aaaaaaaaaaaaa.aaaaaaaaaaaaaaa.aaaaaaaaaa.aaaaaaaaaaaa
-            .aaaaaaaaaaaaaaaaaaaaaaaa
+            .aaaaaaaaaaaaaaaaaaaaaaaaaaaa
 
 
 
@@ -436,7 +436,7 @@ import TestSupport
              Add Channels  click to add
              [+军事 ] [+房产 ] [+游戏 ] [+健康 ] [+历史 ] [+时尚 ] [+旅游 ] [+美食 ]
              [+教育 ] [+育儿 ] [+数码 ] [+家居 ] [+星座 ] [+动漫 ] [+电影 ] [+音乐 ]
-             [+读书 ] [+摄影 ] [+宠物 ] [+中国国家地理杂志精… ]
+             [+读书 ] [+摄影 ] [+宠物 ] [+中国国家…志精选频道 ]
             
             
             
@@ -494,7 +494,7 @@ import TestSupport
              Add Channels  click to add
              [+军事 ] [+房产 ] [+游戏 ] [+健康 ] [+历史 ] [+时尚 ] [+旅游 ] [+美食 ]
              [+教育 ] [+育儿 ] [+数码 ] [+家居 ] [+星座 ] [+动漫 ] [+电影 ] [+音乐 ]
-             [+读书 ] [+摄影 ] [+宠物 ] [+中国国家地理杂志精… ]
+             [+读书 ] [+摄影 ] [+宠物 ] [+中国国家…志精选频道 ]
 
 
 
@@ -556,7 +556,7 @@ import TestSupport
              [+教育 ] [+育儿 ] [+数码 ] [+家居 ]
              [+星座 ] [+动漫 ] [+电影 ] [+音乐 ]
              [+读书 ] [+摄影 ] [+宠物 ]
-             [+中国国家地理杂志精… ]
+             [+中国国家…志精选频道 ]
 
 
 
@@ -614,7 +614,7 @@ import TestSupport
              [+教育 ] [+育儿 ] [+数码 ] [+家居 ]
              [+星座 ] [+动漫 ] [+电影 ] [+音乐 ]
              [+读书 ] [+摄影 ] [+宠物 ]
-             [+中国国家地理杂志精… ]
+             [+中国国家…志精选频道 ]
             
             
             
@@ -666,7 +666,7 @@ import TestSupport
             
              Add Channels  click to add
              [+军事 ] [+房产 ] [+游戏 ] [+健康 ] [+历史 ] [+时尚 ] [+旅游 ] [+美食 ] [+教育 ] [+育儿 ] [+数码 ] [+家居 ] [+星座 ]
-             [+动漫 ] [+电影 ] [+音乐 ] [+读书 ] [+摄影 ] [+宠物 ] [+中国国家地理杂志精… ]
+             [+动漫 ] [+电影 ] [+音乐 ] [+读书 ] [+摄影 ] [+宠物 ] [+中国国家地理杂志精选频道 ]
             
             
             
@@ -708,7 +708,7 @@ import TestSupport
             
             .tttttttttttt..hhhhhhhhhhhh
             .aaaaaaaa.aaaaaaaa.aaaaaaaa.aaaaaaaa.aaaaaaaa.aaaaaaaa.aaaaaaaa.aaaaaaaa.aaaaaaaa.aaaaaaaa.aaaaaaaa.aaaaaaaa.aaaaaaaa
-            .aaaaaaaa.aaaaaaaa.aaaaaaaa.aaaaaaaa.aaaaaaaa.aaaaaaaa.aaaaaaaaaaaaaaaaaaaaaaa
+            .aaaaaaaa.aaaaaaaa.aaaaaaaa.aaaaaaaa.aaaaaaaa.aaaaaaaa.aaaaaaaaaaaaaaaaaaaaaaaaaaaa
             
             
             
@@ -756,7 +756,7 @@ import TestSupport
 
              Add Channels  click to add
              [+军事 ] [+房产 ] [+游戏 ] [+健康 ] [+历史 ] [+时尚 ] [+旅游 ] [+美食 ] [+教育 ] [+育儿 ] [+数码 ] [+家居 ] [+星座 ]
-             [+动漫 ] [+电影 ] [+音乐 ] [+读书 ] [+摄影 ] [+宠物 ] [+中国国家地理杂志精… ]
+             [+动漫 ] [+电影 ] [+音乐 ] [+读书 ] [+摄影 ] [+宠物 ] [+中国国家地理杂志精选频道 ]
 
 
 
@@ -798,7 +798,7 @@ import TestSupport
 
             .tttttttttttt..hhhhhhhhhhhh
             .aaaaaaaa.aaaaaaaa.aaaaaaaa.aaaaaaaa.aaaaaaaa.aaaaaaaa.aaaaaaaa.aaaaaaaa.aaaaaaaa.aaaaaaaa.aaaaaaaa.aaaaaaaa.aaaaaaaa
-            .aaaaaaaa.aaaaaaaa.aaaaaaaa.aaaaaaaa.aaaaaaaa.aaaaaaaa.aaaaaaaaaaaaaaaaaaaaaaa
+            .aaaaaaaa.aaaaaaaa.aaaaaaaa.aaaaaaaa.aaaaaaaa.aaaaaaaa.aaaaaaaaaaaaaaaaaaaaaaaaaaaa
 
 
 
