@@ -1,6 +1,7 @@
 import ChannelCore
 import EditorKit
 import Testing
+import TestSupport
 
 /// The layout rules of issue 22.3: the grid's cap grows with the screen (four cells of the
 /// widest kind to a row, never under 20), the list gives every cell its line, and `auto` takes
@@ -13,7 +14,7 @@ import Testing
     ]
 
     static func pathBoard(mine: Int = 2) -> Board {
-        Fixture.valid {
+        SampleBoards.valid {
             try Board(mine: paths.prefix(mine).enumerated().map { Channel(id: "p\($0.offset)", name: $0.element) },
                       available: paths.dropFirst(mine).enumerated().map { Channel(id: "q\($0.offset)", name: $0.element) })
         }
@@ -58,12 +59,12 @@ import Testing
     @Test func theMedianCountsBothSectionsWholeNamesAndNotTheFilter() {
         let labels = LabelBook(maker: LabelMaker(widthOf: Fixture.width))
         func median(_ names: [String], mine: Int = 1, filter: String? = nil) -> Int {
-            let board = Fixture.valid {
+            let board = SampleBoards.valid {
                 try Board(mine: names.prefix(mine).enumerated().map { Channel(id: "m\($0.offset)", name: $0.element) },
                           available: names.dropFirst(mine).enumerated().map { Channel(id: "a\($0.offset)", name: $0.element) })
             }
             var state = EditorState(board: board, size: ScreenSize(columns: 80, rows: 24))
-            state.filter = filter
+            state.filterState = filter.map { .applied($0) } ?? .off
             return state.medianNameWidth(labels: labels)
         }
         #expect(median([]) == 0)

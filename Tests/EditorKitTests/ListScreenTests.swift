@@ -26,13 +26,13 @@ import TestSupport
     ]
 
     static func pathBoard() -> Board {
-        Fixture.valid {
+        SampleBoards.valid {
             try Board(mine: [Channel(id: paths[2], name: paths[2])], available: paths.filter { $0 != paths[2] }.map { Channel(id: $0, name: $0) })
         }
     }
 
     @Test func browseAt80x24() throws {
-        let editor = Self.editor(try RenderSamples.english(), columns: 80, rows: 24)
+        let editor = Self.editor(SampleBoards.englishLarge, columns: 80, rows: 24)
         expectScreen(editor.frame(), text: """
              My Channels  click to open and exit                                 [Edit] [×]
              ( Top                                                                        )
@@ -89,9 +89,9 @@ import TestSupport
     }
 
     @Test func editWithALiftedLineAt80x24() throws {
-        var editor = Self.editor(try RenderSamples.english(), columns: 80, rows: 24)
-        let tech = try Fixture.point(of: Place(.mine, 2), in: editor)
-        let sports = try Fixture.point(of: Place(.mine, 4), in: editor)
+        var editor = Self.editor(SampleBoards.englishLarge, columns: 80, rows: 24)
+        let tech = try TestEditor.point(of: Place(.mine, 2), in: editor)
+        let sports = try TestEditor.point(of: Place(.mine, 4), in: editor)
         // A press near the line's right end, a drag two lines down.
         _ = editor.handle(.press(.left, column: 70, row: tech.row), now: 0)
         _ = editor.handle(.motion(column: 70, row: sports.row), now: 0.1)
@@ -152,7 +152,7 @@ import TestSupport
     }
 
     @Test func chineseScrolledAt40x12() throws {
-        var editor = Self.editor(try RenderSamples.chinese(), columns: 40, rows: 12)
+        var editor = Self.editor(SampleBoards.chineseLarge, columns: 40, rows: 12)
         _ = editor.apply(.nextSection)
         _ = editor.apply(.pageDown)
         _ = editor.apply(.focusLast)
