@@ -132,7 +132,7 @@ import Testing
         check(screen.press(.character("u"), .character("u")))  // nothing to undo
     }
 
-    @Test func withANoticeInTheFooter() throws {
+    @Test func withANoticeOnTheStatusRow() throws {
         var screen = try Screen()
         screen.pressAndCheck(.character("u"))  // nothing to undo
         #expect(screen.editor.state.notice?.text == "Nothing to undo")
