@@ -141,6 +141,22 @@ import TestSupport
         Self.expectSaid("Reloaded: changed on disk", warning: true, in: editor)
     }
 
+    /// A pick session says its own titles, and an item that goes back to its input place is
+    /// said to go back there, not to the front.
+    @Test func aPickSessionSaysWhereTheItemWent() {
+        let ranks = ["a": 0, "b": 1, "c": 2, "d": 3, "e": 4]
+        var editor = PickSessionTests.editor(session: PickSession(inputRank: ranks)) { $0.focus = Place(.mine, 1) }
+        _ = editor.apply(.toggle)
+        #expect(editor.state.notice == .change("D removed: it is back in Available."))
+        #expect(Self.bottom(editor).status == "D removed: it is back in Available.")
+        _ = editor.apply(.tap(Place(.mine, 0)))
+        #expect(editor.state.notice == .change("B removed: it is back in Available."))
+        _ = editor.apply(.toggle)
+        #expect(editor.state.notice == .change("A added to Chosen, place 1 of 1."))
+        _ = editor.apply(.tap(Place(.mine, 0)))
+        #expect(editor.state.notice == .change("A removed: it is first in Available now."), "first in input order")
+    }
+
     /// With nothing to say the row is blank, or names the focused channel whole when its cell
     /// cuts the name, or gives a playlist entry's group: what the footer showed before, on the
     /// row of its own, so the footer is all hints.
