@@ -51,7 +51,8 @@ import Testing
         /// A click in the middle of a place's cell.
         mutating func click(_ place: Place) throws -> Frame {
             let box = try #require(editor.layout().box(at: place))
-            let column = box.column + box.width / 2, row = box.row - editor.state.scrollTop
+            let column = box.column + box.width / 2
+            let row = box.row - editor.state.scrollTop
             return mouse(.press(.left, column: column, row: row), .release(column: column, row: row))
         }
 
