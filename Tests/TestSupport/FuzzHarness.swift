@@ -158,8 +158,7 @@ public struct FuzzHarness: Sendable {
             return FuzzViolation("bell", "a bell with no notice saying why")
         }
         // Issue 27.2: every change is said on the status row (mouse or not).
-        let savedAMove = effects.contains { if case .save(_, change: .move?) = $0 { true } else { false } }
-        if savedAMove, editor.state.notice == nil {
+        if FuzzHarness.savesAMove(effects), editor.state.notice == nil {
             return FuzzViolation("said", "a change was saved with nothing said on the status row")
         }
         // On a too-small screen nothing is shown, and refused keys reveal nothing.
@@ -188,6 +187,15 @@ public struct FuzzHarness: Sendable {
             return violation
         }
         return nil
+    }
+
+    /// True when one of the effects saves a move. A loop in a function of its own, not a closure
+    /// inside `handle` (see `onlyTheFocusMovedSinceTheLastFrame`).
+    private static func savesAMove(_ effects: [Effect]) -> Bool {
+        for effect in effects {
+            if case .save(_, change: .move?) = effect { return true }
+        }
+        return false
     }
 
     /// Whether the frame maker will draw over its last frame (only the focus moved since).
