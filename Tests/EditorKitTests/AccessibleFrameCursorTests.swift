@@ -36,6 +36,27 @@ import TestSupport
             return frame
         }
 
+        /// Feeds mouse events, one frame after each; returns the last frame.
+        @discardableResult
+        mutating func mouse(_ events: InputEvent...) -> Frame {
+            var frame = frames.frame(of: editor)
+            for event in events {
+                now += 0.05
+                _ = editor.handle(event, now: now)
+                frame = frames.frame(of: editor)
+                #expect(frame.cursor == editor.frame().cursor, "after \(event)")
+            }
+            return frame
+        }
+
+        /// A click in the middle of a place's cell.
+        mutating func click(_ place: Place) throws -> Frame {
+            let box = try #require(editor.layout().box(at: place))
+            let column = box.column + box.width / 2
+            let row = box.row - editor.state.scrollTop
+            return mouse(.press(.left, column: column, row: row), .release(column: column, row: row))
+        }
+
         /// Presses the keys, then checks the last frame's cursor (`expectOnFocus`).
         mutating func pressAndCheck(_ keys: Key..., sourceLocation: SourceLocation = #_sourceLocation) {
             var frame = frames.frame(of: editor)
@@ -84,10 +105,39 @@ import TestSupport
         screen.pressAndCheck(.character("u"))
     }
 
-    @Test func withANoticeInTheFooter() throws {
+    /// With the mouse on, every change and refusal puts a sentence on the status row (issue
+    /// 27.2): the cursor still rests on the focused cell after each, never on that row.
+    @Test func afterChangesAndRefusalsMadeWithTheMouse() throws {
+        var screen = try Screen(columns: 80, rows: 24)
+        let statusRow = 22
+        func check(_ frame: Frame, said: Bool = true, sourceLocation: SourceLocation = #_sourceLocation) {
+            #expect(!said || !frame.line(statusRow).allSatisfy { $0 == " " }, "something is said", sourceLocation: sourceLocation)
+            #expect(frame.cursor.map { $0.row < statusRow } == true, "the cursor is above the status row",
+                    sourceLocation: sourceLocation)
+            screen.expectOnFocus(frame, sourceLocation: sourceLocation)
+        }
+        check(try screen.click(Place(.available, 0)))  // added
+        let footer = screen.editor.frame().line(23)
+        let undo = try #require(footer.firstRange(of: "u undo")).lowerBound.utf16Offset(in: footer)
+        check(screen.mouse(.press(.left, column: undo + 1, row: 23), .release(column: undo + 1, row: 23)))  // undone
+        check(try screen.click(Place(.mine, 0)))  // the locked Top: the first click asks
+        let tech = try #require(screen.editor.layout().box(at: Place(.mine, 2)))
+        let finance = try #require(screen.editor.layout().box(at: Place(.mine, 4)))
+        check(screen.mouse(.press(.left, column: tech.column + 2, row: tech.row),
+                           .motion(column: finance.column + 3, row: finance.row),
+                           .release(column: finance.column + 3, row: finance.row)))  // moved by a drag
+        let top = try #require(screen.editor.layout().box(at: Place(.mine, 0)))
+        check(screen.mouse(.press(.left, column: top.column + 2, row: top.row),
+                           .motion(column: top.column + 9, row: top.row + 1)))  // refused: locked
+        screen.mouse(.release(column: top.column + 9, row: top.row + 1))
+        check(screen.press(.character("u")))  // undone by key
+        check(screen.press(.character("u"), .character("u")))  // nothing to undo
+    }
+
+    @Test func withANoticeOnTheStatusRow() throws {
         var screen = try Screen()
         screen.pressAndCheck(.character("u"))  // nothing to undo
-        #expect(screen.editor.state.notice == "Nothing to undo")
+        #expect(screen.editor.state.notice?.text == "Nothing to undo")
     }
 
     @Test func whileTypingAFilter() throws {

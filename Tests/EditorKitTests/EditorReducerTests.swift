@@ -56,7 +56,7 @@ struct EditorReducerTests {
         var editor = Fixture.editor { $0.mode = .edit }
         let before = editor.state.board
         #expect(editor.apply(.tap(Place(.mine, 0))) == [.bell])
-        #expect(editor.state.notice == "Top is locked")
+        #expect(editor.state.notice?.text == "Top is locked")
         #expect(editor.state.board == before)
         #expect(!editor.state.history.canUndo)
         // The next request clears the notice.
@@ -134,13 +134,13 @@ struct EditorReducerTests {
         #expect(editor.state.focus == Place(.mine, 1))
         // Never in front of a locked channel.
         #expect(editor.apply(.nudge(by: -1)) == [.bell])
-        #expect(editor.state.notice == "Top is locked")
+        #expect(editor.state.notice?.text == "Top is locked")
         #expect(mine(editor) == ["top", "b", "a", "c", "d", "e", "f"])
         #expect(editor.state.history.past.count == 3)
         // At the end: refused, with the reason (issue 10.5).
         _ = editor.apply(.focusLast)
         #expect(editor.apply(.nudge(by: 1)) == [.bell])
-        #expect(editor.state.notice == "f is already last")
+        #expect(editor.state.notice?.text == "f is already last")
         // Works in browse mode too.
         _ = editor.apply(.leaveEdit)
         _ = editor.apply(.moveFocus(.left))
@@ -151,10 +151,10 @@ struct EditorReducerTests {
     @Test func bracketsRefuseLockedAndAddChannels() {
         var editor = Fixture.editor()
         #expect(editor.apply(.nudge(by: 1)) == [.bell])
-        #expect(editor.state.notice == "Top is locked")
+        #expect(editor.state.notice?.text == "Top is locked")
         _ = editor.apply(.nextSection)
         #expect(editor.apply(.nudge(by: 1)) == [.bell])
-        #expect(editor.state.notice == "Only My Channels can be reordered")
+        #expect(editor.state.notice?.text == "Only My Channels can be reordered")
         #expect(mine(editor) == originalMine)
         #expect(editor.apply(.nudge(by: Int.min)) == [.bell])
     }
@@ -174,11 +174,11 @@ struct EditorReducerTests {
         #expect(available(editor) == originalAvailable)
         #expect(editor.state.focus == Place(.mine, 2))
         #expect(editor.apply(.undo) == [.bell])
-        #expect(editor.state.notice == "Nothing to undo")
+        #expect(editor.state.notice?.text == "Nothing to undo")
         for _ in 0..<3 { #expect(editor.apply(.redo).withoutChanges == [.save(editor.state.board, change: nil)]) }
         #expect(editor.state.board == changed)
         #expect(editor.apply(.redo) == [.bell])
-        #expect(editor.state.notice == "Nothing to redo")
+        #expect(editor.state.notice?.text == "Nothing to redo")
     }
 
     // MARK: Mouse drag (actions)
@@ -353,7 +353,7 @@ struct EditorReducerTests {
         _ = editor.apply(.moveLifted(.up))
         #expect(mine(editor) == ["top", "b", "a", "c", "d", "e", "f"])
         #expect(editor.apply(.moveLifted(.left)) == [.bell])
-        #expect(editor.state.notice == "Top is locked")
+        #expect(editor.state.notice?.text == "Top is locked")
         #expect(!editor.state.history.canUndo)
         // Space again drops it: one entry from where it was picked up.
         #expect(editor.apply(.pickUp).withoutChanges == [.save(editor.state.board, change: nil)])
@@ -401,10 +401,10 @@ struct EditorReducerTests {
     @Test func pickUpIsRefusedForLockedAndAddChannels() {
         var editor = Fixture.editor { $0.mode = .edit }
         #expect(editor.apply(.pickUp) == [.bell])
-        #expect(editor.state.notice == "Top is locked")
+        #expect(editor.state.notice?.text == "Top is locked")
         _ = editor.apply(.nextSection)
         #expect(editor.apply(.pickUp) == [.bell])
-        #expect(editor.state.notice == "Only My Channels can be moved")
+        #expect(editor.state.notice?.text == "Only My Channels can be moved")
         #expect(editor.state.drag == nil)
     }
 
@@ -537,10 +537,11 @@ struct EditorReducerTests {
 
     // MARK: Scrolling
 
-    /// 60 + 20 channels on 40x10 (nine content rows): `m0`-`m9` on rows 1-2, `m10`... four to a
-    /// row from row 3 (`m58`, `m59` on row 15), Add Channels header on row 17, cells from 18.
+    /// 60 + 20 channels on 40x11 (nine content rows above the status row and the footer):
+    /// `m0`-`m9` on rows 1-2, `m10`... four to a row from row 3 (`m58`, `m59` on row 15), Add
+    /// Channels header on row 17, cells from 18.
     func tallEditor() -> Editor {
-        Fixture.editor(Fixture.plainBoard(mine: 60, available: 20), columns: 40, rows: 10)
+        Fixture.editor(Fixture.plainBoard(mine: 60, available: 20), columns: 40, rows: 11)
     }
 
     @Test func theViewKeepsTheFocusVisibleWithItsHeaderOnTheFirstRow() {
@@ -620,7 +621,7 @@ struct EditorReducerTests {
         var editor = Fixture.editor()
         _ = editor.apply(.undo)
         _ = editor.apply(.resize(columns: 50, rows: 20))
-        #expect(editor.state.notice == "Nothing to undo")
+        #expect(editor.state.notice?.text == "Nothing to undo")
     }
 
     // MARK: Filter

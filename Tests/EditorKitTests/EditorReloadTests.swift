@@ -22,7 +22,7 @@ struct EditorReloadTests {
         #expect(effects.isEmpty, "a reload saves nothing")
         #expect(editor.state.board == (try theirs()))
         #expect(editor.state.focus == Place(.mine, 3), "still on d, one place left now")
-        #expect(editor.state.notice == "Reloaded: changed on disk")
+        #expect(editor.state.notice?.text == "Reloaded: changed on disk")
         #expect(editor.labels.label(for: Fixture.channel("a", "Renamed A")).text.contains("Renamed A"))
         #expect(editor.labels.label(for: Fixture.channel("new", "Brand new")).text.contains("Brand new"))
         Fixture.checkInvariants(editor)
@@ -60,14 +60,14 @@ struct EditorReloadTests {
         var board = editor.state.board
         try board.remove(at: board.mine.firstIndex { $0.id == "s1" }!)
         _ = editor.apply(.reloaded(board, notice: "Reloaded: changed on disk"))
-        #expect(editor.state.notice == "Reloaded: changed on disk; undo cannot bring back the last change")
+        #expect(editor.state.notice?.text == "Reloaded: changed on disk; undo cannot bring back the last change")
         #expect(editor.state.history.past.map(\.id) == ["e"])
         let undone = editor.apply(.undo)
         #expect(undone.withoutChanges == [.save(editor.state.board, change: nil)])
         #expect(Fixture.ids(editor.state.board.mine) == ["top", "a", "b", "c", "d", "e", "f"])
         #expect(editor.state.board.available.first?.id == "s1", "their removal of s1 stays")
         #expect(editor.apply(.undo) == [.bell])
-        #expect(editor.state.notice == "Nothing to undo")
+        #expect(editor.state.notice?.text == "Nothing to undo")
     }
 
     @Test func aStepOvertakenWithoutAReloadIsSkippedWithANotice() throws {
@@ -80,7 +80,7 @@ struct EditorReloadTests {
         editor.state.board = board
         editor.refreshLayout()
         #expect(editor.apply(.undo) == [.bell])
-        #expect(editor.state.notice == "Skipped an undo step: changed elsewhere")
+        #expect(editor.state.notice?.text == "Skipped an undo step: changed elsewhere")
         #expect(!editor.state.history.canUndo)
     }
 }

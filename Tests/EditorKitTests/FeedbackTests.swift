@@ -16,7 +16,7 @@ import TestSupport
         _ = editor.apply(.pickUp)
         let effects = editor.handle(.key(.character("q")), now: 0)
         #expect(effects == [.bell], "no quit")
-        #expect(editor.state.notice == "b is lifted: Space drops it, Esc puts it back")
+        #expect(editor.state.notice?.text == "b is lifted: Space drops it, Esc puts it back")
         #expect(editor.state.drag != nil)
         // Ctrl-C still quits (the channel goes back first).
         #expect(editor.handle(.key(.control("c")), now: 1) == [.quit(output: nil)])
@@ -26,33 +26,33 @@ import TestSupport
         var editor = Fixture.editor { $0.mode = .edit; $0.focus = Place(.mine, 0) }
         #expect(!Keymap.hints(for: editor.state).contains { $0.keys == "Enter" }, "no 'Enter remove' on a locked cell")
         #expect(editor.handle(.key(.enter), now: 0) == [.bell])
-        #expect(editor.state.notice == "Top is locked")
+        #expect(editor.state.notice?.text == "Top is locked")
         #expect(mine(editor).first == "top")
     }
 
     @Test func bracketsAtTheEndsAreRefused() {
         var editor = Fixture.editor { $0.focus = Place(.mine, 6) }
         #expect(editor.handle(.key(.character("]")), now: 0) == [.bell])
-        #expect(editor.state.notice == "f is already last")
+        #expect(editor.state.notice?.text == "f is already last")
         // The notice goes with the next key.
         _ = editor.handle(.key(.left), now: 1)
         #expect(editor.state.notice == nil)
         var plain = Fixture.editor(Fixture.plainBoard(mine: 3, available: 1)) { $0.focus = Place(.mine, 0) }
         #expect(plain.handle(.key(.character("[")), now: 0) == [.bell])
-        #expect(plain.state.notice == "m0 is already first")
+        #expect(plain.state.notice?.text == "m0 is already first")
     }
 
     @Test func theTooSmallNoticeGoesWhenTheWindowGrows() {
         var editor = Fixture.editor(columns: 20, rows: 6)
         #expect(editor.handle(.key(.character("e")), now: 0) == [.bell])
-        #expect(editor.state.notice == "Make the terminal larger to edit")
+        #expect(editor.state.notice?.text == "Make the terminal larger to edit")
         _ = editor.handle(.resize(columns: 40, rows: 12), now: 1)
         #expect(editor.state.notice == nil)
         // Any other notice stays across a resize (until the next key).
         _ = editor.handle(.key(.character("u")), now: 2)
-        #expect(editor.state.notice == "Nothing to undo")
+        #expect(editor.state.notice?.text == "Nothing to undo")
         _ = editor.handle(.resize(columns: 50, rows: 12), now: 3)
-        #expect(editor.state.notice == "Nothing to undo")
+        #expect(editor.state.notice?.text == "Nothing to undo")
     }
 
     // MARK: 10.6 The current channel
@@ -119,7 +119,7 @@ import TestSupport
         let effects = editor.handle(.paste("sudo apt-get install -y tmux jq\n"), now: 0)
         #expect(effects.isEmpty, "no save, no quit")
         #expect(editor.state.board == before)
-        #expect(editor.state.notice == "Paste ignored: press / to filter, then paste")
+        #expect(editor.state.notice?.text == "Paste ignored: press / to filter, then paste")
         #expect(editor.state.mode == .browse)
     }
 
@@ -153,11 +153,11 @@ import TestSupport
         let failure = SaveFailure(problem: "No space left on device", message: "channel-editor: c.json: No space left on device",
                                   exitStatus: 74)
         _ = editor.apply(.saveFailed(failure))
-        #expect(editor.state.notice == "Not saved: No space left on device")
+        #expect(editor.state.notice?.text == "Not saved: No space left on device")
         #expect(editor.exitFailure == failure)
         _ = editor.apply(.saved)
         #expect(editor.exitFailure == nil)
-        #expect(editor.state.notice == "Not saved: No space left on device", "an outcome leaves the notice alone")
+        #expect(editor.state.notice?.text == "Not saved: No space left on device", "an outcome leaves the notice alone")
         _ = editor.apply(.saveFailed(failure))
         #expect(editor.handle(.key(.character("q")), now: 0) == [.quit(output: nil)])
         #expect(editor.exitFailure?.exitStatus == 74)
@@ -165,20 +165,20 @@ import TestSupport
 
     // MARK: 10.4 The full name, the file
 
-    @Test func aCutNameIsShownWholeInTheFooterWhileFocusedOrLifted() throws {
+    @Test func aCutNameIsShownWholeOnTheStatusRowWhileFocusedOrLifted() throws {
         let long = Channel(id: "long", name: "The Extremely Long Channel Name")
         let board = try Board(mine: [Channel(id: "a", name: "A"), long], available: [Channel(id: "b", name: "B")])
         var editor = Fixture.editor(board, columns: 80, rows: 12) { $0.focus = Place(.mine, 1) }
-        var footer = FrameText.lines(of: editor.frame())[11]
-        #expect(footer.hasPrefix(" The Extremely Long Channel Name  "))
-        #expect(footer.hasSuffix("? help  q quit"), "the ways out stay")
+        var lines = FrameText.lines(of: editor.frame())
+        #expect(lines[10] == " The Extremely Long Channel Name")
+        #expect(lines[11].hasSuffix("? help  q quit") && !lines[11].contains("Extremely"), "the footer is all hints")
         _ = editor.apply(.moveFocus(.left))
-        footer = FrameText.lines(of: editor.frame())[11]
-        #expect(!footer.contains("Extremely"), "a name shown whole in its cell is not repeated")
+        lines = FrameText.lines(of: editor.frame())
+        #expect(lines[10].isEmpty, "a name shown whole in its cell is not repeated")
         _ = editor.apply(.moveFocus(.right))
         _ = editor.apply(.enterEdit)
         _ = editor.apply(.pickUp)
-        #expect(FrameText.lines(of: editor.frame())[11].hasPrefix(" The Extremely Long Channel Name  "))
+        #expect(FrameText.lines(of: editor.frame())[10] == " The Extremely Long Channel Name")
     }
 
     @Test func theHelpNamesTheFile() {

@@ -25,6 +25,36 @@ import TestSupport
         #expect(editor.apply(.redo) == [.bell])
     }
 
+    /// Redo at 40 columns, in both modes, also while the list scrolls: a narrow footer writes
+    /// Ctrl-R as ^R and closes up to one space between hints, so undo, redo and the ways out
+    /// all fit (issue 22.8); a click on it redoes.
+    @Test(arguments: [Mode.browse, .edit], [false, true])
+    func redoStaysInTheFooterAtFortyColumns(mode: Mode, scrolled: Bool) throws {
+        let board = scrolled ? Fixture.plainBoard(mine: 60, available: 20) : Fixture.board()
+        var editor = Fixture.editor(board, columns: 40, rows: 12) { $0.mode = mode }
+        _ = editor.apply(.nextSection)
+        _ = editor.apply(.activate)
+        _ = editor.apply(.undo)
+        if scrolled {
+            _ = editor.apply(.pageDown)
+            #expect(editor.state.scrollTop > 0)
+        }
+        let footer = Self.footer(editor)
+        var wanted = ["u undo", "^R redo", "? help", "q quit"]
+        if mode == .edit { wanted.append("e done") }
+        for hint in wanted { #expect(footer.contains(hint), "\(hint) is not in \(footer)") }
+        if mode == .browse { #expect(footer.contains("/ filter"), "\(footer)") }
+        let before = editor.state.board
+        _ = try MouseOnlyTests.clickFooter("^R redo", &editor)
+        #expect(editor.state.board != before, "the click redid the add")
+        // Wide enough, the footer says Ctrl-R.
+        var wide = Fixture.editor(board, columns: 80, rows: 24) { $0.mode = mode }
+        _ = wide.apply(.nextSection)
+        _ = wide.apply(.activate)
+        _ = wide.apply(.undo)
+        #expect(Self.footer(wide).contains("Ctrl-R redo"), "\(Self.footer(wide))")
+    }
+
     @Test func editModeKeepsAWayOutInTheFooterWhenTheHeaderIsScrolledAway() throws {
         var editor = Fixture.editor(Fixture.plainBoard(mine: 60, available: 20), columns: 40, rows: 12)
         _ = editor.apply(.toggleEdit)

@@ -125,7 +125,7 @@ struct InputMachineTests {
         var editor = Fixture.editor(Fixture.board(), columns: 40, rows: 10)
         _ = editor.handle(.press(.left, column: 3, row: 1), now: 0)
         #expect(editor.handle(.motion(column: 20, row: 1), now: 0.1) == [.bell])
-        #expect(editor.state.notice?.hasSuffix("is locked") == true)
+        #expect(editor.state.notice?.text.hasSuffix("is locked") == true)
         #expect(editor.state.drag == nil)
     }
 

@@ -12,7 +12,7 @@ import TestSupport
         let board = editor.state.board
         #expect(editor.apply(.activate) == [])
         #expect(editor.state.board == board, "nothing opened, nothing saved")
-        #expect(editor.state.notice == "Enter again to open a and exit")
+        #expect(editor.state.notice?.text == "Enter again to open a and exit")
         let effects = editor.apply(.activate)
         #expect(effects.last == .quit(output: "a"))
         #expect(editor.state.board.current == "a")
@@ -33,9 +33,9 @@ import TestSupport
     @Test func aClickOnAnotherCellAsksForThatOne() {
         var editor = Fixture.editor()
         #expect(editor.apply(.tap(Place(.mine, 2))) == [])
-        #expect(editor.state.notice == "Click again to open b and exit")
+        #expect(editor.state.notice?.text == "Click again to open b and exit")
         #expect(editor.apply(.tap(Place(.mine, 3))) == [], "another channel: asked again")
-        #expect(editor.state.notice == "Click again to open c and exit")
+        #expect(editor.state.notice?.text == "Click again to open c and exit")
         #expect(editor.apply(.tap(Place(.mine, 3))).last == .quit(output: "c"))
     }
 
@@ -43,8 +43,8 @@ import TestSupport
         var editor = Fixture.editor(columns: 80, rows: 24)
         let a = try TestEditor.point(of: Place(.mine, 1), in: editor)
         #expect(editor.handle(.click(.left, column: a.column, row: a.row), now: 0) == [])
-        let footer = FrameText.lines(of: editor.frame())[23]
-        #expect(footer.contains("Click again to open a and exit"), "\(footer)")
+        let status = FrameText.lines(of: editor.frame())[22]
+        #expect(status == " Click again to open a and exit", "on the status row: \(status)")
         #expect(editor.handle(.click(.left, column: a.column, row: a.row), now: 1).last == .quit(output: "a"))
     }
 
@@ -63,7 +63,7 @@ import TestSupport
     @Test func editModeAndPickSessionsDoNotAsk() {
         var editing = Fixture.editor { $0.mode = .edit; $0.focus = Place(.mine, 1) }
         _ = editing.apply(.activate)
-        #expect(editing.state.notice == nil)
+        #expect(editing.state.notice == .change("a removed: it is first in Add Channels now."), "said, not asked")
         #expect(Fixture.ids(editing.state.board.available).first == "a")
     }
 }

@@ -221,7 +221,7 @@ import TestSupport
         for (session, title) in [(PickSession(mineTitle: "Order"), "Order"), (PickSession(), "Chosen")] {
             var editor = PickSessionTests.editor(session: session) { $0.focus = Place(.available, 0) }
             #expect(editor.apply(.nudge(by: 1)) == [.bell])
-            #expect(editor.state.notice == "Only \(title) can be reordered")
+            #expect(editor.state.notice?.text == "Only \(title) can be reordered")
         }
         var editor = PickSessionTests.editor { $0.focus = Place(.mine, 0) }
         _ = editor.apply(.enterEdit)
@@ -243,7 +243,7 @@ import TestSupport
         var channels = Fixture.editor()
         _ = channels.apply(.nextSection)
         _ = channels.apply(.nudge(by: 1))
-        #expect(channels.state.notice == "Only My Channels can be reordered")
+        #expect(channels.state.notice?.text == "Only My Channels can be reordered")
     }
 
     @Test func anOKLabelIsFittedToTheButton() {

@@ -26,7 +26,7 @@ import TestSupport
         var state = RenderSamples.state(board, columns: columns, rows: rows, mode: .edit)
         state.drag = Drag(id: "sports", originIndex: 4, source: .mouse(grabOffset: 3), pointerColumn: columns / 2, pointerRow: rows / 2)
         state.filterState = .applied("o")
-        state.notice = "Saved"
+        state.notice = .warning("Saved")
         return state
     }
 
@@ -56,9 +56,9 @@ import TestSupport
         let height = state.layout(labels: LabelBook(maker: LabelMaker(widthOf: width))).height
         let frame = frame(state, help: nil)
         #expect(FrameChecks.problems(in: frame).isEmpty)
-        // Scrolled wholly past the content, nothing but the lifted cell shows above the footer.
-        if scrollTop <= -11 || scrollTop >= height {
-            let content = frame.cells.prefix(40 * 11)
+        // Scrolled wholly past the content, nothing but the lifted cell shows above the status row.
+        if scrollTop <= -10 || scrollTop >= height {
+            let content = frame.cells.prefix(40 * 10)
             #expect(content.allSatisfy { $0.style == .plain || $0.style.role == .lifted })
         }
     }
@@ -99,7 +99,7 @@ import TestSupport
         for columns in [24, 33, 80] {
             var state = RenderSamples.state(board, columns: columns, rows: 30, mode: .edit)
             state.filterState = .applied("\u{1B}c")
-            state.notice = "\u{1B}[31mred\u{9B}"
+            state.notice = .warning("\u{1B}[31mred\u{9B}")
             state.drag = Drag(id: "m7", originIndex: 7, source: .mouse(grabOffset: 0), pointerColumn: columns - 1, pointerRow: 4)
             let problems = FrameChecks.problems(in: frame(state))
             #expect(problems.isEmpty, "\(columns): \(problems.prefix(3))")
@@ -163,13 +163,13 @@ import TestSupport
         let frame = render(state, layout: layout, labels: labels, hints: [], help: nil, widthOf: width)
 
         let first = try #require(FlowLayout.firstIndex(in: layout.available, atOrAfterRow: state.scrollTop))
-        let visible = layout.available[first...].prefix { $0.row < state.scrollTop + 39 }
+        let visible = layout.available[first...].prefix { $0.row < state.scrollTop + 38 }
         let last = try #require(visible.last)
         #expect(frame.line(0).hasPrefix(" [+Chännel \(layout.available[first].place.index) ]"))
-        #expect(frame.line(38).contains("[+Chännel \(last.place.index) ]"))
-        #expect(FrameText.lines(of: frame)[38].hasSuffix("[+Chännel \(last.place.index) ]"))
-        // 39 rows of 6 cells, 13 or so scalars each: a few thousand calls, not a million.
-        #expect(visible.count == 39 * 6)
+        #expect(frame.line(37).contains("[+Chännel \(last.place.index) ]"))
+        #expect(FrameText.lines(of: frame)[37].hasSuffix("[+Chännel \(last.place.index) ]"))
+        // 38 rows of 6 cells, 13 or so scalars each: a few thousand calls, not a million.
+        #expect(visible.count == 38 * 6)
         #expect(calls.count.load(ordering: .relaxed) <= visible.count * 14)
         #expect(calls.count.load(ordering: .relaxed) >= visible.count)
         #expect(frame.cells.contains { $0.style.focused } == visible.contains { $0.place.index == 50_000 })

@@ -32,8 +32,8 @@ import TestSupport
              [+Games ] [+Music ] [+Movies ]
              [+Books ] [+Fashion ] [+Real Estate ]
              [+Education ] [+Parenting ]
-             [+History ] [+Military ] [+Weather ]
-             e done  u undo  ? help  q quit       ↓
+                                                  ↓
+             e done u undo / filter ? help q quit
             """,
             styles: """
             .ttttttttttt..hhhhhhhhhhhhhh.bbbbbb.bbb
@@ -46,8 +46,8 @@ import TestSupport
             .aaaaaaaaa.aaaaaaaaa.aaaaaaaaaa
             .aaaaaaaaa.aaaaaaaaaaa.aaaaaaaaaaaaaaa
             .aaaaaaaaaaaaa.aaaaaaaaaaaaa
-            .aaaaaaaaaaa.aaaaaaaaaaaa.aaaaaaaaaaa
-            fkfffffffkfffffffkfffffffkffffffffffffff
+
+            fkffffffkffffffkffffffffkffffffkffffffff
             """)
     }
 
@@ -68,8 +68,8 @@ import TestSupport
              [+Games ] [+Music ] [+Movies ]
              [+Books ] [+Fashion ] [+Real Estate ]
              [+Education ] [+Parenting ]
-             [+History ] [+Military ] [+Weather ]
-             u undo  / filter  ? help  q quit     ↓
+                                                  ↓
+             u undo  / filter  ? help  q quit
             """,
             styles: """
             .ttttttttttt.................bbbbbb.bbb
@@ -82,7 +82,7 @@ import TestSupport
             .aaaaaaaaa.AAAAAAAAA.aaaaaaaaaa
             .aaaaaaaaa.aaaaaaaaaaa.aaaaaaaaaaaaaaa
             .aaaaaaaaaaaaa.aaaaaaaaaaaaa
-            .aaaaaaaaaaa.aaaaaaaaaaaa.aaaaaaaaaaa
+
             fkfffffffkfffffffffkfffffffkffffffffffff
             """)
     }
@@ -118,8 +118,8 @@ import TestSupport
              [+Games ] [+Music ] [+Movies ]
              [+Books ] [+Fashion ] [+Real Estate ]
              [+Education ] [+Parenting ]
-             [+History ] [+Military ] [+Weather ]
-             release drop here  Esc cancel        ↓
+                                                  ↓
+             release drop here  Esc cancel
             """,
             styles: """
             .ttttttttttt..hhhhhhhhhhhhhh.bbbbbb.bbb
@@ -132,7 +132,7 @@ import TestSupport
             .aaaaaaaaa.aaaaaaaaa.aaaaaaaaaa
             .aaaaaaaaa.aaaaaaaaaaa.aaaaaaaaaaaaaaa
             .aaaaaaaaaaaaa.aaaaaaaaaaaaa
-            .aaaaaaaaaaa.aaaaaaaaaaaa.aaaaaaaaaaa
+
             fkkkkkkkffffffffffffkkkfffffffffffffffff
             """)
     }
@@ -157,8 +157,8 @@ import TestSupport
              [+Travel ] [+Food ] [+Autos ]
              [+Games ] [+Music ] [+Movies ]
              [+Books ] [+Fashion ] [+Real Estate ]
-             [+Education ] [+Parenting ]
-             release drop here  Esc cancel        ↓
+                                                  ↓
+             release drop here  Esc cancel
             """,
             styles: """
             .ttttttttttt..hhhhhhhhhhhhhh.bbbbbb.bbb
@@ -171,7 +171,7 @@ import TestSupport
             .aaaaaaaaaa.aaaaaaaa.aaaaaaaaa
             .aaaaaaaaa.aaaaaaaaa.aaaaaaaaaa
             .aaaaaaaaa.aaaaaaaaaaa.aaaaaaaaaaaaaaa
-            .aaaaaaaaaaaaa.aaaaaaaaaaaaa
+
             fkkkkkkkffffffffffffkkkfffffffffffffffff
             """)
     }
@@ -210,8 +210,8 @@ import TestSupport
              [+Games ] [+Music ] [+Movies ]
              [+Books ] [+Fashion ] [+Real Estate ]
              [+Education ] [+Parenting ]
-             [+History ] [+Military ] [+Weather ]
-             ↑↓←→ move  Space drop  Esc cancel    ↓
+                                                  ↓
+             ↑↓←→ move  Space drop  Esc cancel
             """,
             styles: """
             .ttttttttttt..hhhhhhhhhhhhhh.bbbbbb.bbb
@@ -224,7 +224,7 @@ import TestSupport
             .aaaaaaaaa.aaaaaaaaa.aaaaaaaaaa
             .aaaaaaaaa.aaaaaaaaaaa.aaaaaaaaaaaaaaa
             .aaaaaaaaaaaaa.aaaaaaaaaaaaa
-            .aaaaaaaaaaa.aaaaaaaaaaaa.aaaaaaaaaaa
+
             fkkkkfffffffkkkkkfffffffkkkfffffffffffff
             """)
     }
@@ -259,7 +259,7 @@ import TestSupport
              [+History ] [+Photography ]
              [+Podcasts ] [+The Extre…annel Name ]
 
-             Esc clear filter  ? help  q quit
+             Esc clear filter u undo ? help q quit
             """,
             styles: """
             .ttttttttttt.................bbbbbb.bbb
@@ -273,7 +273,7 @@ import TestSupport
             .aaaaaaaaaaa.aaaaaaaaaaaaaaa
             .aaaaaaaaaaaa.aaaaaaaaaaaaaaaaaaaaaaaa
 
-            fkkkfffffffffffffffkfffffffkffffffffffff
+            fkkkffffffffffffffkffffffkffffffkfffffff
             """)
     }
 
@@ -399,8 +399,8 @@ import TestSupport
              │ ?                 Show this help (also F1)                                 │
              │ q                 Quit without opening a channel                           │
              │                                                                            │
-             │ Keys (edit mode)                                                           │
              └↓────────────────────────────────────────────────── ↑↓ scroll · Esc closes ─┘
+
              ↑↓ scroll  PgUp PgDn page  Esc close
             """,
             styles: """
@@ -425,8 +425,8 @@ import TestSupport
             .ppkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
             .ppkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
             .pppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
-            .ppttttttttttttttttpppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
             .pppppppppppppppppppppppppppppppppppppppppppppppppppphhhhhhhhhhhhhhhhhhhhhhhhpp
+
             fkkfffffffffkkkkkkkkkfffffffkkkfffffffffffffffffffffffffffffffffffffffffffffffff
             """)
     }
@@ -444,9 +444,9 @@ import TestSupport
              │ top (what commands │
              │ take)              │
              │                    │
-             │ Keys (browsing)    │
              └↓───────────────────┘
-             ↑↓ scroll  Esc close ↓
+                                  ↓
+             ↑↓ scroll  Esc close
             """,
             styles: """
             .pppttttppppppppppbbbpp
@@ -454,8 +454,8 @@ import TestSupport
             .pppppppppppppppppppppp
             .pppppppppppppppppppppp
             .pppppppppppppppppppppp
-            .pptttttttttttttttppppp
             .pppppppppppppppppppppp
+
             fkkfffffffffkkkfffffffff
             """)
     }
@@ -566,8 +566,8 @@ import TestSupport
              Add Channels  click to add
              [+Travel ] [+Food ] [+Autos ]
              [+Games ] [+Music ] [+Movies ]
-             [+Books ] [+Fashion ] [+Real Estate ]
-             u undo  / filter  ? help  q quit     ↓
+                                                  ↓
+             u undo  / filter  ? help  q quit
             """,
             styles: """
             .ttttttttttt.................bbbbbb.bbb
@@ -578,18 +578,19 @@ import TestSupport
             .tttttttttttt..hhhhhhhhhhhh
             .aaaaaaaaaa.aaaaaaaa.aaaaaaaaa
             .aaaaaaaaa.aaaaaaaaa.aaaaaaaaaa
-            .aaaaaaaaa.aaaaaaaaaaa.aaaaaaaaaaaaaaa
+
             fkfffffffkfffffffffkfffffffkffffffffffff
             """)
     }
 
     @Test(arguments: [(0, "↓"), (4, "↑↓"), (5, "↑"), (40, "↑"), (-2, "↓")])
     func theScrollIndicatorFollowsTheScroll(scrollTop: Int, indicator: String) throws {
-        // 14 rows of content, 9 on screen: rows 0...8 at the top, 5...13 at the end.
-        var state = try english(rows: 10)
+        // 14 rows of content, 9 on screen: rows 0...8 at the top, 5...13 at the end. The marks
+        // are at the right of the status row.
+        var state = try english(rows: 11)
         state.scrollTop = scrollTop
-        let footer = FrameText.lines(of: RenderSamples.rendered(state))[9]
-        #expect(footer.hasSuffix("  " + indicator))
+        let status = FrameText.lines(of: RenderSamples.rendered(state))[9]
+        #expect(status == String(repeating: " ", count: 39 - indicator.count) + indicator)
     }
 
     @Test func noIndicatorWhenEverythingFits() throws {
@@ -609,7 +610,7 @@ import TestSupport
             state.scrollTop = top
             let frame = RenderSamples.rendered(state)
             var checked = 0
-            for screenRow in 0..<(frame.rows - 1) {
+            for screenRow in 0..<state.viewportHeight {
                 for column in 0..<frame.columns {
                     guard case .cell(let place) = layout.hit(column: column, row: top + screenRow) else { continue }
                     let role = frame[column, screenRow].style.role
@@ -618,25 +619,30 @@ import TestSupport
                 }
             }
             // Content rows 0...13: a scroll that shows any of them must have had cells to check.
-            if top < 14 { #expect(checked > 0, "scroll \(top): no cell was checked") }
+            if top < 14, top > -state.viewportHeight { #expect(checked > 0, "scroll \(top): no cell was checked") }
         }
     }
 
-    /// A notice replaces the hints; the indicator stays.
-    @Test func aNoticeReplacesTheHints() throws {
+    /// A notice goes on the status row, before the scroll marks; the hints stay below it.
+    @Test func aNoticeGoesOnTheStatusRowAboveTheHints() throws {
         var state = try english(rows: 10)
         state.scrollTop = 3
-        state.notice = "Top is locked: it cannot be moved"
+        state.notice = .warning("Top is locked: it cannot be moved")
         let frame = RenderSamples.rendered(state)
-        #expect(FrameText.lines(of: frame)[9] == " Top is locked: it cannot be moved   ↑↓")
-        #expect(FrameText.styleLines(of: frame)[9] == "f!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!ffffff")
+        #expect(FrameText.lines(of: frame)[8] == " Top is locked: it cannot be moved   ↑↓")
+        #expect(FrameText.styleLines(of: frame)[8] == ".!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!")
+        #expect(FrameText.lines(of: frame)[9] == " u undo  / filter  ? help  q quit")
+        state.notice = .change("Tech moved to place 4 of 10.")
+        let change = RenderSamples.rendered(state)
+        #expect(FrameText.lines(of: change)[8] == " Tech moved to place 4 of 10.        ↑↓")
+        #expect(FrameText.styleLines(of: change)[8] == ".tttttttttttttttttttttttttttt", "a change is said plainly, in bold")
     }
 
     @Test func aLongNoticeIsCutAndMadeSafe() throws {
         var state = try english(columns: 30)
-        state.notice = "Could not save \u{1B}]0;pwned\u{7}: the disk is full and more words"
+        state.notice = .warning("Could not save \u{1B}]0;pwned\u{7}: the disk is full and more words")
         let frame = RenderSamples.frame(state)
-        #expect(FrameText.lines(of: frame)[11] == " Could not save ^[]0;pwned… ↓")
+        #expect(FrameText.lines(of: frame)[10] == " Could not save ^[]0;pwned… ↓")
         #expect(FrameChecks.problems(in: frame).isEmpty)
     }
 
@@ -663,8 +669,8 @@ import TestSupport
         let labels = TestEditor.labels
         let frame = render(state, layout: state.layout(labels: labels), labels: labels,
                            hints: [KeyHint("Ctrl-R", "redo the last change undone")], help: nil, widthOf: TestWidth.wcwidth)
-        // Cut before the scroll indicator, one blank column apart.
-        #expect(FrameText.lines(of: frame)[11] == " Ctrl-R redo the las… ↓")
+        // Cut at the margin (the scroll marks are on the status row); narrow, Ctrl-R is ^R.
+        #expect(FrameText.lines(of: frame)[11] == " ^R redo the last chan…")
     }
 
     // MARK: Headers

@@ -167,7 +167,11 @@ struct PlaylistEndToEndTests {
         try pilot.press("Enter")
         try pilot.press("Enter")
         _ = try pilot.waitForScreen { screen in screen.contains { $0.contains("频道 3 台") && $0.contains("[ ") } }
-        // The footer shows the focused entry's group and its whole name.
+        // The add is said on the status row; after the next keys (there and back) it shows the
+        // focused entry's group and its whole name.
+        #expect(try pilot.waitFor("频道 3 台 added to My Channels, place 3 of 3."))
+        try pilot.press("Right")
+        try pilot.press("Left")
         #expect(try pilot.waitFor("· 频道 4 台"))
         var order = [bench.url(1), bench.url(2), bench.url(3)]
         _ = try waitForOrder(bench, order)

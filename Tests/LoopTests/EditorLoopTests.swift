@@ -60,13 +60,13 @@ struct EditorLoopTests {
         var loop = LoopFixture.loop(terminal, saver: saver)
         #expect(loop.run() == .signal(15))
         #expect(loop.editor.state.board == theirs)
-        #expect(loop.editor.state.notice?.hasPrefix("Reloaded: changed on disk; your change was applied to it") == true)
+        #expect(loop.editor.state.notice?.text.hasPrefix("Reloaded: changed on disk; your change was applied to it") == true)
         #expect(terminal.screen.contains("Reloaded: changed on disk"), "and drawn before the next wait")
         // Refused: the notice says why.
         saver.answer = { _, _ in .merged(theirs, refusal: .changedElsewhere(id: "a0")) }
         var refused = LoopFixture.loop(ScriptedTerminal(log: LoopLog(), wakes: [LoopFixture.enter]), saver: saver)
         _ = refused.run()
-        #expect(refused.editor.state.notice?.hasPrefix(
+        #expect(refused.editor.state.notice?.text.hasPrefix(
             "Reloaded: changed on disk; your change was not applied: moved by someone else") == true)
     }
 
@@ -79,7 +79,7 @@ struct EditorLoopTests {
         var loop = LoopFixture.loop(terminal, saver: saver, watcher: watcher)
         #expect(loop.run() == .signal(15))
         #expect(loop.editor.state.board == theirs)
-        #expect(loop.editor.state.notice == "Reloaded: changed on disk")
+        #expect(loop.editor.state.notice?.text == "Reloaded: changed on disk")
         #expect(log.count("refresh") == 1)
         #expect(terminal.screen.contains("Reloaded"), "the reload is drawn")
     }

@@ -61,7 +61,8 @@ public struct FuzzOptions: Hashable, Sendable {
 ///   board differs from the saved one only by where that channel is; a mouse drag exactly while
 ///   the input machine is dragging;
 /// - with nothing lifted, the board is the one last saved; a `.quit` is the last effect; a bell
-///   comes with a notice; the filter is printable and not longer than `Editor.filterLimit`;
+///   comes with a notice, and so does a saved move (said on the status row, issue 27.2); the
+///   filter is printable and not longer than `Editor.filterLimit`;
 /// - every save stores a changed board and is one step of the history (except the save before
 ///   opening a channel);
 /// - a tap or Enter does what §2 says for its section and mode; a drop on Add Channels puts
@@ -69,7 +70,8 @@ public struct FuzzOptions: Hashable, Sendable {
 /// - the input machine the editor used did what a copy of it predicts;
 /// - (with `stalePressOracle`) a tap or drag acts on the channel that was under the press.
 ///
-/// Every `renderEvery` events a frame is drawn and checked; every `undoRedoEvery` events and
+/// Every `renderEvery` events a frame is drawn and checked (its cells, and the cursor on the
+/// focused cell while the grid shows); every `undoRedoEvery` events and
 /// at every quit, a copy of the editor undoes everything and redoes everything.
 public struct FuzzHarness: Sendable {
     public let board: Board
@@ -155,6 +157,10 @@ public struct FuzzHarness: Sendable {
         if effects.contains(.bell), editor.state.notice == nil {
             return FuzzViolation("bell", "a bell with no notice saying why")
         }
+        // Issue 27.2: every change is said on the status row (mouse or not).
+        if FuzzHarness.savesAMove(effects), editor.state.notice == nil {
+            return FuzzViolation("said", "a change was saved with nothing said on the status row")
+        }
         // On a too-small screen nothing is shown, and refused keys reveal nothing.
         if editor.state.size.isTooSmall {
             focusMustShow = false
@@ -181,6 +187,15 @@ public struct FuzzHarness: Sendable {
             return violation
         }
         return nil
+    }
+
+    /// True when one of the effects saves a move. A loop in a function of its own, not a closure
+    /// inside `handle` (see `onlyTheFocusMovedSinceTheLastFrame`).
+    private static func savesAMove(_ effects: [Effect]) -> Bool {
+        for effect in effects {
+            if case .save(_, change: .move?) = effect { return true }
+        }
+        return false
     }
 
     /// Whether the frame maker will draw over its last frame (only the focus moved since).
@@ -548,6 +563,15 @@ public struct FuzzHarness: Sendable {
         guard frame.columns == state.size.columns, frame.rows == state.size.rows, frame.cells.count == cells else {
             return FuzzViolation("frame", "frame \(frame.columns)x\(frame.rows) with \(frame.cells.count) cells for a \(state.size.columns)x\(state.size.rows) screen")
         }
+        // Issue 27.2: while the grid shows, the cursor rests on the focused (or lifted) cell's
+        // label, never on the status row or the footer.
+        if !state.size.isTooSmall, !state.showsHelp, let cursor = frame.cursor {
+            guard cursor.row >= 0, cursor.row < state.viewportHeight, cursor.column >= 0, cursor.column < frame.columns,
+                  frame[cursor.column, cursor.row].style.focused || frame[cursor.column, cursor.row].style.role == .lifted
+            else {
+                return FuzzViolation("cursor", "the cursor at \(cursor) is not on the focused cell's label")
+            }
+        }
         // The quick scan first; `FrameChecks` (slower: it names every cell) says what is wrong.
         guard !FuzzHarness.isDrawable(frame, widthOf: widthOf) else { return nil }
         let problems = FrameChecks.problems(in: frame, widthOf: widthOf)
@@ -599,7 +623,7 @@ public struct FuzzHarness: Sendable {
             let effects = copy.apply(.undo)
             for case .save(let board, _) in effects { copySaved = board }
             guard effects.withoutChanges == [.save(copy.state.board, change: nil)] else {
-                return FuzzViolation("undo-redo", "undo \(step + 1) of \(past.count) gave \(effects) (\(copy.state.notice ?? ""))")
+                return FuzzViolation("undo-redo", "undo \(step + 1) of \(past.count) gave \(effects) (\(copy.state.notice?.text ?? ""))")
             }
             if let violation = invariants(of: copy, saved: copySaved, focusMustShow: true) {
                 return FuzzViolation("undo-redo", "after undo \(step + 1) of \(past.count): \(violation)")
@@ -615,7 +639,7 @@ public struct FuzzHarness: Sendable {
             let effects = copy.apply(.redo)
             for case .save(let board, _) in effects { copySaved = board }
             guard effects.withoutChanges == [.save(copy.state.board, change: nil)] else {
-                return FuzzViolation("undo-redo", "redo \(step + 1) of \(past.count) gave \(effects) (\(copy.state.notice ?? ""))")
+                return FuzzViolation("undo-redo", "redo \(step + 1) of \(past.count) gave \(effects) (\(copy.state.notice?.text ?? ""))")
             }
             if let violation = invariants(of: copy, saved: copySaved, focusMustShow: true) {
                 return FuzzViolation("undo-redo", "after redo \(step + 1) of \(past.count): \(violation)")
@@ -715,7 +739,7 @@ public struct FuzzHarness: Sendable {
         }
         if after.history.future.count > before.history.future.count { coverage.add("undos") }
         if actions.contains(.redo), after.history.future.count < before.history.future.count { coverage.add("redos") }
-        if undoing, after.notice == "Nothing to undo" || after.notice == "Nothing to redo" { coverage.add("undo/redo refused") }
+        if undoing, after.notice?.text == "Nothing to undo" || after.notice?.text == "Nothing to redo" { coverage.add("undo/redo refused") }
         if actions.contains(where: { if case .typeFilter = $0 { return true } else { return false } }) {
             coverage.add("filter characters typed")
         }

@@ -29,7 +29,7 @@ extension Editor {
             } else if confirmedOpen != channel.id {
                 state.pendingOpen = channel.id
                 let name = labels.label(for: channel).text
-                state.notice = byClick ? text.clickAgainToOpen(name) : text.enterAgainToOpen(name)
+                state.notice = .warning(byClick ? text.clickAgainToOpen(name) : text.enterAgainToOpen(name))
             } else {
                 do {
                     try state.board.open(id: channel.id)

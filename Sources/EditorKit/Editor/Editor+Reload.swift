@@ -16,11 +16,11 @@ extension Editor {
         refreshLayout()
         if let focusedID, let place = board.place(of: focusedID) { state.focus = place }
         switch dropped {
-        case 0: state.notice = notice
+        case 0: state.notice = .warning(notice)
         // Translators: %s is a notice (the file changed on disk, or it is read-only).
-        case 1: state.notice = tr("%s; undo cannot bring back the last change", notice)
+        case 1: state.notice = .warning(tr("%s; undo cannot bring back the last change", notice))
         // Translators: the first %s is a notice, the second a number of changes.
-        default: state.notice = tr("%s; undo cannot bring back the last %s changes", notice, dropped)
+        default: state.notice = .warning(tr("%s; undo cannot bring back the last %s changes", notice, dropped))
         }
     }
 }

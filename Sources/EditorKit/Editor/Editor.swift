@@ -84,8 +84,7 @@ public struct Editor: Sendable {
         let allowed = actions.filter(Editor.worksWhileTooSmall)
         let effects = apply(allowed)
         guard allowed.count < actions.count else { return effects }
-        state.notice = text.tooSmall
-        state.noticeIsTooSmall = true
+        state.notice = .tooSmall(text.tooSmall)
         return effects + [.bell]
     }
 
@@ -161,7 +160,6 @@ public struct Editor: Sendable {
         let pendingOpen = state.pendingOpen
         if actions.contains(where: { !$0.isOutcome }) {
             state.notice = nil
-            state.noticeIsTooSmall = false
             if pendingOpen != nil { state.pendingOpen = nil }
         }
         confirmedOpen = pendingOpen
@@ -230,10 +228,7 @@ public struct Editor: Sendable {
             state.size = ScreenSize(columns: min(columns, Editor.sizeLimit), rows: min(rows, Editor.sizeLimit))
             refreshLayout()
             // A "too small" notice that no longer applies goes at once.
-            if state.noticeIsTooSmall, !state.size.isTooSmall {
-                state.notice = nil
-                state.noticeIsTooSmall = false
-            }
+            if case .tooSmall? = state.notice, !state.size.isTooSmall { state.notice = nil }
             if state.showsHelp { scrollHelp(by: 0) }
         case .quit:
             if state.pick != nil {
@@ -253,7 +248,7 @@ public struct Editor: Sendable {
             effects.append(.suspend)
         case .saveFailed(let failure):
             state.saveFailure = failure
-            state.notice = text.notSaved(failure.problem)
+            state.notice = .warning(text.notSaved(failure.problem))
         case .saved:
             state.saveFailure = nil
         case .refuseWhileLifted:
@@ -261,7 +256,7 @@ public struct Editor: Sendable {
                 .map { labels.label(for: $0).text } ?? ""
             effects = refuse(text.putDownFirst(name))
         case .ignorePaste:
-            state.notice = text.pasteIgnored
+            state.notice = .warning(text.pasteIgnored)
         }
         settle(revealFocus: revealFocus)
         return effects
@@ -292,7 +287,7 @@ public struct Editor: Sendable {
 
     /// Refuses a request: a bell, and a notice saying why.
     mutating func refuse(_ message: String) -> [Effect] {
-        state.notice = message
+        state.notice = .warning(message)
         return [.bell]
     }
 

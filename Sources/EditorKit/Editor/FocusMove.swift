@@ -1,6 +1,6 @@
 import ChannelCore
 
-/// Changes of the focus alone (and of the footer's notice): from revision `since` of the
+/// Changes of the focus alone (and of the status row's notice): from revision `since` of the
 /// editor's state to revision `to`, every state differed from the others only in those
 /// (`Editor.focusMove`).
 package struct FocusMove: Hashable, Sendable {
@@ -12,7 +12,7 @@ package struct FocusMove: Hashable, Sendable {
 }
 
 /// What a state shows on screen but its board, its focus and its notice: equal before and after
-/// a focus move, so the grid is the same but for the two cells (the notice is in the footer,
+/// a focus move, so the grid is the same but for the two cells (the notice is in the status row,
 /// which is drawn again). The board is left out (a focus move never touches it), so comparing
 /// two looks never walks the channels.
 struct GridLook: Equatable {
@@ -23,7 +23,6 @@ struct GridLook: Equatable {
         rest.board = Board()
         rest.focus = nil
         rest.notice = nil
-        rest.noticeIsTooSmall = false
         self.rest = rest
     }
 }

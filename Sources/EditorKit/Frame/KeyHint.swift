@@ -27,4 +27,9 @@ package struct KeyHint: Hashable, Sendable {
         if action == nil { return 3 }
         return isMouseOnlyWay ? 1 : 2
     }
+
+    /// `Ctrl-R` as `^R` (other keys as they are): the short form a narrow footer uses.
+    static func caretForm(of keys: String) -> String {
+        keys.hasPrefix("Ctrl-") ? "^" + keys.dropFirst(5) : keys
+    }
 }

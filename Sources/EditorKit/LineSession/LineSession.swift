@@ -99,7 +99,9 @@ package struct LineSession: Sendable {
         case .refused(let refusal): return LineReply(lines: [refusal])
         case .found(let place):
             let channel = editor.state.board.channel(at: place)!
-            return change(focusing: place, .removeFocused, editor: &editor) { _ in text.removed(text.name(channel: channel)) }
+            return change(focusing: place, .removeFocused, editor: &editor) { editor in
+                text.removed(text.name(channel: channel), place: editor.state.board.place(of: channel.id))
+            }
         }
     }
 
@@ -200,9 +202,9 @@ package struct LineSession: Sendable {
         editor.apply(actions)
     }
 
-    /// The notice of a refused action (the screen's footer text, which says why), or nil.
+    /// The notice of a refused action (the screen's status row, which says why), or nil.
     static func refusal(_ effects: [Effect], _ editor: Editor) -> String? {
         guard effects.contains(.bell) else { return nil }
-        return editor.state.notice ?? ""
+        return editor.state.notice?.text ?? ""
     }
 }

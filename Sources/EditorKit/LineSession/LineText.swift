@@ -55,9 +55,12 @@ struct LineText {
         tr("%s added to %s, place %d of %d.", name, mine, (place?.index ?? 0) + 1, board.mine.count)
     }
 
-    func removed(_ name: String) -> String {
+    /// `place`: where it went (a pick session puts an item back in its input place, not first).
+    func removed(_ name: String, place: Place?) -> String {
         // Translators: %s is a name, then Add Channels' title.
-        tr("%s removed: it is first in %s now.", name, available)
+        guard let place, place.index > 0 else { return tr("%s removed: it is first in %s now.", name, available) }
+        // Translators: a pick session: the item went back to its place among the others; %s is a name, then the title.
+        return tr("%s removed: it is back in %s.", name, available)
     }
 
     func moved(_ name: String, to place: Place?, board: Board) -> String {

@@ -1,24 +1,32 @@
 extension Renderer {
-    /// The last row: the pieces `ScreenChrome` placed (a notice or a cut name, key hints), and
-    /// at the right `↑`/`↓` when content lies above/below the viewport.
+    /// The status row: what `ScreenChrome` says there (a notice, or the focused channel's whole
+    /// name), cut with `…` when it is wider than its room; a change is drawn as a title, a
+    /// warning to stand out. At the right, `↑`/`↓` when content lies above/below the viewport.
+    mutating func drawStatus(_ chrome: ScreenChrome) {
+        let row = chrome.statusRow
+        guard row >= 0 else { return }
+        frame.fill(column: 0, row: row, count: frame.columns, style: .plain)
+        if !chrome.indicator.isEmpty {
+            put([Run(chrome.indicator, .plain)], column: chrome.indicatorColumn, limit: frame.columns, row: row)
+        }
+        let limit = chrome.statusColumn + chrome.statusWidth
+        switch chrome.status {
+        case .notice(.change(let text))?, .name(let text)?:
+            put([Run(text, Style(.title))], column: chrome.statusColumn, limit: limit, row: row)
+        case .notice(.warning(let text))?, .notice(.tooSmall(let text))?:
+            put([Run(text, Style(.notice))], column: chrome.statusColumn, limit: limit, row: row)
+        case nil: break
+        }
+    }
+
+    /// The last row: the key hints `ScreenChrome` placed.
     mutating func drawFooter(_ chrome: ScreenChrome) {
         let row = chrome.footerRow
         let footer = Style(.footer)
         frame.fill(column: 0, row: row, count: frame.columns, style: footer)
-        if !chrome.indicator.isEmpty {
-            put([Run(chrome.indicator, footer)], column: chrome.indicatorColumn, limit: frame.columns, row: row)
-        }
         for piece in chrome.footer {
-            let limit = piece.column + piece.width
-            switch piece.kind {
-            case .notice(let text):
-                put([Run(text, Style(.notice))], column: piece.column, limit: limit, row: row)
-            case .name(let text):
-                put([Run(text, Style(.title))], column: piece.column, limit: limit, row: row)
-            case .hint(let hint):
-                put([Run(hint.keys, Style(.key)), Run(" ", footer), Run(hint.label, footer)],
-                    column: piece.column, limit: limit, row: row)
-            }
+            put([Run(piece.hint.keys, Style(.key)), Run(" ", footer), Run(piece.hint.label, footer)],
+                column: piece.column, limit: piece.column + piece.width, row: row)
         }
     }
 }

@@ -1,14 +1,16 @@
 import ChannelCore
 
-/// Draws one screen of the editor: the two sections in the viewport, the footer, and the help
-/// overlay or the "too small" notice. Pure: the same inputs always give the same frame.
+/// Draws one screen of the editor: the two sections in the viewport, the status row, the
+/// footer, and the help overlay or the "too small" notice. Pure: the same inputs always give
+/// the same frame.
 ///
-/// - The frame is `state.size`. Screen rows `0 ..< rows - 1` show content rows from
+/// - The frame is `state.size`. Screen rows `0 ..< rows - 2` show content rows from
 ///   `state.scrollTop` on, exactly as given (no clamping here, so the screen always agrees with
-///   hit testing at the same scroll); the last row is the footer.
+///   hit testing at the same scroll); the row below them is the status row (`state.notice`, or
+///   the focused channel's whole name when its cell cuts it), the last row the footer.
 /// - `layout` is the state's layout (`state.layout(labels:)`), made once per event and shared
 ///   with input handling; `labels` names the channels.
-/// - `hints` are the keys that work now, for the footer; `state.notice` replaces them.
+/// - `hints` are the keys that work now, for the footer.
 ///   Hints and help entries are English (msgids), drawn in `state.translation`.
 /// - The help overlay is drawn when `state.showsHelp` is true and lists `help`
 ///   (or `hints` when `help` is nil).
@@ -37,7 +39,7 @@ package func render(
 
 /// The frame `render` would draw for `state`, drawn over `previous`: the frame of a state that
 /// differed from `state` only in its focus (`from`) and its notice. Only what those change is
-/// drawn again: the cells that lose and gain the focus, and the footer. Nil when the screen has
+/// drawn again: the cells that lose and gain the focus, the status row and the footer. Nil when the screen has
 /// more than the grid and the footer on it (the help, a lifted cell, the too-small notice) or
 /// `previous` is another size: then `render` draws the whole frame.
 package func renderFocusMove(
@@ -57,8 +59,9 @@ package func renderFocusMove(
     for place in [from, state.focus] {
         if let place, let box = layout.box(at: place) { renderer.drawCell(box) }
     }
-    renderer.drawFooter(ScreenChrome(state: state, layout: layout, hints: hints, help: nil, labels: labels,
-                                     widthOf: widthOf))
+    let chrome = ScreenChrome(state: state, layout: layout, hints: hints, help: nil, labels: labels, widthOf: widthOf)
+    renderer.drawStatus(chrome)
+    renderer.drawFooter(chrome)
     return renderer.frame
 }
 
@@ -74,7 +77,7 @@ struct Renderer {
     /// The words on screen, in the state's language.
     let text: ScreenText
     var frame: Frame
-    /// Screen rows above the footer.
+    /// Screen rows above the status row and the footer.
     let contentRows: Int
     /// The first content row on screen: `state.scrollTop`, held inside a range where the row
     /// arithmetic cannot overflow (any value beyond it shows the same empty rows).
@@ -90,7 +93,7 @@ struct Renderer {
         fitter = TextFitter(widthOf: widthOf)
         text = ScreenText(state)
         self.frame = frame ?? Frame(columns: state.size.columns, rows: state.size.rows)
-        contentRows = max(0, self.frame.rows - 1)
+        contentRows = max(0, self.frame.rows - ScreenChrome.rowsBelowContent)
         top = min(max(state.scrollTop, -self.frame.rows), max(0, layout.height))
     }
 
@@ -115,6 +118,7 @@ struct Renderer {
         drawCells(of: .mine)
         drawCells(of: .available)
         drawEmptySections()
+        drawStatus(chrome)
         drawFooter(chrome)
         if let box = chrome.help {
             drawHelp(box)

@@ -25,9 +25,8 @@ public struct EditorState: Hashable, Sendable {
     package var showsHelp: Bool
     /// First line of the help overlay's list on screen (the help scrolls when it does not fit).
     package var helpScroll: Int
-    /// A short message for the footer (a refusal, what a change did, a failed save), cleared by
-    /// the next key.
-    package var notice: String?
+    /// What the status row says until the next key (a change, a refusal and why, an error).
+    package var notice: Notice?
     /// The language of every text on screen (English unless the locale asks for another).
     package var translation: Translation
     /// Cells side by side, one a line, or whichever suits the names (`--layout`).
@@ -35,13 +34,10 @@ public struct EditorState: Hashable, Sendable {
     /// Set when the screen builds a list for a script (`channel-editor pick`); nil for the editor.
     public internal(set) var pick: PickSession?
 
-    
     /// The My Channels channel the last request asked to open (browse mode): opening exits the
     /// editor, so the first Enter or click only says so, and the next one on it opens it
     /// (issue 22.2). Any other request forgets it.
     package var pendingOpen: String?
-    /// The notice is the "too small" one: it goes as soon as the screen is large enough.
-    var noticeIsTooSmall: Bool
     /// The terminal reports the mouse. Without one, headers and hints name keys, never clicks.
     package var hasMouse: Bool
     /// The channels file being edited, as text to show in the help (nil: not shown).
@@ -77,14 +73,13 @@ public struct EditorState: Hashable, Sendable {
         notice = nil
         pendingOpen = nil
         self.translation = translation
-        noticeIsTooSmall = false
         self.hasMouse = hasMouse
         self.filePath = filePath
         saveFailure = nil
     }
 
-    /// Rows of content that fit above the footer.
-    package var viewportHeight: Int { max(0, size.rows - 1) }
+    /// Rows of content that fit above the status row and the footer.
+    package var viewportHeight: Int { max(0, size.rows - ScreenChrome.rowsBelowContent) }
 
     package var viewport: Viewport { Viewport(top: scrollTop, height: viewportHeight) }
 }

@@ -1,30 +1,46 @@
 import ChannelCore
 
-/// Where the footer's pieces and the help box sit on screen, worked out once for a state, so
-/// that what the renderer draws and what a click hits are the same thing (geometry has one
-/// home: this file and `EditorState+Geometry.swift`).
+/// Where the status row's sentence, the footer's pieces and the help box sit on screen, worked
+/// out once for a state, so that what the renderer draws and what a click hits are the same
+/// thing (geometry has one home: this file and `EditorState+Geometry.swift`).
+///
+/// Below the content are two rows of their own: the status row, which says what just happened
+/// (a change, a refusal and why) in one plain sentence, in a fixed place a screen reader's
+/// "read the status line" finds (issue 27.2), and the footer's key hints, clickable, which a
+/// sentence never hides.
 package struct ScreenChrome {
-    /// One piece of the footer line.
+    /// One hint of the footer line.
     struct FooterPiece: Hashable {
-        enum Kind: Hashable {
-            /// A refusal or an error, in place of the hints that are not ways out.
-            case notice(String)
-            /// The whole name of the focused or lifted channel, when its cell cuts it.
-            case name(String)
-            case hint(KeyHint)
-        }
-
-        var kind: Kind
+        var hint: KeyHint
         var column: Int
-        /// Columns it may take (a notice or a name may be cut to this).
+        /// Columns it may take.
         var width: Int
     }
 
-    let footerRow: Int
-    let footer: [FooterPiece]
-    /// `↑`/`↓` at the right of the footer, and where it starts.
+    /// What the status row shows.
+    enum Status: Hashable {
+        /// What the last request did or why it was refused, until the next key.
+        case notice(Notice)
+        /// With nothing to say: the focused or lifted channel's whole name when its cell cuts
+        /// it, or its detail (a playlist entry's group) and whole name.
+        case name(String)
+    }
+
+    /// Screen rows below the content: the status row, then the footer.
+    package static let rowsBelowContent = 2
+
+    let statusRow: Int
+    let status: Status?
+    /// Where the status text starts, and the columns it may take (a longer one is cut with `…`).
+    let statusColumn: Int
+    let statusWidth: Int
+    /// `↑`/`↓` at the right of the status row when content lies above/below the viewport (as
+    /// vim's ruler says Top or Bot on its status line), and where it starts: the footer's whole
+    /// width is for hints.
     let indicator: String
     let indicatorColumn: Int
+    let footerRow: Int
+    let footer: [FooterPiece]
     /// The help box, when the help is shown.
     package let help: HelpBox?
 
@@ -43,22 +59,25 @@ package struct ScreenChrome {
         }
         let columns = state.size.columns
         let rows = state.size.rows
+        statusRow = rows - ScreenChrome.rowsBelowContent
         footerRow = rows - 1
         let margin = layout.metrics.margin
         let top = min(max(state.scrollTop, -rows), max(0, layout.height))
-        let bottom = top + max(0, rows - 1)
+        let bottom = top + max(0, rows - ScreenChrome.rowsBelowContent)
         indicator = (top > 0 ? glyphs.up : "") + (bottom < layout.height ? glyphs.down : "")
         indicatorColumn = columns - margin - fitter.safe(indicator).width
-        let limit = indicator.isEmpty ? columns - margin : indicatorColumn - 1
 
-        var lead: FooterPiece.Kind?
-        if let notice = state.notice, !notice.isEmpty {
-            lead = .notice(notice)
+        if let notice = state.notice, !notice.text.isEmpty {
+            status = .notice(notice)
         } else if let labels, let name = ScreenChrome.cutName(state: state, labels: labels, cap: layout.labelCap, fitter: fitter) {
-            lead = .name(name)
+            status = .name(name)
+        } else {
+            status = nil
         }
+        statusColumn = margin
+        statusWidth = max(0, (indicator.isEmpty ? columns - margin : indicatorColumn - 1) - margin)
         footer = ScreenChrome.fit(
-            lead: lead, hints: hints, column: margin, limit: limit, fitter: fitter, keepsWaysOut: state.pick != nil)
+            hints, column: margin, limit: columns - margin, fitter: fitter, narrow: columns < ScreenChrome.narrowColumns)
         self.help = state.showsHelp && !state.size.isTooSmall
             ? HelpBox(state: state, entries: help?.map(text.hint) ?? hints, text: text, fitter: fitter, glyphs: glyphs)
             : nil
@@ -66,10 +85,7 @@ package struct ScreenChrome {
 
     /// What a click on the footer at `column` does, or nil.
     func footerAction(atColumn column: Int) -> Action? {
-        for piece in footer where column >= piece.column && column < piece.column + piece.width {
-            if case .hint(let hint) = piece.kind { return hint.action }
-        }
-        return nil
+        footer.first { column >= $0.column && column < $0.column + $0.width }?.hint.action
     }
 
     /// The focused (or lifted) channel's whole name, made safe, when its cell shows it cut; or,
@@ -89,66 +105,52 @@ package struct ScreenChrome {
         return whole.width > labels.cellLabel(for: channel, maxWidth: cap).width ? whole.text : nil
     }
 
-    /// Lays out the footer from `column` to `limit`: the lead (a notice or a name) and the
-    /// hints. When they do not fit, hints go by `KeyHint.dropOrder` (those a click cannot use
-    /// first, the ways out never), each kind from the end. A
-    /// notice replaces every hint but the ways out; a lead too long to share the line with the
-    /// ways out takes it alone (until the next key: a notice or a name is never cut for hints).
-    /// `keepsWaysOut` (a pick session, whose OK and Cancel must always show): a lead too long
-    /// is cut to leave the ways out their room instead.
-    static func fit(
-        lead: FooterPiece.Kind?, hints: [KeyHint], column: Int, limit: Int, fitter: TextFitter,
-        keepsWaysOut: Bool = false
-    ) -> [FooterPiece] {
+    /// Below this width the footer writes Ctrl with a caret (`^R redo`), as nano's footer
+    /// does, and closes up to one space between hints when that keeps a clickable one: so
+    /// that redo still fits beside undo and the ways out at 40 columns (issue 22.8).
+    static let narrowColumns = 60
+
+    /// Lays out the footer's hints from `column` to `limit`, two columns apart (on a narrow
+    /// screen one, when that shows more of them that a click can use). `narrow`: Ctrl-X keys
+    /// are written ^X.
+    static func fit(_ hints: [KeyHint], column: Int, limit: Int, fitter: TextFitter, narrow: Bool = false) -> [FooterPiece] {
+        guard narrow else { return fit(hints, column: column, limit: limit, fitter: fitter, separator: separatorWidth) }
+        var short = hints
+        for index in short.indices { short[index].keys = KeyHint.caretForm(of: short[index].keys) }
+        let wide = fit(short, column: column, limit: limit, fitter: fitter, separator: separatorWidth)
+        let close = fit(short, column: column, limit: limit, fitter: fitter, separator: 1)
+        func clickable(_ pieces: [FooterPiece]) -> Int { pieces.count(where: { $0.hint.action != nil }) }
+        return clickable(close) > clickable(wide) ? close : wide
+    }
+
+    /// The hints from `column` to `limit`, `separator` columns apart. When they do not fit,
+    /// hints go by `KeyHint.dropOrder` (those a click cannot use first, the ways out never),
+    /// each kind from the end; then from the front, down to one, which is cut.
+    static func fit(_ hints: [KeyHint], column: Int, limit: Int, fitter: TextFitter, separator: Int) -> [FooterPiece] {
         var shown = hints
-        if case .notice = lead { shown = hints.filter(\.isWayOut) }
         func width(_ hint: KeyHint) -> Int { fitter.safe(hint.keys).width + 1 + fitter.safe(hint.label).width }
         // Each hint measured once (the loops below ask for the total again and again).
         var widths = shown.map(width)
-        func total() -> Int { widths.reduce(0, +) + separatorWidth * max(0, widths.count - 1) }
+        func total() -> Int { widths.reduce(0, +) + separator * max(0, widths.count - 1) }
         let room = limit - column
-        var leadSize = 0
-        if let lead {
-            switch lead {
-            case .notice(let text), .name(let text): leadSize = fitter.safe(text).width
-            case .hint(let hint): leadSize = width(hint)
-            }
-        }
-        func needed() -> Int {
-            guard lead != nil else { return total() }
-            return leadSize + (widths.isEmpty ? 0 : separatorWidth + total())
-        }
-        while needed() > room, shown.count > 1,
+        while total() > room, shown.count > 1,
               let order = shown.map(\.dropOrder).max(), order > 0,
               let last = shown.lastIndex(where: { $0.dropOrder == order }) {
             shown.remove(at: last)
             widths.remove(at: last)
         }
-        if lead != nil, needed() > room {
-            if keepsWaysOut, !widths.isEmpty {
-                leadSize = max(0, room - total() - separatorWidth)
-            } else {
-                shown = []
-                widths = []
-                leadSize = min(leadSize, max(0, room))
-            }
-        }
-        while shown.count > 1, needed() > room {
+        while shown.count > 1, total() > room {
             shown.removeFirst()
             widths.removeFirst()
         }
 
         var pieces: [FooterPiece] = []
         var x = column
-        if let lead, leadSize > 0 {
-            pieces.append(FooterPiece(kind: lead, column: x, width: leadSize))
-            x += leadSize + separatorWidth
-        }
         for (hint, hintWidth) in zip(shown, widths) {
             let size = min(hintWidth, max(0, limit - x))
             guard size > 0 else { break }
-            pieces.append(FooterPiece(kind: .hint(hint), column: x, width: size))
-            x += size + separatorWidth
+            pieces.append(FooterPiece(hint: hint, column: x, width: size))
+            x += size + separator
         }
         return pieces
     }
@@ -188,7 +190,7 @@ package struct HelpBox {
     package var maxScroll: Int { max(0, lines.count - listRows) }
 
     init(state: EditorState, entries: [KeyHint], text: ScreenText, fitter: TextFitter, glyphs: Glyphs) {
-        let contentRows = max(0, state.size.rows - 1)
+        let contentRows = max(0, state.size.rows - ScreenChrome.rowsBelowContent)
         var sections: [(heading: String?, entries: [(String, String)])] = []
         sections.append((text.keysHeading(KeyContext(ignoringHelp: state)), entries.map { ($0.keys, $0.label) }))
         let editKeys = Keymap.editOnlyHelp(for: state).map(text.hint)

@@ -54,7 +54,7 @@ struct AccessibleLoop {
                 if let watcher, watcher.needsPolling || watcher.drain(), saver != nil {
                     let before = editor.revision
                     ScreenLoop.refresh(&editor, saver: &saver!)
-                    if editor.revision != before, let notice = editor.state.notice {
+                    if editor.revision != before, let notice = editor.state.notice?.text {
                         if lines.isTerminal { lines.write([""]) }  // past the prompt
                         lines.write([notice, session.counts(editor)])
                         prompted = false
@@ -87,9 +87,9 @@ struct AccessibleLoop {
                 }
             }
             if let saving, saver != nil {
-                let notice = editor.state.notice
+                let notice = editor.state.notice?.text
                 save(saving, changes: changes, with: &saver!, editor: &editor)
-                if let now = editor.state.notice, now != notice { lines.write([now]) }
+                if let now = editor.state.notice?.text, now != notice { lines.write([now]) }
             }
         }
         if let failure = editor.exitFailure {

@@ -32,8 +32,8 @@ import TestSupport
              [+Games ] [+Music ] [+Movies ]
              [+Books ] [+Fashion ] [+Real Estate ]
              [+Education ] [+Parenting ]
-             [+History ] [+Military ] [+Weather ]
-             u undo  / filter  ? help  q quit     ↓
+                                                  ↓
+             u undo  / filter  ? help  q quit
             """,
             styles: """
             .ttttttttttt.................bbbbbb.bbb
@@ -46,7 +46,7 @@ import TestSupport
             .aaaaaaaaa.aaaaaaaaa.aaaaaaaaaa
             .aaaaaaaaa.aaaaaaaaaaa.aaaaaaaaaaaaaaa
             .aaaaaaaaaaaaa.aaaaaaaaaaaaa
-            .aaaaaaaaaaa.aaaaaaaaaaaa.aaaaaaaaaaa
+
             fkfffffffkfffffffffkfffffffkffffffffffff
             """)
     }
@@ -69,8 +69,8 @@ import TestSupport
              [+Games ] [+Music ] [+Movies ]
              [+Books ] [+Fashion ] [+Real Estate ]
              [+Education ] [+Parenting ]
-             [+History ] [+Military ] [+Weather ]
-             e done  u undo  ? help  q quit       ↓
+                                                  ↓
+             e done u undo / filter ? help q quit
             """,
             styles: """
             .ttttttttttt..hhhhhhhhhhhhhh.bbbbbb.bbb
@@ -83,8 +83,8 @@ import TestSupport
             .aaaaaaaaa.aaaaaaaaa.aaaaaaaaaa
             .aaaaaaaaa.aaaaaaaaaaa.aaaaaaaaaaaaaaa
             .aaaaaaaaaaaaa.aaaaaaaaaaaaa
-            .aaaaaaaaaaa.aaaaaaaaaaaa.aaaaaaaaaaa
-            fkfffffffkfffffffkfffffffkffffffffffffff
+
+            fkffffffkffffffkffffffffkffffffkffffffff
             """)
     }
 
@@ -107,8 +107,8 @@ import TestSupport
              [+Games ] [+Music ] [+Movies ]
              [+Books ] [+Fashion ] [+Real Estate ]
              [+Education ] [+Parenting ]
-             [+History ] [+Military ] [+Weather ]
-             release drop here  Esc cancel        ↓
+                                                  ↓
+             release drop here  Esc cancel
             """,
             styles: """
             .ttttttttttt..hhhhhhhhhhhhhh.bbbbbb.bbb
@@ -121,7 +121,7 @@ import TestSupport
             .aaaaaaaaa.aaaaaaaaa.aaaaaaaaaa
             .aaaaaaaaa.aaaaaaaaaaa.aaaaaaaaaaaaaaa
             .aaaaaaaaaaaaa.aaaaaaaaaaaaa
-            .aaaaaaaaaaa.aaaaaaaaaaaa.aaaaaaaaaaa
+
             fkkkkkkkffffffffffffkkkfffffffffffffffff
             """)
     }
@@ -176,9 +176,9 @@ import TestSupport
              │                                    │
              │ Keys (browsing)                    │
              │ Ctrl-C       Quit without opening  │
-             │              a channel             │
              └↓────────── ↑↓ scroll · Esc closes ─┘
-             ↑↓ scroll  PgUp PgDn page  Esc close ↓
+                                                  ↓
+             ↑↓ scroll  PgUp PgDn page  Esc close
             """,
             styles: """
             .pppttttppppppppppppppppppppppppppbbbpp
@@ -190,8 +190,8 @@ import TestSupport
             .pppppppppppppppppppppppppppppppppppppp
             .pptttttttttttttttppppppppppppppppppppp
             .ppkkkkkkpppppppppppppppppppppppppppppp
-            .pppppppppppppppppppppppppppppppppppppp
             .pppppppppppphhhhhhhhhhhhhhhhhhhhhhhhpp
+
             fkkfffffffffkkkkkkkkkfffffffkkkfffffffff
             """)
     }
@@ -204,7 +204,6 @@ import TestSupport
             editor.frame(),
             text: """
              ┌↑ Help ─────────────────────────[×]─┐
-             │ [+Name ]     Add Channels: Enter   │
              │              or a click adds it    │
              │ [×Name ]     Edit mode: Enter or a │
              │              click removes it      │
@@ -214,11 +213,11 @@ import TestSupport
              │ bold,        The current channel:  │
              │ underlined   the one last opened   │
              └─────────── ↑↓ scroll · Esc closes ─┘
-             ↑↓ scroll  PgUp PgDn page  Esc close ↓
+                                                  ↓
+             ↑↓ scroll  PgUp PgDn page  Esc close
             """,
             styles: """
             .pppttttppppppppppppppppppppppppppbbbpp
-            .ppkkkkkkkkpppppppppppppppppppppppppppp
             .pppppppppppppppppppppppppppppppppppppp
             .ppkkkkkkkkpppppppppppppppppppppppppppp
             .pppppppppppppppppppppppppppppppppppppp
@@ -228,6 +227,7 @@ import TestSupport
             .ppkkkkkppppppppppppppppppppppppppppppp
             .ppkkkkkkkkkkpppppppppppppppppppppppppp
             .pppppppppppphhhhhhhhhhhhhhhhhhhhhhhhpp
+
             fkkfffffffffkkkkkkkkkfffffffkkkfffffffff
             """)
     }
@@ -259,8 +259,8 @@ import TestSupport
              │ /                 Filter Add Channels by name                              │
              │ ?                 Show this help (also F1)                                 │
              │ q                 Quit without opening a channel                           │
-             │                                                                            │
              └↓────────────────────────────────────────────────── ↑↓ scroll · Esc closes ─┘
+
              ↑↓ scroll  PgUp PgDn page  Esc close
             """,
             styles: """
@@ -285,8 +285,8 @@ import TestSupport
             .ppkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
             .ppkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
             .ppkppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
-            .pppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp
             .pppppppppppppppppppppppppppppppppppppppppppppppppppphhhhhhhhhhhhhhhhhhhhhhhhpp
+
             fkkfffffffffkkkkkkkkkfffffffkkkfffffffffffffffffffffffffffffffffffffffffffffffff
             """)
     }

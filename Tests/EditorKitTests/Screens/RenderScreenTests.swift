@@ -214,7 +214,7 @@ import TestSupport
             
             
             
-             e done  u undo  ? help  q quit
+             e done u undo / filter ? help q quit
             """,
             styles: """
             .ttttttttttt..hhhhhhhhhhhhhh.bbbbbb.bbb
@@ -240,7 +240,7 @@ import TestSupport
             
             
             
-            fkfffffffkfffffffkfffffffkffffffffffffff
+            fkffffffkffffffkffffffffkffffffkffffffff
             """)
     }
 
@@ -626,7 +626,7 @@ import TestSupport
             
             
             
-             e done  u undo  ? help  q quit
+             e done u undo / filter ? help q quit
             """,
             styles: """
             .ttttttttttt..hhhhhhhhhhhhhh.bbbbbb.bbb
@@ -652,7 +652,7 @@ import TestSupport
             
             
             
-            fkfffffffkfffffffkfffffffkffffffffffffff
+            fkffffffkffffffkffffffffkffffffkffffffff
             """)
     }
 
