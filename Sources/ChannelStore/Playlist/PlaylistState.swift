@@ -80,6 +80,16 @@ public final class PlaylistState: SaveCompanion, @unchecked Sendable {
         return PathText.join(String(cString: folder), path)
     }
 
+    /// `reset` of a playlist (README "Playlists"): the playlist stays as it is (players read it);
+    /// what is kept beside it, its remembered catalogs and removed entries, is moved aside as
+    /// `<state>.bak` (the backup's path is returned; nil when nothing was kept) and forgotten.
+    public func forget() throws(StoreError) -> String? {
+        let backup = try Backup.moveAside(path, displayPath: path)
+        catalogs = []
+        removed = try PlaylistDocument(bytes: [], path: path)
+        return backup
+    }
+
     /// The catalogs' documents, for leaving out of the kept entries what they hold.
     public func use(catalogs documents: [PlaylistDocument]) {
         catalogDocuments = documents
