@@ -59,8 +59,11 @@ public struct PlaylistDocument: ChannelDocument {
     /// Each entry's id and name, in file order.
     package let ids: [String]
     package let names: [String]
-    /// Entry index by id.
-    let index: [String: Int]
+    /// Entry numbers by id.
+    private let table: PlaylistIndex
+
+    /// The entry number of an id.
+    func number(of id: String) -> Int? { table.number(of: id, in: ids) }
 
     /// A playlist with no file yet: a new file starts with the `#EXTM3U` line.
     static let empty = try! PlaylistDocument(bytes: Array("#EXTM3U\n".utf8), path: "")
@@ -132,10 +135,18 @@ public struct PlaylistDocument: ChannelDocument {
             }
         }
         // The name tells duplicates of a URL apart (EntryIds; README "Playlists").
-        let (ids, index) = EntryIds.indexed(
-            locations, discriminator: { names[$0] == locations[$0] ? "" : EntryIds.discriminator(names[$0]) },
-            given: given.flatMap { $0.count == entries.count ? $0 : nil } ?? [])
-        self.index = index
+        // Unique URL lines (a provider's list): they are the ids, and the one table is the index.
+        let givenIds = given.flatMap { $0.count == entries.count ? $0 : nil }
+        let ids: [String]
+        let table: PlaylistIndex
+        if givenIds == nil, let unique = PlaylistIndex(locations) {
+            (ids, table) = (locations, unique)
+        } else {
+            ids = EntryIds.assign(
+                locations, discriminator: { names[$0] == locations[$0] ? "" : EntryIds.discriminator(names[$0]) }, given: givenIds ?? [])
+            table = PlaylistIndex(ids) ?? PlaylistIndex([])!  // assign's ids are distinct
+        }
+        self.table = table
         self.ids = ids
         self.names = names
     }
@@ -181,10 +192,10 @@ public struct PlaylistDocument: ChannelDocument {
     }
 
     /// True when an entry has this id.
-    public func holds(id: String) -> Bool { index[id] != nil }
+    public func holds(id: String) -> Bool { number(of: id) != nil }
 
     public func entry(id: String) -> [UInt8]? {
-        guard let number = index[id], let span = readBack(entries[number].span) else { return nil }
+        guard let number = self.number(of: id), let span = readBack(entries[number].span) else { return nil }
         // Read back from a catalog file: still the entry read at the start (the same URL line
         // where it was), or nothing rather than another entry's bytes.
         let entry = entries[number]
@@ -224,7 +235,7 @@ public struct PlaylistDocument: ChannelDocument {
 
     /// The `group-title` of an entry (else its `#EXTGRP` line), for the footer and the filter.
     public func group(id: String) -> String? {
-        guard let number = index[id] else { return nil }
+        guard let number = self.number(of: id) else { return nil }
         if file == nil { return bytes.withUnsafeBufferPointer { Self.group($0, entries[number]) } }
         // A catalog's entry, read back: its offsets made relative to its span.
         let entry = entries[number]
@@ -240,7 +251,7 @@ public struct PlaylistDocument: ChannelDocument {
 
     /// The URL an entry plays: its URL line without a Kodi `|header=value` suffix.
     public func url(id: String) -> String? {
-        guard let number = index[id], let read = readBack(entries[number].location) else { return nil }
+        guard let number = self.number(of: id), let read = readBack(entries[number].location) else { return nil }
         let location = read[...]
         if let bar = location.firstIndex(of: 0x7C), location[(bar + 1)...].contains(0x3D) {
             return String(decoding: location[..<bar], as: UTF8.self)
