@@ -118,12 +118,33 @@ def playlist_tool(binary, folder, catalog_count, favourites, light=True):
     return Tool(label, argv, env, b"q", b"quit", focus, edit_focus, items, saved_file=path)
 
 
+def newsboat_tool(binary, folder, count, light=True):
+    """A newsboat urls file of `count` feeds (issue 24.6): the item moves reorder the feeds, each
+    saved (only the moved line is rewritten)."""
+    path = fixtures.write_newsboat_file(folder, count)
+    home = os.path.join(folder, "home")
+    os.makedirs(home, exist_ok=True)
+    env = fixtures.environment(home, {"XDG_STATE_HOME": os.path.join(folder, "state")})
+    focus = [(k, True) for k in pattern(KEYS["right"], KEYS["left"], 10, 50)]
+    edit_focus = [(b"e", False)] + [(k, True) for k in pattern(KEYS["left"], KEYS["right"], 8, 50)]
+    items = [(k, True) for k in pattern(b"]", b"[", 8, 48)]
+    if light:
+        focus, edit_focus, items = focus[:10], edit_focus[:9], items[:16]
+    return Tool(f"newsboat urls ({count:,} feeds)", [binary, "--file", path], env, b"q", b"quit",
+                focus, edit_focus, items, saved_file=path)
+
+
 def measure_playlists(binary, folder, quick):
     """Issue 23.8: a 100,000-entry provider playlist as the catalog (first frame, peak RSS), and
-    item moves with their saves at 10,000 favourites."""
+    item moves with their saves at 10,000 favourites; issue 24.6: a urls file of 10,000 feeds
+    (first frame, item moves with their saves), beside the 10,000-channel JSON file's rows."""
     results = {}
-    for label, catalog_count, favourites in (("catalog_100000", 100_000, 20), ("favourites_10000", None, 10_000)):
-        tool = playlist_tool(binary, folder, catalog_count, favourites)
+    for label, catalog_count, favourites in (("catalog_100000", 100_000, 20), ("favourites_10000", None, 10_000),
+                                             ("newsboat_10000", None, None)):
+        if favourites is None:
+            tool = newsboat_tool(binary, folder, 10_000)
+        else:
+            tool = playlist_tool(binary, folder, catalog_count, favourites)
         starts = 1 if quick else 5
         runs = [one_run(tool, interactive=False) for _ in range(starts)]
         runs.append(one_run(tool, interactive=True))
@@ -668,10 +689,18 @@ def main():
               f"peak RSS {fmt(r['peak_rss_kb'] and r['peak_rss_kb'] / MIB, '{:.2f}')} MiB"
               + (f"; item move key-to-screen p50 {fmt(r['items_latency_ms'][0], '{:.2f}')} ms" if r.get("items_latency_ms") else ""))
     dialog_focus = dialog and dialog.get("focus_latency_ms") and dialog["focus_latency_ms"][0]
-    for r in playlists.values():
+    json_move = big.get("items_latency_ms") and big["items_latency_ms"][0]
+    for key, r in playlists.items():
         move = r.get("items_latency_ms") and r["items_latency_ms"][0]
         ratio = f" = {move / dialog_focus:.2f}x dialog's focus move (budget <= 1.25x)" if move and dialog_focus else ""
-        print(f"{r['label']} (pty): first frame {fmt(r.get('first_frame_ms'), '{:.1f}')} ms median (budget <= 150); "
+        if move and json_move:
+            ratio += f", {move / json_move:.2f}x the 10,000-channel JSON file's ({json_move:.2f} ms)"
+        frame = r.get("first_frame_ms")
+        # Against the JSON file of as many channels, started in the same run.
+        size, json_frame = (100_000, large.get(100_000, {}).get("first_frame_ms")) if key == "catalog_100000" \
+            else (10_000, big.get("first_frame_ms"))
+        frame_ratio = f", {frame / json_frame:.2f}x the {size:,}-channel JSON file's" if frame and json_frame else ""
+        print(f"{r['label']} (pty): first frame {fmt(frame, '{:.1f}')} ms median (budget <= 150{frame_ratio}); "
               f"peak RSS {fmt(r['peak_rss_kb'] and r['peak_rss_kb'] / MIB, '{:.2f}')} MiB (budget <= 40)"
               + (f"; item move with its save, key-to-screen p50 {fmt(move, '{:.2f}')} ms{ratio}" if move else ""))
     for label, r in zip(["channel-editor 40", "dialog"], idle):

@@ -97,6 +97,24 @@ def playlist_entry(index):
             f"http://127.0.0.1:9/live/{index}.m3u8\n")
 
 
+def write_newsboat_file(folder, count):
+    """A newsboat urls file of `count` feeds as people keep it (README "newsboat"): a comment
+    every 50 feeds, tags on most lines, a `~` title on some, a query feed, a commented-out feed
+    every 97. Returns its path (a file named `urls`, so its name gives the format)."""
+    base = os.path.join(folder, f"newsboat{count}")
+    os.makedirs(base, exist_ok=True)
+    path = os.path.join(base, "urls")
+    with open(path, "w", encoding="utf-8") as out:
+        out.write('"query:Unread:unread = \\"yes\\"" "~All unread"\n')
+        for index in range(count):
+            if index % 50 == 0:
+                out.write(f"\n# ---- {WORDS[index % len(WORDS)]} ----\n")
+            disabled = "#" if index % 97 == 96 else ""
+            title = f' "~{generated_name(index)}"' if index % 3 == 0 else ""
+            out.write(f'{disabled}https://feeds.example.org/{index}/rss.xml {WORDS[index % len(WORDS)].lower()} "news"{title}\n')
+    return path
+
+
 def write_playlist_files(folder, catalog_count, favourites):
     """A provider's playlist of `catalog_count` entries (None: none) and a favourites playlist of
     the first `favourites` of them (README "Playlists"). Returns (favourites path, catalog path)."""

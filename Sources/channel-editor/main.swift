@@ -56,6 +56,7 @@ func main() -> Int32 {
         // leaves the disk as it found it: a bad file (unless --reset is to deal with it), a
         // place that holds no regular file, then the terminal — its type included. Nothing is
         // held for the session: the lock is taken only around each save (see GuardedSaver).
+        if options.reset, store.format == .newsboat { throw BoardSource.newsboatResetRefusal(store) }
         let loaded: BoardSource.Loaded? = options.reset ? nil : try source.load()
         do {
             try store.checkTarget()
@@ -68,7 +69,17 @@ func main() -> Int32 {
         } catch {
             throw Failure(message: "\(error)", status: ExitStatus.failure)
         }
-        if options.reset {
+        if options.reset, store.format != .json {
+            let lock = try ScriptRunner.lock(store)
+            let said: Result<String, Failure>
+            do throws(Failure) {
+                said = .success(try BoardSource.resetFileOthersRead(store, environment: source.environment))
+            } catch {
+                said = .failure(error)
+            }
+            lock.release()
+            complain(try said.get())
+        } else if options.reset {
             do {
                 let lock = try store.lock()
                 let backup = try store.reset()

@@ -107,11 +107,11 @@ struct NewsboatEndToEndTests {
         }
         let expected: [[String]] = [
             ["mine", "https://news.example.com/rss", "Example News"],
-            ["mine", "https://lwn.net/headlines/rss", "https://lwn.net/headlines/rss"],
+            ["mine", "https://lwn.net/headlines/rss #linux news", "https://lwn.net/headlines/rss"],
             ["mine", "http://blog.example.org/atom.xml", "http://blog.example.org/atom.xml"],
             ["mine", "Unread news", "All unread"],
             ["mine", "https://example.org/b.rss", "https://example.org/b.rss"],
-            ["mine", "https://lwn.net/headlines/rss #2", "https://lwn.net/headlines/rss"],
+            ["mine", "https://lwn.net/headlines/rss #duplicate", "https://lwn.net/headlines/rss"],
             ["mine", "https://unterminated.example.com/feed", "https://unterminated.example.com/feed"],
             ["available", "https://dead.example.net/feed", "https://dead.example.net/feed"],
             ["available", "https://paused.example.net/feed.xml", "Paused"],
@@ -237,6 +237,18 @@ struct NewsboatEndToEndTests {
         #expect(unknown.status == 64)
         #expect(unknown.error.hasPrefix("channel-editor: unknown format \"rss\" (json, m3u or newsboat)\n"))
         #expect(try bench.text() == NewsboatEndToEndTests.urls)
+    }
+
+    @Test("reset refuses a urls file in one line, exit 64, the file where it was")
+    func resetIsRefused() throws {
+        let bench = try Bench()
+        for arguments in [["reset"], ["--reset"]] {
+            let result = try Shell.run(ScriptCLI.binary, arguments + ["--file", bench.file], environment: bench.environment)
+            #expect(result.status == 64)
+            #expect(result.error == "channel-editor: \(bench.file): reset does not move newsboat's feed list aside and nothing is kept beside it; remove feeds to comment them out\n")
+            #expect(try bench.text() == NewsboatEndToEndTests.urls)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: bench.scratch.file("newsboat")) == ["urls"])
+        }
     }
 
     @Test("what newsboat cannot read: one line with the file and the line, exit 65, the file untouched")

@@ -138,6 +138,34 @@ struct PlaylistEndToEndTests {
         #expect(try Self.mpvOrder(bench.favourites) == [bench.url(2)])
     }
 
+    @Test("reset leaves the playlist players read; it forgets the catalogs and removed entries kept beside it")
+    func resetKeepsThePlaylist() throws {
+        let bench = try Bench(entries: 30)
+        #expect(try bench.command("--catalog", bench.provider, "add", bench.url(5), bench.url(6)).status == 0)
+        try bench.scratch.write("tv.m3u8", try bench.scratch.read("tv.m3u8") + "#EXTINF:-1,Own\nhttp://127.0.0.1:9/own.ts\n")
+        #expect(try bench.command("remove", "http://127.0.0.1:9/own.ts").status == 0)
+        #expect(try bench.command("list").lines.contains { $0.hasPrefix("available\t1\thttp://127.0.0.1:9/own.ts\t") }, "kept beside it")
+        let before = try bench.scratch.bytes("tv.m3u8")
+        let inode = try FileManager.default.attributesOfItem(atPath: bench.favourites)[.systemFileNumber] as? Int
+
+        let reset = try bench.command("reset")
+        #expect(reset.status == 0, "stderr: \(reset.error)")
+        let state = try FileManager.default.contentsOfDirectory(atPath: bench.scratch.file("state/channel-editor/playlists"))
+        #expect(state.count == 1 && state[0].hasSuffix(".m3u.bak"), "\(state)")
+        let backup = bench.scratch.file("state/channel-editor/playlists/" + (state.first ?? ""))
+        #expect(reset.error == "channel-editor: \(bench.favourites): the playlist stays as it is; its remembered catalogs and removed entries were moved to \(backup)\n")
+        #expect(try bench.scratch.bytes("tv.m3u8") == before)
+        #expect(try FileManager.default.attributesOfItem(atPath: bench.favourites)[.systemFileNumber] as? Int == inode, "not even rewritten")
+        // No catalog and no removed entry any more: the playlist is its own universe.
+        #expect(try bench.command("list").output == "mine\t1\t\(bench.url(5))\t-\t频道 5 台\nmine\t2\t\(bench.url(6))\t-\t频道 6 台\n")
+
+        let again = try bench.command("reset")
+        #expect(again.status == 0)
+        #expect(again.error == "channel-editor: \(bench.favourites): the playlist stays as it is; nothing was kept beside it\n")
+        #expect(try bench.scratch.bytes("tv.m3u8") == before)
+        #expect(try bench.providerIsUnchanged())
+    }
+
     @Test("opening an entry writes nothing; list --output m3u is a playlist mpv plays")
     func openWritesNothing() throws {
         let bench = try Bench(entries: 40)

@@ -11,7 +11,7 @@ public struct NewsboatDocument: ChannelDocument {
         /// Its index in `lines`.
         package var line: Int
         package var feed: NewsboatFeed
-        /// Stable across saves: the feed's key, with ` #2`, ` #3`… for later duplicates (`NewsboatIds`).
+        /// Stable across saves: the feed's key; for a duplicate key, with its tags (`EntryIds`).
         package var id: String
         /// The bytes that comment it out (`#` and the blanks after it); 0 for an active feed.
         package var commentPrefix: Int
@@ -34,6 +34,14 @@ public struct NewsboatDocument: ChannelDocument {
     package let titles: [String: String]
     /// Why the cache could not be read, when it is damaged (shown once, never fatal).
     package let cacheNotice: StoreError?
+
+    /// The versions this one was saved from, most recent last (their own histories dropped).
+    /// A save back to one of them (undo, redo) writes its bytes exactly, comments and separators
+    /// where they were, instead of moving lines again; the last `historyDepth` are kept, within
+    /// `historyBudget` bytes of text (at least the last one).
+    private(set) var history: [NewsboatDocument] = []
+    static let historyDepth = 8
+    static let historyBudget = 8 << 20
 
     /// A urls file with no file yet.
     static let empty = try! NewsboatDocument(bytes: [], path: "")
@@ -67,12 +75,10 @@ public struct NewsboatDocument: ChannelDocument {
             entryAtLine[index] = Int32(entries.count)
             entries.append(Entry(line: index, feed: feed, id: "", commentPrefix: prefix))
         }
-        let ids = NewsboatIds.assign(entries.map(\.feed.key), given: given.isEmpty ? [] : entries.map { given[$0.line] })
-        var entryIndex: [String: Int] = Dictionary(minimumCapacity: ids.count)
-        for (index, id) in ids.enumerated() {
-            entries[index].id = id
-            entryIndex[id] = index
-        }
+        let (ids, entryIndex) = EntryIds.indexed(
+            entries.map(\.feed.key), discriminator: { entries[$0].feed.discriminator },
+            given: given.isEmpty ? [] : entries.map { given[$0.line] })
+        for (index, id) in ids.enumerated() { entries[index].id = id }
         self.entries = entries
         self.entryIndex = entryIndex
         self.entryAtLine = entryAtLine
@@ -235,10 +241,38 @@ public struct NewsboatDocument: ChannelDocument {
                 items.append(.new(id: channel.id, line: Array(line.last == ASCII.carriageReturn ? line.dropLast() : line)))
             }
         }
+        let wanted = board.mine.map(\.id)
+        if let found = history.lastIndex(where: { $0.entries.lazy.filter(\.isActive).map(\.id).elementsEqual(wanted) }) {
+            // Back to a version this one came from: its very bytes.
+            var earlier = history[found]
+            guard !earlier.fileBytes.elementsEqual(fileBytes) else { return nil }
+            earlier.history = Self.trimmed(Array(history[..<found] + history[(found + 1)...]) + [withoutHistory])
+            return (Array(earlier.fileBytes), earlier)
+        }
         let rewritten = NewsboatRewriter.rewrite(self, active: items)
         guard !rewritten.bytes.elementsEqual(fileBytes) else { return nil }
-        let written = self.written(rewritten.bytes, origins: rewritten.origins)
+        var written = self.written(rewritten.bytes, origins: rewritten.origins)
             ?? (try? NewsboatDocument(bytes: rewritten.bytes, path: "", ids: rewritten.ids, titles: titles))
+        written?.history = Self.trimmed(history + [withoutHistory])
         return (rewritten.bytes, written)
+    }
+
+    /// This document as an entry of another one's history.
+    private var withoutHistory: NewsboatDocument {
+        var document = self
+        document.history = []
+        return document
+    }
+
+    /// The most recent versions that fit the depth and the budget (the last one always).
+    private static func trimmed(_ history: [NewsboatDocument]) -> [NewsboatDocument] {
+        var total = 0
+        var keep = history.count
+        while keep > 0, history.count - keep < historyDepth {
+            total += history[keep - 1].text.bytes.count
+            if total > historyBudget, keep < history.count { break }
+            keep -= 1
+        }
+        return Array(history[keep...])
     }
 }

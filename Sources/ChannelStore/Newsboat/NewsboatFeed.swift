@@ -26,8 +26,12 @@ package struct NewsboatFeed: Hashable, Sendable {
     }
 
     /// What tells this feed apart in the file: the query's name for a query feed, else the URL
-    /// (duplicates get a suffix, `NewsboatIds`).
+    /// (duplicates get a suffix, `EntryIds`).
     package var key: String { queryName ?? url }
+
+    /// What tells this line apart from another line with the same key: its tags, as written
+    /// between the quotes, joined by spaces (`EntryIds`).
+    package var discriminator: String { EntryIds.discriminator(tags.joined(separator: " ")) }
 
     /// The title a `~Title` tag gives (newsboat takes the first tag that starts with `~`); nil
     /// without one, or when it is empty.

@@ -11,9 +11,10 @@ import Localization
 /// and other directives between them belong to it); in a plain M3U (no `#EXTM3U` first line)
 /// a URL line alone is an entry too. Lines between entries stay where they are.
 ///
-/// An entry's id is its URL line (trimmed; with a `|header=value` suffix, if any); the second
-/// entry with the same URL line is `URL #2`, the third `URL #3`, and so on (numbers already
-/// taken by a URL are skipped). A catalog entry with the same id is the same entry.
+/// An entry's id is its URL line (trimmed; with a `|header=value` suffix, if any); when other
+/// entries have the same URL line, `URL #Name` (its name as shown), and `URL #Name #2` for a
+/// second entry alike in that too (`EntryIds`). A catalog entry with the same id is the same
+/// entry.
 public struct PlaylistDocument: ChannelDocument {
     /// One entry: its bytes (`span`, with its last line end), its `#EXTINF` line (nil for a
     /// bare URL line) and its URL line, trimmed.
@@ -39,8 +40,13 @@ public struct PlaylistDocument: ChannelDocument {
         var extgrp: Range<Int>? { groupStart < 0 ? nil : Int(groupStart)..<Int(groupEnd) }
     }
 
-    /// The file, with a line end added in memory when it had none at its end.
-    let bytes: [UInt8]
+    /// The file, with a line end added in memory when it had none at its end; empty for a
+    /// catalog, which reads what it needs from `file` (`readBack`).
+    private(set) var bytes: [UInt8]
+    /// A catalog's path: its bytes are not kept (at 100,000 entries they were a third of the
+    /// start's peak memory, issue 23 item 8); an entry is read back from the file when it is
+    /// added, a group when it is shown.
+    private(set) var file: String?
     let missingFinalNewline: Bool
     let lineEnd: [UInt8]
     /// Everything before the first entry (byte order mark, `#EXTM3U` line, comments).
@@ -53,8 +59,11 @@ public struct PlaylistDocument: ChannelDocument {
     /// Each entry's id and name, in file order.
     package let ids: [String]
     package let names: [String]
-    /// Entry index by id.
-    let index: [String: Int]
+    /// Entry numbers by id.
+    private let table: PlaylistIndex
+
+    /// The entry number of an id.
+    func number(of id: String) -> Int? { table.number(of: id, in: ids) }
 
     /// A playlist with no file yet: a new file starts with the `#EXTM3U` line.
     static let empty = try! PlaylistDocument(bytes: Array("#EXTM3U\n".utf8), path: "")
@@ -66,6 +75,7 @@ public struct PlaylistDocument: ChannelDocument {
     package init(bytes input: [UInt8], path: String, ids given: [String]? = nil) throws(StoreError) {
         let split = try PlaylistLines(input, path: path)
         bytes = split.bytes
+        file = nil
         missingFinalNewline = split.missingFinalNewline
         lineEnd = split.lineEnd
         var entries: [Entry] = []
@@ -113,29 +123,30 @@ public struct PlaylistDocument: ChannelDocument {
         prefix = 0..<(firstEntryStart ?? end)
         suffix = (entries.last?.span.upperBound ?? end)..<end
         self.entries = entries
-        var index: [String: Int] = Dictionary(minimumCapacity: entries.count)
-        var ids: [String] = []
+        var locations: [String] = []
         var names: [String] = []
-        ids.reserveCapacity(entries.count)
+        locations.reserveCapacity(entries.count)
         names.reserveCapacity(entries.count)
         bytes.withUnsafeBufferPointer { buffer in
-            for (number, entry) in entries.enumerated() {
+            for entry in entries {
                 let location = String(decoding: buffer[entry.location], as: UTF8.self)
-                var id = given.flatMap { $0.count == entries.count ? $0[number] : nil } ?? location
-                if let taken = index.updateValue(number, forKey: id) {
-                    index[id] = taken  // the first one keeps it; this one is `URL #2`, `#3`, ...
-                    var occurrence = 2
-                    repeat {
-                        id = location + " #" + String(occurrence)
-                        occurrence += 1
-                    } while index[id] != nil
-                    index[id] = number
-                }
-                ids.append(id)
+                locations.append(location)
                 names.append(Self.name(buffer, entry) ?? location)
             }
         }
-        self.index = index
+        // The name tells duplicates of a URL apart (EntryIds; README "Playlists").
+        // Unique URL lines (a provider's list): they are the ids, and the one table is the index.
+        let givenIds = given.flatMap { $0.count == entries.count ? $0 : nil }
+        let ids: [String]
+        let table: PlaylistIndex
+        if givenIds == nil, let unique = PlaylistIndex(locations) {
+            (ids, table) = (locations, unique)
+        } else {
+            ids = EntryIds.assign(
+                locations, discriminator: { names[$0] == locations[$0] ? "" : EntryIds.discriminator(names[$0]) }, given: givenIds ?? [])
+            table = PlaylistIndex(ids) ?? PlaylistIndex([])!  // assign's ids are distinct
+        }
+        self.table = table
         self.ids = ids
         self.names = names
     }
@@ -173,19 +184,35 @@ public struct PlaylistDocument: ChannelDocument {
     /// byte order mark if any); empty for a plain M3U. A new playlist made of this one's entries
     /// starts with it.
     public var headerLine: [UInt8] {
-        let end = entries.first?.span.lowerBound ?? bytes.count
-        guard let newline = bytes[prefix.lowerBound..<end].firstIndex(of: 0x0A) else { return [] }
-        let line = Array(bytes[prefix.lowerBound...newline])
+        let end = entries.first?.span.lowerBound ?? suffix.upperBound
+        guard let head = readBack(prefix.lowerBound..<end), let newline = head.firstIndex(of: 0x0A) else { return [] }
+        let line = Array(head[...newline])
         let text = line.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(line.dropFirst(3)) : line
         return text.starts(with: Self.header) ? line : []
     }
 
     /// True when an entry has this id.
-    public func holds(id: String) -> Bool { index[id] != nil }
+    public func holds(id: String) -> Bool { number(of: id) != nil }
 
     public func entry(id: String) -> [UInt8]? {
-        guard let number = index[id] else { return nil }
-        return Self.withNewlines(bytes[entries[number].span])
+        guard let number = self.number(of: id), let span = readBack(entries[number].span) else { return nil }
+        // Read back from a catalog file: still the entry read at the start (the same URL line
+        // where it was), or nothing rather than another entry's bytes.
+        let entry = entries[number]
+        let location = (entry.location.lowerBound - entry.span.lowerBound)..<(entry.location.upperBound - entry.span.lowerBound)
+        guard file == nil || (span.count == entry.span.count && id.utf8.starts(with: span[location])) else { return nil }
+        return Self.withNewlines(span[...])
+    }
+
+    /// The bytes of `range`: from memory, or read back from a catalog's file (its last line
+    /// end, added in memory, made up again); nil when the file cannot be read.
+    func readBack(_ range: Range<Int>) -> [UInt8]? {
+        guard let file else { return Array(bytes[range]) }
+        guard let bytes = PlaylistFileRange.read(file, range) else { return nil }
+        if bytes.count < range.count, missingFinalNewline, range.upperBound == suffix.upperBound {
+            return bytes + lineEnd.prefix(range.count - bytes.count)
+        }
+        return bytes.count == range.count ? bytes : nil
     }
 
     /// An entry's bytes with every line ended by `\n` (the form `entry(id:)` hands out).
@@ -208,16 +235,24 @@ public struct PlaylistDocument: ChannelDocument {
 
     /// The `group-title` of an entry (else its `#EXTGRP` line), for the footer and the filter.
     public func group(id: String) -> String? {
-        guard let number = index[id] else { return nil }
-        return bytes.withUnsafeBufferPointer { Self.group($0, entries[number]) }
+        guard let number = self.number(of: id) else { return nil }
+        if file == nil { return bytes.withUnsafeBufferPointer { Self.group($0, entries[number]) } }
+        // A catalog's entry, read back: its offsets made relative to its span.
+        let entry = entries[number]
+        guard let span = readBack(entry.span) else { return nil }
+        let start = entry.span.lowerBound
+        func shifted(_ range: Range<Int>?) -> Range<Int>? { range.map { ($0.lowerBound - start)..<($0.upperBound - start) } }
+        let local = Entry(
+            span: 0..<span.count, info: shifted(entry.info), location: shifted(entry.location) ?? 0..<0, extgrp: shifted(entry.extgrp))
+        return span.withUnsafeBufferPointer { Self.group($0, local) }
     }
 
     static let groupTag = Array("#EXTGRP:".utf8)
 
     /// The URL an entry plays: its URL line without a Kodi `|header=value` suffix.
     public func url(id: String) -> String? {
-        guard let number = index[id] else { return nil }
-        let location = bytes[entries[number].location]
+        guard let number = self.number(of: id), let read = readBack(entries[number].location) else { return nil }
+        let location = read[...]
         if let bar = location.firstIndex(of: 0x7C), location[(bar + 1)...].contains(0x3D) {
             return String(decoding: location[..<bar], as: UTF8.self)
         }
@@ -240,6 +275,9 @@ extension PlaylistDocument {
         guard let bytes = try FileReader.read(path, named: path) else {
             throw StoreError(path: path, problem: .tr("catalog not found"), kind: .configuration)
         }
-        return try PlaylistDocument(bytes: bytes, path: path)
+        var document = try PlaylistDocument(bytes: bytes, path: path)
+        document.bytes = []
+        document.file = path
+        return document
     }
 }

@@ -24,6 +24,10 @@ public final class PlaylistState: SaveCompanion, @unchecked Sendable {
     public private(set) var removed: PlaylistDocument
     /// The catalogs (an entry a catalog holds is not kept here).
     private var catalogDocuments: [PlaylistDocument] = []
+    /// Add Channels as the last save found it: a save that leaves it as it was (a reorder of My
+    /// Channels, the same array) keeps the same entries, without looking every one of a
+    /// 100,000-entry catalog up again (issue 23 item 8).
+    private var lastAvailable: [Channel]?
 
     static let catalogTag = "#X-CHANNEL-EDITOR-CATALOG:"
     /// The first line names the playlist (for a person who finds the file; never read back).
@@ -80,9 +84,21 @@ public final class PlaylistState: SaveCompanion, @unchecked Sendable {
         return PathText.join(String(cString: folder), path)
     }
 
+    /// `reset` of a playlist (README "Playlists"): the playlist stays as it is (players read it);
+    /// what is kept beside it, its remembered catalogs and removed entries, is moved aside as
+    /// `<state>.bak` (the backup's path is returned; nil when nothing was kept) and forgotten.
+    public func forget() throws(StoreError) -> String? {
+        let backup = try Backup.moveAside(path, displayPath: path)
+        catalogs = []
+        removed = try PlaylistDocument(bytes: [], path: path)
+        lastAvailable = nil
+        return backup
+    }
+
     /// The catalogs' documents, for leaving out of the kept entries what they hold.
     public func use(catalogs documents: [PlaylistDocument]) {
         catalogDocuments = documents
+        lastAvailable = nil
     }
 
     /// Records `paths` (made absolute) as the playlist's catalogs; writes the state file when
@@ -98,13 +114,15 @@ public final class PlaylistState: SaveCompanion, @unchecked Sendable {
     /// Keeps every Add Channels entry that no catalog holds (removed from the playlist now or
     /// before), in Add Channels order; writes the state file when that list changes.
     public func willSave(_ board: Board, replacing document: any ChannelDocument, context: RevisionContext) throws(StoreError) {
+        // Array equality is one comparison when it is the same array.
+        if let lastAvailable, lastAvailable == board.available { return }
         var kept: [(String, [UInt8])] = []
         for channel in board.available where !catalogDocuments.contains(where: { $0.holds(id: channel.id) }) {
             guard let entry = context.entry(id: channel.id) else { continue }
             kept.append((channel.id, entry))
         }
-        guard kept.map(\.0) != removed.ids else { return }
-        try write(catalogs: catalogs, removed: kept)
+        if kept.map(\.0) != removed.ids { try write(catalogs: catalogs, removed: kept) }
+        lastAvailable = board.available
     }
 
     private func write(catalogs: [String], removed entries: [(String, [UInt8])]) throws(StoreError) {

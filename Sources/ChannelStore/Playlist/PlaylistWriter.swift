@@ -32,7 +32,7 @@ struct PlaylistWriter {
         ids.reserveCapacity(board.mine.count)
         var unchanged = board.mine.count == document.entries.count
         for channel in board.mine {
-            if let number = document.index[channel.id] {
+            if let number = document.number(of: channel.id) {
                 if number != plan.count { unchanged = false }
                 plan.append(.own(number))
             } else if let entry = context.entry(id: channel.id) {

@@ -48,7 +48,19 @@ struct ScriptRunner {
 
     /// Moves the file aside under the lock and says where on stderr.
     private func reset(_ store: ChannelFileStore) throws(Failure) {
+        if store.format == .newsboat { throw BoardSource.newsboatResetRefusal(store) }  // before any lock file
         let lock = try ScriptRunner.lock(store)
+        if store.format != .json {
+            let said: Result<String, Failure>
+            do throws(Failure) {
+                said = .success(try BoardSource.resetFileOthersRead(store, environment: ProcessEnvironment.current()))
+            } catch {
+                said = .failure(error)
+            }
+            lock.release()
+            complain(try said.get())
+            return
+        }
         let backup: String?
         do {
             backup = try store.reset()
@@ -106,7 +118,7 @@ struct ScriptRunner {
         return ExitStatus.success
     }
 
-    private static func lock(_ store: ChannelFileStore) throws(Failure) -> StoreLock {
+    static func lock(_ store: ChannelFileStore) throws(Failure) -> StoreLock {
         do {
             return try store.lock()
         } catch {

@@ -36,6 +36,49 @@ struct NewsboatChannelDocumentTests {
         #expect(withoutNewline.revised(to: withoutNewline.board, context: RevisionContext()) == nil)
     }
 
+    /// Issue 24: undo (a save back to the board before a change) gives the file back byte for
+    /// byte, comments and separators where they were, after every single move and removal of
+    /// the realistic file, and after two changes undone one by one.
+    @Test func undoAfterAChangeGivesTheExactBytesBack() throws {
+        let original = NewsboatDocumentTests.realistic
+        let first = try NewsboatDocument(bytes: Array(original.utf8), path: "urls")
+        let before = first.board
+        // The bytes as text, so that a failure shows the lines.
+        func save(_ document: NewsboatDocument, _ board: Board) throws -> (String, NewsboatDocument) {
+            let revision = try #require(document.revision(to: board, context: RevisionContext(sources: [document])))
+            return (String(decoding: revision.bytes, as: UTF8.self), try #require(revision.document))
+        }
+        var changes: [Board] = []
+        for from in before.mine.indices {
+            for to in before.mine.indices where to != from {
+                var board = before
+                try board.move(from: from, to: to)
+                changes.append(board)
+            }
+            var removed = before
+            try removed.remove(at: from)
+            changes.append(removed)
+        }
+        for board in changes {
+            let (_, changed) = try save(first, board)
+            let (undone, _) = try save(changed, before)
+            #expect(undone == original, "undo of \(board.mine.map(\.id))")
+        }
+        // Two changes, undone one by one, then redone.
+        var second = before
+        try second.move(from: 8, to: 0)
+        var third = second
+        try third.remove(at: 3)
+        let (secondBytes, afterSecond) = try save(first, second)
+        let (thirdBytes, afterThird) = try save(afterSecond, third)
+        let (undoneOnce, once) = try save(afterThird, second)
+        #expect(undoneOnce == secondBytes)
+        let (undoneTwice, twice) = try save(once, before)
+        #expect(undoneTwice == original)
+        let (redone, _) = try save(try save(twice, second).1, third)
+        #expect(redone == thirdBytes)
+    }
+
     @Test func entriesAreActiveLines() throws {
         let document = try document("# https://a.example/ \"t\"\r\nhttps://b.example/\r\n")
         #expect(document.entry(id: "https://a.example/") == Array("https://a.example/ \"t\"\n".utf8))
@@ -45,12 +88,12 @@ struct NewsboatChannelDocumentTests {
 
     @Test func theWrittenDocumentKeepsTheEditorsIdsForDuplicates() throws {
         let document = try document("https://a.example/ \"one\"\nhttps://a.example/ \"two\"\nhttps://b.example/\n")
-        let board = try Board(mine: [Channel(id: "https://a.example/ #2", name: ""), Channel(id: "https://a.example/", name: ""),
+        let board = try Board(mine: [Channel(id: "https://a.example/ #two", name: ""), Channel(id: "https://a.example/ #one", name: ""),
             Channel(id: "https://b.example/", name: "")], available: [])
         let revision = try #require(document.revised(to: board, context: RevisionContext(sources: [document])))
         #expect(String(decoding: revision.bytes, as: UTF8.self) == "https://a.example/ \"two\"\nhttps://a.example/ \"one\"\nhttps://b.example/\n")
         // The next save starts from what was written, with the editor's ids: nothing to change.
-        let written = try NewsboatDocument(bytes: revision.bytes, path: "urls", ids: [0: "https://a.example/ #2", 1: "https://a.example/"])
+        let written = try NewsboatDocument(bytes: revision.bytes, path: "urls", ids: [0: "https://a.example/ #two", 1: "https://a.example/ #one"])
         #expect(written.board.mine.map(\.id) == board.mine.map(\.id))
         #expect(written.revised(to: board, context: RevisionContext()) == nil)
     }

@@ -32,9 +32,9 @@ struct NewsboatDocumentTests {
         let document = try document(Self.realistic)
         let active = document.entries.filter(\.isActive)
         #expect(active.map(\.id) == [
-            "https://news.example.com/rss", "https://lwn.net/headlines/rss", "http://blog.example.org/atom.xml",
+            "https://news.example.com/rss", "https://lwn.net/headlines/rss #linux news", "http://blog.example.org/atom.xml",
             "Unread news", "exec:~/bin/weather.sh", "filter:~/bin/clean.py:https://noisy.example.com/feed",
-            "https://lwn.net/headlines/rss #2", "https://spaced.example.com/feed",
+            "https://lwn.net/headlines/rss #duplicate kept", "https://spaced.example.com/feed",
             "https://unterminated.example.com/feed",
         ])
         let disabled = document.entries.filter { !$0.isActive }
@@ -97,14 +97,29 @@ struct NewsboatDocumentTests {
         #expect(document.entries.map(\.feed.tags) == [[], ["t"]])
     }
 
-    @Test func duplicateIdsAreToldApartInFileOrder() {
-        #expect(NewsboatIds.assign(["a", "b", "a", "a", "b"]) == ["a", "b", "a #2", "a #3", "b #2"])
+    @Test func duplicateIdsAreToldApartByWhatTheLinesSay() {
+        #expect(EntryIds.assign(["a", "b", "a", "a", "b"]) == ["a", "b", "a #2", "a #3", "b #2"])
         // A suffixed id that is some line's key already is skipped.
-        #expect(NewsboatIds.assign(["a", "a", "a #2"]) == ["a", "a #3", "a #2"])
-        #expect(NewsboatIds.assign([]) == [])
+        #expect(EntryIds.assign(["a", "a", "a #2"]) == ["a", "a #3", "a #2"])
+        #expect(EntryIds.assign([]) == [])
         // Given ids (the editor's, after a save) are kept.
-        #expect(NewsboatIds.assign(["a", "a"], given: ["a #2", "a"]) == ["a #2", "a"])
-        #expect(NewsboatIds.assign(["a", "b"], given: [nil, "a"]) == ["a #2", "a"])
+        #expect(EntryIds.assign(["a", "a"], given: ["a #2", "a"]) == ["a #2", "a"])
+        #expect(EntryIds.assign(["a", "b"], given: [nil, "a"]) == ["a #2", "a"])
+        // A duplicate's discriminator names it; only lines alike in that too are numbered.
+        let tags = ["x", "", "y", "x", "z"]
+        #expect(EntryIds.assign(["a", "a", "a", "a", "b"], discriminator: { tags[$0] }) == ["a #x", "a", "a #y", "a #x #2", "b"])
+    }
+
+    /// Issue 24 item 5: removing (deleting) an earlier duplicate line renames no other duplicate
+    /// whose tags differ.
+    @Test func duplicateIdsStayWhenAnEarlierDuplicateIsDeleted() throws {
+        let lines = ["https://a.example/ \"one\"\n", "https://a.example/ \"~Two\" tech\n", "#https://a.example/ \"three\"\n", "https://a.example/\n"]
+        let all = try document(lines.joined()).entries.map(\.id)
+        #expect(all == ["https://a.example/ #one", "https://a.example/ #~Two tech", "https://a.example/ #three", "https://a.example/"])
+        let withoutFirst = try document(lines.dropFirst().joined()).entries.map(\.id)
+        #expect(withoutFirst == Array(all.dropFirst()))
+        let withoutPlain = try document(lines.dropLast().joined()).entries.map(\.id)
+        #expect(withoutPlain == Array(all.dropLast()))
     }
 
     @Test func idsStayWhenALineIsCommentedOut() throws {

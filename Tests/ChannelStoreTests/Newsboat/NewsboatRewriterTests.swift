@@ -96,7 +96,7 @@ struct NewsboatRewriterTests {
 
     @Test func duplicatesAndQueriesMoveAsTheirOwnLines() throws {
         let text = "https://a.example/ \"one\"\n\"query:Q:unread = \\\"yes\\\"\"\nhttps://a.example/ \"two\"\n"
-        #expect(try rewrite(text, ["https://a.example/ #2", "Q", "https://a.example/"])
+        #expect(try rewrite(text, ["https://a.example/ #two", "Q", "https://a.example/ #one"])
             == "https://a.example/ \"two\"\n\"query:Q:unread = \\\"yes\\\"\"\nhttps://a.example/ \"one\"\n")
     }
 

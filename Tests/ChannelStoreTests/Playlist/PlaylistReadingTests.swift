@@ -48,10 +48,27 @@ struct PlaylistReadingTests {
     @Test func duplicatesStayDistinctEntries() throws {
         let document = try PlaylistFixtures.document(PlaylistFixtures.provider)
         #expect(document.ids == [
-            "http://example.com/p/1.m3u8", "http://example.com/p/1hd.m3u8", "http://example.com/p/1.m3u8 #2",
+            "http://example.com/p/1.m3u8 #CCTV-1", "http://example.com/p/1hd.m3u8", "http://example.com/p/1.m3u8 #CCTV-1 (copy)",
             "http://example.com/p/2.m3u8",
         ])
         #expect(document.board.mine.count == 4)
+    }
+
+    /// Issue 23 item 6: an id names the entry, not its place among the duplicates, so another
+    /// program removing an earlier duplicate renames none of the others that differ from it.
+    @Test func duplicateIdsStayWhenAnEarlierDuplicateIsRemoved() throws {
+        func entry(_ name: String) -> String { "#EXTINF:-1 tvg-id=\"same\",\(name)\nhttp://e/same\n" }
+        let all = try PlaylistFixtures.document("#EXTM3U\n" + entry("A") + entry("B") + entry("C") + "#EXTINF:-1,Other\nhttp://e/other\n")
+        #expect(all.ids == ["http://e/same #A", "http://e/same #B", "http://e/same #C", "http://e/other"])
+        let withoutA = try PlaylistFixtures.document("#EXTM3U\n" + entry("B") + entry("C") + "#EXTINF:-1,Other\nhttp://e/other\n")
+        #expect(withoutA.ids == ["http://e/same #B", "http://e/same #C", "http://e/other"])
+        let reordered = try PlaylistFixtures.document("#EXTM3U\n" + entry("C") + entry("A") + entry("B"))
+        #expect(reordered.ids == ["http://e/same #C", "http://e/same #A", "http://e/same #B"])
+        // Entries alike in name too are told apart by their order among those alone.
+        let alike = try PlaylistFixtures.document("#EXTM3U\n" + entry("A") + entry("B") + entry("A") + "#EXTINF:-1,\nhttp://e/same\n")
+        #expect(alike.ids == ["http://e/same #A", "http://e/same #B", "http://e/same #A #2", "http://e/same"])
+        let alikeWithoutB = try PlaylistFixtures.document("#EXTM3U\n" + entry("A") + entry("A") + "#EXTINF:-1,\nhttp://e/same\n")
+        #expect(alikeWithoutB.ids == ["http://e/same #A", "http://e/same #A #2", "http://e/same"])
     }
 
     @Test func plainM3UOfBareURLs() throws {
