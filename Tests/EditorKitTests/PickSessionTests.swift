@@ -150,7 +150,7 @@ import TestSupport
             _ = editor.apply(action)
             #expect(PickSessionTests.mine(editor) == ["b", "d"], "\(action)")
             #expect(editor.state.drag == nil, "\(action)")
-            #expect(editor.state.notice == "The chosen items come out in input order here, so they cannot be moved", "\(action)")
+            #expect(editor.state.notice?.text == "The chosen items come out in input order here, so they cannot be moved", "\(action)")
         }
         var lifting = PickSessionTests.editor(session: session) {
             $0.focus = Place(.mine, 0)
@@ -158,7 +158,7 @@ import TestSupport
         }
         _ = lifting.apply(.toggle)
         #expect(lifting.state.drag == nil)
-        #expect(lifting.state.notice == "The chosen items come out in input order here, so they cannot be moved")
+        #expect(lifting.state.notice?.text == "The chosen items come out in input order here, so they cannot be moved")
         let header = lifting.frame().lines.joined(separator: "\n")
         #expect(!header.contains("reorder") && !header.contains("Space lifts"), "\(header)")
         // With --reorder (no input order kept) the same keys move.

@@ -43,13 +43,13 @@ import TestSupport
     }
 
     static func click(_ place: Place, _ editor: inout Editor, now: Double) throws {
-        let point = try Fixture.point(of: place, in: editor)
+        let point = try TestEditor.point(of: place, in: editor)
         _ = editor.handle(.click(.left, column: point.column, row: point.row), now: now)
     }
 
     /// A mouse drag of the cell at `from` to the screen point of `to`'s cell (or `point`).
     static func drag(from: Place, to point: (column: Int, row: Int), _ editor: inout Editor, now: Double) throws {
-        let start = try Fixture.point(of: from, in: editor)
+        let start = try TestEditor.point(of: from, in: editor)
         _ = editor.handle(.press(.left, column: start.column, row: start.row), now: now)
         _ = editor.handle(.motion(column: point.column, row: point.row), now: now + 0.1)
         _ = editor.handle(.release(column: point.column, row: point.row), now: now + 0.2)
@@ -86,10 +86,10 @@ import TestSupport
         _ = editor.handle(.key(.character(" ")), now: 9.2)
         Self.expectSaid("c moved to place 4 of 7.", in: editor)
         // Moved by a mouse drag onto another cell.
-        try Self.drag(from: Place(.mine, 1), to: try Fixture.point(of: Place(.mine, 4), in: editor), &editor, now: 10)
+        try Self.drag(from: Place(.mine, 1), to: try TestEditor.point(of: Place(.mine, 4), in: editor), &editor, now: 10)
         Self.expectSaid("d moved to place 5 of 7.", in: editor)
         // Removed by a mouse drag onto Add Channels.
-        try Self.drag(from: Place(.mine, 1), to: try Fixture.point(of: Place(.available, 1), in: editor), &editor, now: 11)
+        try Self.drag(from: Place(.mine, 1), to: try TestEditor.point(of: Place(.available, 1), in: editor), &editor, now: 11)
         Self.expectSaid("e removed: it is first in Add Channels now.", in: editor)
         // The next key clears it, as any notice.
         _ = editor.handle(.key(.left), now: 12)
@@ -105,7 +105,7 @@ import TestSupport
         // Top (locked) by ], and by a drag.
         _ = editor.handle(.key(.character("]")), now: 3)
         Self.expectSaid("Top is locked", warning: true, in: editor)
-        let top = try Fixture.point(of: Place(.mine, 0), in: editor)
+        let top = try TestEditor.point(of: Place(.mine, 0), in: editor)
         _ = editor.handle(.press(.left, column: top.column, row: top.row), now: 4)
         _ = editor.handle(.motion(column: top.column + 6, row: top.row + 1), now: 4.1)
         Self.expectSaid("Top is locked", warning: true, in: editor)
@@ -162,7 +162,7 @@ import TestSupport
     /// row of its own, so the footer is all hints.
     @Test func withNothingToSayTheRowNamesOnlyWhatTheCellCannotShow() throws {
         let long = "A channel whose name is much too long for one cell"
-        let board = Fixture.valid {
+        let board = SampleBoards.valid {
             try Board(mine: [Fixture.channel("a"), Fixture.channel("long", long)], available: [Fixture.channel("s")])
         }
         var editor = Fixture.editor(board, columns: 80, rows: 24)
