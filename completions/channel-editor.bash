@@ -162,7 +162,7 @@ _channel_editor()
     if [[ $cur == -* ]]; then
         local options
         case $command in
-            "") options="--file --catalog --format --force --print --reset --accessible --no-mouse --help --version -f -h -V --buildlist --checklist --whiptail" ;;
+            "") options="--file --catalog --format --force --print --reset --accessible --no-mouse --help --version -f -h -V --buildlist --checklist --whiptail --dialog" ;;
             pick) options="--title --mine-title --available-title --ok-label --cancel-label --output --format --read0 -0 --print0 --no-fields --min --max --file --accessible --no-mouse --help" ;;
             list) options="--json --output --file --catalog --format" ;;
             add | remove | open) options="--file --catalog --format --force" ;;

@@ -13,13 +13,13 @@ enum DialogArguments {
         "--ascii-lines", "--no-collapse", "--cr-wrap", "--trim", "--no-nl-expand", "--colors", "--no-tags",
         "--visit-items", "--no-cancel", "--nocancel", "--erase-on-exit", "--insecure", "--ignore", "--no-kill",
         "--defaultno", "--scrollbar", "--no-hot-list", "--tab-correct", "--size-err", "--beep", "--beep-after",
-        "--iso-week", "--cursor-off-label", "--help-status", "--help-tags", "--extra-button", "--help-button", "--last-key", "--no-ok", "--nook",
+        "--iso-week", "--cursor-off-label", "--last-key", "--dialog", "--no-ok", "--nook",
     ]
 
     /// Options with one value that change nothing here.
     static let ignoredWithValue: Set<String> = [
-        "--backtitle", "--aspect", "--default-button", "--extra-label", "--help-label",
-        "--exit-label", "--yes-label", "--no-label", "--hline", "--hfile", "--sleep",
+        "--backtitle", "--aspect", "--default-button", "--exit-label", "--yes-label", "--no-label", "--hline",
+        "--hfile", "--sleep",
         "--max-input", "--column-separator", "--date-format", "--time-format", "--tab-len", "--input-fd",
         "--week-start",
     ]
@@ -35,6 +35,7 @@ enum DialogArguments {
         var reorder = false
         var noItems = false
         var itemHelp = false
+        var buttons = DialogButtons()
         var title: String?
         var words: [String] = []
         var boxName: String?
@@ -66,6 +67,12 @@ enum DialogArguments {
             case "--no-items": noItems = true
             case "--item-help": itemHelp = true
             case "--default-item": request.defaultItem = try value()
+            case "--extra-button": buttons.extra = true
+            case "--extra-label": buttons.extraLabel = try value()
+            case "--help-button": buttons.help = true
+            case "--help-label": buttons.helpLabel = try value()
+            case "--help-status": output.helpStatus = true
+            case "--help-tags": output.helpTags = true
             case "--timeout":
                 // Seconds with no key: the session ends as Esc does (255), as dialog's does.
                 let text = try value()
@@ -86,7 +93,7 @@ enum DialogArguments {
                 throw UsageError(message: PickText.unexpectedOperand(argument))
             }
         }
-        let box = boxName ?? "--buildlist"
+        guard let box = boxName else { throw UsageError(message: PickText.dialogNeedsBox) }
         guard words.count >= 4 else { throw UsageError(message: PickText.boxNeedsSizes(box)) }
         try checkSizes(words[1...3], box: box)
         let width = (noItems ? 2 : 3) + (itemHelp ? 1 : 0)
@@ -102,13 +109,15 @@ enum DialogArguments {
             let item = noItems ? tag : fields[start + 1]
             let status = fields[start + (noItems ? 1 : 2)]
             // dialog compares STATUS with "on" ignoring case; anything else is off.
-            entries.append(DialogEntry(tag: tag, item: item, on: status.lowercased() == "on"))
+            entries.append(DialogEntry(
+                tag: tag, item: item, on: status.lowercased() == "on", help: itemHelp ? fields[start + width - 1] : nil))
             start += width
         }
         request.source = .arguments(entries, box: box)
         request.format = .dialog(output)
         request.session.prompt = prompt(title: title, text: words[0])
         request.session.addsInInputOrder = !reorder
+        buttons.offer(in: &request.session)
         request.printsInInputOrder = !reorder || output.box == .checklist
         return request
     }
@@ -166,6 +175,6 @@ enum DialogArguments {
             "--title", "--ok-label", "--cancel-label", "--stdout", "--stderr", "--output-fd",
             "--separate-output", "--single-quoted", "--separator", "--output-separator", "--reorder",
             "--no-items", "--item-help", "--begin", "--quoted", "--default-item", "--timeout",
-        ].contains(word) || boxes[word] != nil
+        ].contains(word) || DialogButtons.options.contains(word) || boxes[word] != nil
     }
 }
