@@ -35,8 +35,8 @@ import Testing
     func fileHoldsTheItems() throws {
         let scratch = try Scratch()
         try scratch.write("items.txt", "\"Apple\" \"It's an apple.\" \"off\"\n\"Dog\" \"No, that's not my dog.\" \"ON\"\n\"a b\" \"\" on\n")
-        try scratch.write("outer.txt", "--quoted --file \(scratch.file("items.txt"))")
-        let arguments = ["--checklist", "Which?", "20", "61", "5", "--file", scratch.file("outer.txt")]
+        try scratch.write("outer.txt", "--file \(scratch.file("items.txt"))")
+        let arguments = ["--quoted", "--checklist", "Which?", "20", "61", "5", "--file", scratch.file("outer.txt")]
         let theirs = try PickDialogComparisonTests.run(["/usr/bin/dialog"] + arguments, ready: "Cancel", keys: ["Enter"])
         let ours = try PickDialogComparisonTests.run([TmuxPilot.binary] + arguments, ready: "q Cancel", keys: ["Enter"])
         #expect(theirs == .init(status: 0, out: "", err: "Dog \"a b\"", fd3: ""))
