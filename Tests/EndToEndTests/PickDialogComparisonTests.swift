@@ -159,11 +159,17 @@ import Testing
             entries.append(status)
             if itemHelp { entries.append("Help \(index)") }
         }
-        // Help is pressed on the --default-item (dialog's first focus differs from ours).
+        // Help is pressed on the --default-item (dialog's first focus differs from ours), a chosen
+        // one: channel-editor's --default-item does not yet focus an item that starts unchosen.
         if choice == .help {
             let step = width + (itemHelp ? 1 : 0)
-            let tags = stride(from: 0, to: entries.count, by: step).map { entries[$0] }.filter { !$0.isEmpty }
-            if let tag = tags.isEmpty ? nil : tags[random.next(tags.count)] { options += ["--default-item", tag] }
+            let starts = Array(stride(from: 0, to: entries.count, by: step)).filter { !entries[$0].isEmpty }
+            var chosen = starts.filter { ["on", "ON"].contains(entries[$0 + width - 1]) }
+            if chosen.isEmpty, let first = starts.first {
+                entries[first + width - 1] = "on"
+                chosen = [first]
+            }
+            if !chosen.isEmpty { options += ["--default-item", entries[chosen[random.next(chosen.count)]]] }
         }
         let variables: [[String: String]] = [
             [:], [:], ["DIALOG_OK": "10", "DIALOG_CANCEL": "11"], ["DIALOG_EXTRA": "0x21", "DIALOG_HELP": "7"],
