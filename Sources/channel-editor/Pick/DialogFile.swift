@@ -84,7 +84,9 @@ package enum DialogFile {
 
     /// dialog's `dlg_string_to_argv`, on bytes (its second pass: the words it hands on).
     package static func split(_ bytes: [UInt8]) -> [[UInt8]] {
-        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\"), newline = UInt8(ascii: "\n")
+        let quote = UInt8(ascii: "\"")
+        let backslash = UInt8(ascii: "\\")
+        let newline = UInt8(ascii: "\n")
         var words: [[UInt8]] = []
         var word: [UInt8] = []
         var inWord = false
