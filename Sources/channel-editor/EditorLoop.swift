@@ -75,7 +75,7 @@ package struct EditorLoop<Terminal: LoopTerminal, Saver: BoardSaving, Watcher: C
                 if !wake.inputs.isEmpty {
                     lastInput = now()
                 } else if now() >= lastInput + idleSeconds {
-                    return .pick(.cancelled(byEscape: true))
+                    return .pick(.timedOut)
                 }
             }
             for event in translate(wake) {

@@ -110,6 +110,13 @@ package enum OptionTable {
             OptionSpec("--default-item", values: 1, [.dialog, .whiptail]),
             // Seconds with no key: the session ends as Esc does (255), as dialog's does.
             OptionSpec("--timeout", values: 1, [.dialog]),
+            // The Extra and Help buttons (DialogButtons.swift) and what Help prints.
+            OptionSpec("--extra-button", [.dialog]),
+            OptionSpec("--extra-label", values: 1, [.dialog]),
+            OptionSpec("--help-button", [.dialog]),
+            OptionSpec("--help-label", values: 1, [.dialog]),
+            OptionSpec("--help-status", [.dialog]),
+            OptionSpec("--help-tags", [.dialog]),
             // `--begin Y X`: where dialog puts its box; the screen uses the terminal.
             OptionSpec("--begin", values: 2, [.dialog], .ignored),
         ]
@@ -119,11 +126,12 @@ package enum OptionTable {
             "--ascii-lines", "--no-collapse", "--cr-wrap", "--trim", "--no-nl-expand", "--colors", "--no-tags",
             "--visit-items", "--no-cancel", "--nocancel", "--erase-on-exit", "--insecure", "--ignore", "--no-kill",
             "--defaultno", "--scrollbar", "--no-hot-list", "--tab-correct", "--size-err", "--beep", "--beep-after",
-            "--iso-week", "--cursor-off-label", "--help-status", "--help-tags", "--extra-button", "--help-button",
-            "--last-key", "--no-ok", "--nook",
+            "--iso-week", "--cursor-off-label", "--last-key", "--no-ok", "--nook",
+            // The form's marker when the box itself is in a `--file` (dialog's checklist9).
+            "--dialog",
         ].map { OptionSpec($0, [.dialog], .ignored) }
         + [
-            "--backtitle", "--aspect", "--default-button", "--extra-label", "--help-label",
+            "--backtitle", "--aspect", "--default-button",
             "--exit-label", "--yes-label", "--no-label", "--hline", "--hfile", "--sleep",
             "--max-input", "--column-separator", "--date-format", "--time-format", "--tab-len", "--input-fd",
             "--week-start",

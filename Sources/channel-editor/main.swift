@@ -8,8 +8,23 @@ func main() -> Int32 {
     // A damaged translation: say so, and go on in English.
     if let problem = messages.problem { complain(problem) }
     let options: Options
+    var arguments = Array(CommandLine.arguments.dropFirst())
+    let programName = CommandLine.arguments.first ?? ""
+    // dialog's errors exit as DIALOG_ERROR says, when a dialog form sets it (DialogExitCodes).
+    func failed(_ status: Int32) -> Int32 {
+        guard PickArguments.isDialogForm(arguments) || PickArguments.isDialogName(arguments, programName: programName)
+        else { return status }
+        return DialogExitCodes(environment: ProcessEnvironment.current()).errorStatus(otherwise: status)
+    }
+    do throws(Failure) {
+        // dialog's --file FILE, in dialog's form: FILE's words in its place (DialogFile).
+        arguments = try DialogFile.expanded(arguments, programName: programName)
+    } catch {
+        complain(error.message)
+        return failed(error.status)
+    }
     do {
-        options = try Options.parse(Array(CommandLine.arguments.dropFirst()))
+        options = try Options.parse(arguments)
     } catch {
         // One line for the problem, the synopsis, and where the rest is: a script's log stays short.
         complain(error.message)
@@ -24,7 +39,7 @@ func main() -> Int32 {
         } else {
             writeStandardError(Usage.synopsis + "\n" + tr("Try 'channel-editor --help' for more.") + "\n")
         }
-        return ExitStatus.usage
+        return failed(ExitStatus.usage)
     }
     // Accessible mode (README): plain lines instead of the screen, for the editor and pick.
     let accessible = AccessibleSwitch.isOn(flag: options.accessible, environment: ProcessEnvironment.current())

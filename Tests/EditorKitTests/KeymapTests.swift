@@ -6,9 +6,17 @@ import EditorKit
 @Suite("Keymap")
 struct KeymapTests {
     /// A state in each context.
-    static func state(_ context: KeyContext, filtered: Bool = false, picking: Bool = false) -> EditorState {
+    /// `dialogButtons`: the pick session offers dialog's Extra and Help buttons.
+    static func state(_ context: KeyContext, filtered: Bool = false, picking: Bool = false, dialogButtons: Bool = false)
+        -> EditorState
+    {
+        var session = PickSession()
+        if dialogButtons {
+            session.extraLabel = ""
+            session.helpLabel = ""
+        }
         var state = EditorState(
-            board: Fixture.board(), size: ScreenSize(columns: 80, rows: 24), pick: picking ? PickSession() : nil)
+            board: Fixture.board(), size: ScreenSize(columns: 80, rows: 24), pick: picking ? session : nil)
         switch context {
         case .browse: break
         case .edit:
@@ -38,6 +46,8 @@ struct KeymapTests {
         case .picking: return picking
         case .pickingWithoutFilter: return picking && !filtered
         case .notPicking: return !picking
+        // The tests' pick session offers neither of dialog's buttons (PickSessionTests do).
+        case .pickingWithExtraButton, .pickingWithHelpButton: return false
         }
     }
 
@@ -134,8 +144,12 @@ struct KeymapTests {
     @Test(arguments: KeyContext.allCases)
     func everyBindingKeyProducesItsActionInItsContexts(context: KeyContext) {
         for binding in Keymap.bindings where binding.contexts.contains(context) {
+            let buttons: Set<KeyBinding.Condition> = [.pickingWithExtraButton, .pickingWithHelpButton]
             let picking = binding.condition == .picking || binding.condition == .pickingWithoutFilter
-            let state = KeymapTests.state(context, filtered: binding.condition == .filterActive, picking: picking)
+                || buttons.contains(binding.condition)
+            let state = KeymapTests.state(
+                context, filtered: binding.condition == .filterActive, picking: picking,
+                dialogButtons: buttons.contains(binding.condition))
             #expect(KeyContext(state) == context)
             switch binding.trigger {
             case .keys(let strokes):

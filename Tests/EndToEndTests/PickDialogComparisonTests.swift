@@ -23,6 +23,11 @@ import Testing
         case escape
         /// The Cancel button (`q` here): 1, nothing printed.
         case cancel
+        /// dialog's Extra button (`E` here): 3, the list as for OK.
+        case extra
+        /// dialog's Help button (`H` here) on the `--default-item`: 2 (item help: 4 unless
+        /// remapped, then 2), `HELP` and the tag or item help.
+        case help
 
         var description: String {
             switch self {
@@ -30,18 +35,26 @@ import Testing
             case .addFirst: return "add the first"
             case .escape: return "Esc"
             case .cancel: return "Cancel"
+            case .extra: return "Extra"
+            case .help: return "Help"
             }
         }
 
-        func keys(for program: Program) -> [String] {
+        /// `extraButton`: dialog's buttons are OK, Extra, Cancel, Help; Tab walks them from OK.
+        func keys(for program: Program, extraButton: Bool = false) -> [String] {
+            let extra = extraButton ? ["Tab"] : []
             switch (self, program) {
             case (.accept, _): return ["Enter"]
             case (.addFirst, .dialog), (.addFirst, .whiptail): return ["Space", "Enter"]
             case (.addFirst, .ours): return ["Tab", "Space", "Enter"]
             case (.escape, _): return ["Escape"]
-            case (.cancel, .dialog): return ["Tab", "Enter"]
+            case (.cancel, .dialog): return extra + ["Tab", "Enter"]
             case (.cancel, .whiptail): return ["Tab", "Tab", "Enter"]
             case (.cancel, .ours): return ["q"]
+            case (.extra, .dialog): return ["Tab", "Enter"]
+            case (.help, .dialog): return extra + ["Tab", "Tab", "Enter"]
+            case (.extra, _): return ["E"]
+            case (.help, _): return ["H"]
             }
         }
     }
@@ -60,9 +73,12 @@ import Testing
         let box: String
         let entries: [String]
         let choice: String
+        /// DIALOG_* variables for both programs (whiptail, and so channel-editor's whiptail form, reads none).
+        var environment: [String: String] = [:]
 
         var testDescription: String {
-            "#\(number) \(whiptail ? "whiptail" : "dialog") \(options.joined(separator: " ")) \(box) [\(choice)]"
+            let variables = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value) " }.joined()
+            return "#\(number) \(variables)\(whiptail ? "whiptail" : "dialog") \(options.joined(separator: " ")) \(box) [\(choice)]"
         }
     }
 
@@ -81,7 +97,9 @@ import Testing
     static func makeCase(_ number: Int) -> Case {
         var random = Generator(state: UInt64(number) &* 0x9E37_79B9_7F4A_7C15 &+ 1)
         let whiptail = number % 5 == 4
-        let choice = Choice.allCases[random.next(Choice.allCases.count)]
+        // whiptail has no Extra or Help button.
+        let choices: [Choice] = whiptail ? [.accept, .addFirst, .escape, .cancel] : Choice.allCases
+        let choice = choices[random.next(choices.count)]
         var options: [String] = []
         let box: String
         var width = 3
@@ -117,6 +135,15 @@ import Testing
             }
             if random.next(3) == 0 { options += [["--no-tags", "--title", "--ok-label"][random.next(3)]] }
             if options.last == "--title" || options.last == "--ok-label" { options += ["Go"] }
+            // dialog's buttons: asked for when pressed, and now and then when not.
+            if choice == .extra || random.next(4) == 0 {
+                options += ["--extra-button"] + (random.next(2) == 0 ? ["--extra-label", "More"] : [])
+            }
+            if choice == .help || random.next(4) == 0 {
+                options += ["--help-button"] + (random.next(2) == 0 ? ["--help-label", "Why"] : [])
+                if random.next(2) == 0 { options += ["--help-status"] }
+                if itemHelp, random.next(2) == 0 { options += ["--help-tags"] }
+            }
         }
         var entries: [String] = []
         var pool = tags
@@ -132,8 +159,24 @@ import Testing
             entries.append(status)
             if itemHelp { entries.append("Help \(index)") }
         }
+        // Help is pressed on the --default-item (dialog's first focus differs from ours), a chosen
+        // one: channel-editor's --default-item does not yet focus an item that starts unchosen.
+        if choice == .help {
+            let step = width + (itemHelp ? 1 : 0)
+            let starts = Array(stride(from: 0, to: entries.count, by: step)).filter { !entries[$0].isEmpty }
+            var chosen = starts.filter { ["on", "ON"].contains(entries[$0 + width - 1]) }
+            if chosen.isEmpty, let first = starts.first {
+                entries[first + width - 1] = "on"
+                chosen = [first]
+            }
+            if !chosen.isEmpty { options += ["--default-item", entries[chosen[random.next(chosen.count)]]] }
+        }
+        let variables: [[String: String]] = [
+            [:], [:], ["DIALOG_OK": "10", "DIALOG_CANCEL": "11"], ["DIALOG_EXTRA": "0x21", "DIALOG_HELP": "7"],
+            ["DIALOG_ITEM_HELP": "8", "DIALOG_ESC": "-1"], ["DIALOG_HELP": "9 ", "DIALOG_ESC": "300"],
+        ]
         return Case(number: number, whiptail: whiptail, options: options, box: box, entries: entries,
-                    choice: choice.description)
+                    choice: choice.description, environment: variables[random.next(variables.count)])
     }
 
     static var cases: [Case] { (firstCase..<(firstCase + caseCount)).map(makeCase) }
@@ -148,14 +191,14 @@ import Testing
     /// Runs `command` in a pane with stderr and fd 3 to files (stdout too with `--stdout`:
     /// dialog draws on stdout otherwise, as channel-editor draws on /dev/tty), waits for
     /// `ready`, presses `keys` one by one.
-    static func run(_ command: [String], ready: String, keys: [String]) throws -> Result {
+    static func run(_ command: [String], ready: String, keys: [String], environment: [String: String] = [:]) throws -> Result {
         let scratch = try Scratch()
         let words = command.map(TmuxPilot.quote).joined(separator: " ")
         var redirections = " 2>\(TmuxPilot.quote(scratch.file("err"))) 3>\(TmuxPilot.quote(scratch.file("fd3")))"
         if command.contains("--stdout") { redirections += " >\(TmuxPilot.quote(scratch.file("out")))" }
         // ESCDELAY: ncurses (dialog's and ours) waits this long after Esc for more bytes.
         let pilot = try TmuxPilot(
-            arguments: [], environment: ["ESCDELAY": "50"], shellCommand: "sh -c \(TmuxPilot.quote(words + redirections))")
+            arguments: [], environment: environment.merging(["ESCDELAY": "50"]) { $1 }, shellCommand: "sh -c \(TmuxPilot.quote(words + redirections))")
         let appeared = try pilot.waitFor(ready, timeout: 10)
         let screen = try pilot.screen().joined(separator: "\n")
         try #require(appeared, "\(command[0]): no screen: \(screen)")
@@ -176,13 +219,15 @@ import Testing
         try #require(FileManager.default.isExecutableFile(atPath: program), "\(program) is missing (make deps installs it)")
         guard let choice = Choice.allCases.first(where: { $0.description == generated.choice }) else { return }
         let arguments = generated.options + [generated.box, "Choose", "0", "0", "0"] + generated.entries
+        let extraButton = generated.options.contains("--extra-button")
         let theirs = try Self.run(
             [program] + arguments, ready: generated.whiptail ? "Ok" : "Cancel",
-            keys: choice.keys(for: generated.whiptail ? .whiptail : .dialog))
+            keys: choice.keys(for: generated.whiptail ? .whiptail : .dialog, extraButton: extraButton),
+            environment: generated.environment)
         let ourCommand = [TmuxPilot.binary] + (generated.whiptail ? ["--whiptail"] : []) + arguments
-        let ours = try Self.run(ourCommand, ready: "q Cancel", keys: choice.keys(for: .ours))
+        let ours = try Self.run(ourCommand, ready: "q Cancel", keys: choice.keys(for: .ours), environment: generated.environment)
         #expect(ours == theirs, "\(generated.testDescription)\nours:   \(ours)\ntheirs: \(theirs)")
         // A case about a result must have printed one (two empty outputs prove nothing).
-        if choice == .addFirst { #expect(!(theirs.err + theirs.out + theirs.fd3).isEmpty) }
+        if choice == .addFirst || choice == .help { #expect(!(theirs.err + theirs.out + theirs.fd3).isEmpty) }
     }
 }

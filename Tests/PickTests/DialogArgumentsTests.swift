@@ -65,7 +65,7 @@ import channel_editor
         #expect(try request(["--no-items", "--buildlist", "t", "1", "1", "1", "a", "on", "b", "off"]).source
             == .arguments([DialogEntry(tag: "a", item: "a", on: true), DialogEntry(tag: "b", item: "b", on: false)], box: "--buildlist"))
         #expect(try request(["--item-help", "--buildlist", "t", "1", "1", "1", "a", "A", "on", "help"]).source
-            == .arguments([DialogEntry(tag: "a", item: "A", on: true)], box: "--buildlist"))
+            == .arguments([DialogEntry(tag: "a", item: "A", on: true, help: "help")], box: "--buildlist"))
     }
 
     @Test func dashDashMakesTheNextWordAnEntry() throws {

@@ -108,6 +108,10 @@ public enum Action: Hashable, Sendable {
     case accept
     /// Esc with nothing else to undo: Cancel, reported as Esc.
     case cancelByEscape
+    /// dialog's Extra button (`PickSession.extraLabel`): end with the chosen list, as Extra.
+    case pressExtra
+    /// dialog's Help button (`PickSession.helpLabel`): end as Help, on the focused item.
+    case pressHelp
     /// Space: the focused item to the other list (dialog's toggle); on a chosen item in edit
     /// mode, lift it instead.
     case toggle

@@ -137,7 +137,7 @@ public struct Editor: Sendable {
     /// The actions that make sense on a screen that shows only the "too small" notice.
     static func worksWhileTooSmall(_ action: Action) -> Bool {
         switch action {
-        case .quit, .cancelByEscape, .accept, .resize, .cancelDrag, .putDown, .hideHelp, .suspend, .saved, .saveFailed:
+        case .quit, .cancelByEscape, .accept, .pressExtra, .pressHelp, .resize, .cancelDrag, .putDown, .hideHelp, .suspend, .saved, .saveFailed:
             return true
         default: return false
         }
@@ -239,6 +239,8 @@ public struct Editor: Sendable {
             }
         case .accept: effects = accept()
         case .cancelByEscape: effects = cancelPick(byEscape: true)
+        case .pressExtra: effects = pressExtra()
+        case .pressHelp: effects = pressHelp()
         case .toggle: effects = toggle()
         case .reloaded(let board, let notice):
             reload(board, notice: notice)

@@ -33,6 +33,10 @@ package struct KeyBinding: Hashable, Sendable {
         case pickingWithoutFilter
         /// Only in the channel editor, not in a pick session.
         case notPicking
+        /// Only in a pick session that offers dialog's Extra button (`--extra-button`).
+        case pickingWithExtraButton
+        /// Only in a pick session that offers dialog's Help button (`--help-button`).
+        case pickingWithHelpButton
     }
 
     /// How the footer shows the binding, beyond its label.
@@ -55,6 +59,10 @@ package struct KeyBinding: Hashable, Sendable {
         /// In a pick session the label is the session's Cancel label (dialog's `--cancel-label`),
         /// else `pickDefault`.
         case cancelLabel(pickDefault: String)
+        /// The label is the session's Extra label (dialog's `--extra-label`), else the binding's.
+        case extraLabel
+        /// The label is the session's Help label (dialog's `--help-label`), else the binding's.
+        case helpLabel
     }
 
     package var trigger: Trigger
@@ -122,6 +130,8 @@ package struct KeyBinding: Hashable, Sendable {
         case .picking: return state.pick != nil
         case .pickingWithoutFilter: return state.pick != nil && state.filter == nil
         case .notPicking: return state.pick == nil
+        case .pickingWithExtraButton: return state.pick?.extraLabel != nil
+        case .pickingWithHelpButton: return state.pick?.helpLabel != nil
         }
     }
 
@@ -174,6 +184,17 @@ package struct KeyBinding: Hashable, Sendable {
             guard let pick = state.pick else { return hint }
             var hint = hint
             hint.label = pick.cancelLabel ?? pickDefault
+            return hint
+        case .extraLabel:
+            // A button of dialog's: a way out, kept in a narrow footer as OK is.
+            var hint = hint
+            if let label = state.pick?.extraLabel, !label.isEmpty { hint.label = label }
+            hint.isWayOut = true
+            return hint
+        case .helpLabel:
+            var hint = hint
+            if let label = state.pick?.helpLabel, !label.isEmpty { hint.label = label }
+            hint.isWayOut = true
             return hint
         }
     }

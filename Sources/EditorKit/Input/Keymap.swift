@@ -112,6 +112,17 @@ package enum Keymap {
             help: "Lift the focused chosen item to move it with the arrows, or add the focused item",
             contexts: [.edit], inFooter: true, condition: .picking,
             footerForm: .bySection(mine: "lift", available: "add")),
+        // dialog's Extra and Help buttons, when the script asks for them: E and H are the
+        // letters dialog underlines in "Extra" and "Help" (capitals: e edits, h moves).
+        KeyBinding(
+            .keys([KeyStroke(.character("E"), .pressExtra)]),
+            keyLabel: "E", label: "Extra", help: "dialog's Extra button: print the chosen items and leave with status 3",
+            contexts: browsing, inFooter: true, condition: .pickingWithExtraButton, footerForm: .extraLabel),
+        KeyBinding(
+            .keys([KeyStroke(.character("H"), .pressHelp)]),
+            keyLabel: "H", label: "Help",
+            help: "dialog's Help button: print HELP and the focused item's tag and leave with status 2",
+            contexts: browsing, inFooter: true, condition: .pickingWithHelpButton, footerForm: .helpLabel),
         KeyBinding(
             .keys([KeyStroke(.escape, .cancelByEscape)]),
             keyLabel: "Esc", label: "cancel", help: "Cancel: nothing is printed",

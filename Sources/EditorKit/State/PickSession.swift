@@ -31,6 +31,12 @@ public struct PickSession: Hashable, Sendable {
     public var minimum: Int
     /// `--max N`: OK is refused while more are chosen (`--max 1`: a single choice); nil: no limit.
     public var maximum: Int?
+    /// dialog's `--extra-button`: the footer offers a button of this label (`--extra-label`;
+    /// "Extra", translated, when empty) that ends the session with `PickEnding.extra`; nil: none.
+    public var extraLabel: String?
+    /// dialog's `--help-button`: the footer offers a button of this label (`--help-label`;
+    /// "Help", translated, when empty) that ends the session with `PickEnding.help`; nil: none.
+    public var helpLabel: String?
     /// dialog's `--timeout SECONDS`: with no key or click for that long, the session ends as
     /// Esc does (dialog's 255, nothing printed); nil or 0: never.
     public var idleTimeout: Int?
@@ -63,4 +69,11 @@ public enum PickEnding: Hashable, Sendable {
     case accepted(Board)
     /// Cancel; `byEscape` for Esc, which dialog reports with its own status (255).
     case cancelled(byEscape: Bool)
+    /// dialog's Extra button: the chosen list is printed as for OK, the status is Extra's (3).
+    case extra(Board)
+    /// dialog's Help button, pressed with the focus on the item `focused` (its id; nil when no
+    /// item is focused): dialog prints `HELP` and that item's tag or item help (Help's status, 2).
+    case help(Board, focused: String?)
+    /// dialog's `--timeout` ran out with no key: Esc's ending unless `DIALOG_TIMEOUT` is set.
+    case timedOut
 }

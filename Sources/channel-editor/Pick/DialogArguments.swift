@@ -18,6 +18,7 @@ enum DialogArguments {
         var reorder = false
         var noItems = false
         var itemHelp = false
+        var buttons = DialogButtons()
         var title: String?
         var words: [String] = []
         var boxName: String?
@@ -50,6 +51,12 @@ enum DialogArguments {
             case "--no-items": noItems = true
             case "--item-help": itemHelp = true
             case "--default-item": request.defaultItem = try value()
+            case "--extra-button": buttons.extra = true
+            case "--extra-label": buttons.extraLabel = try value()
+            case "--help-button": buttons.help = true
+            case "--help-label": buttons.helpLabel = try value()
+            case "--help-status": output.helpStatus = true
+            case "--help-tags": output.helpTags = true
             case "--timeout":
                 // Seconds with no key: the session ends as Esc does (255), as dialog's does.
                 let text = try value()
@@ -66,7 +73,7 @@ enum DialogArguments {
                 for _ in 0..<option.values { _ = try value() }
             }
         }
-        let box = boxName ?? "--buildlist"
+        guard let box = boxName else { throw UsageError(message: PickText.dialogNeedsBox) }
         guard words.count >= 4 else { throw UsageError(message: PickText.boxNeedsSizes(box)) }
         try checkSizes(words[1...3], box: box)
         let width = (noItems ? 2 : 3) + (itemHelp ? 1 : 0)
@@ -82,12 +89,14 @@ enum DialogArguments {
             let item = noItems ? tag : fields[start + 1]
             let status = fields[start + (noItems ? 1 : 2)]
             // dialog compares STATUS with "on" ignoring case; anything else is off.
-            entries.append(DialogEntry(tag: tag, item: item, on: status.lowercased() == "on"))
+            entries.append(DialogEntry(
+                tag: tag, item: item, on: status.lowercased() == "on", help: itemHelp ? fields[start + width - 1] : nil))
             start += width
         }
         request.source = .arguments(entries, box: box)
         request.format = .dialog(output)
         request.session.prompt = prompt(title: title, text: words[0])
+        buttons.offer(in: &request.session)
         request.printsInInputOrder = !reorder || output.box == .checklist
         request.session.addsInInputOrder = request.printsInInputOrder
         return request

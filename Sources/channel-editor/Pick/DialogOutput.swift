@@ -29,6 +29,10 @@ package struct DialogOutput: Equatable {
     var quoted = false
     /// `--separator` / `--output-separator`; nil: a newline (`--separate-output`) or a space.
     var separator: String?
+    /// `--help-status`: the Help button prints the chosen list after the help.
+    var helpStatus = false
+    /// `--help-tags`: with `--item-help`, the Help button prints the tag, not the item help.
+    var helpTags = false
 
     package init(
         separate: Bool = false, singleQuoted: Bool = false, separator: String? = nil, quoted: Bool = false,
@@ -53,8 +57,13 @@ package struct DialogOutput: Equatable {
             if separate { return tags.map { $0 + "\n" }.joined() }
             return tags.map { "\"" + $0 + "\"" }.joined(separator: " ")
         }
-        let joiner = separator ?? (separate ? "\n" : " ")
-        var result = ""
+        return list(tags, after: "")
+    }
+
+    /// dialog's list of chosen tags, added to what its result buffer holds already (`result`:
+    /// nothing for OK and Extra, the help for Help with `--help-status`).
+    func list(_ tags: [String], after result: String) -> String {
+        var result = result
         for tag in tags {
             let shown = separate && !quoted ? tag : quote(tag)
             if box == .checklist, separate {
@@ -67,6 +76,9 @@ package struct DialogOutput: Equatable {
         }
         return result
     }
+
+    /// dialog's `dlg_add_separator`: the output separator, else a newline or a space.
+    var joiner: String { separator ?? (separate ? "\n" : " ") }
 
     /// One tag as dialog quotes it: quoted when empty or holding a space, a tab, the quote
     /// character or a special character (a byte-wise test: the special ones are all ASCII).

@@ -11,7 +11,9 @@ package enum PickArguments {
     {
         do {
             if isWhiptailForm(arguments, programName: programName) { return .pick(try WhiptailArguments.parse(arguments)) }
-            if isDialogForm(arguments) { return .pick(try DialogArguments.parse(arguments)) }
+            if isDialogForm(arguments) || isDialogName(arguments, programName: programName) {
+                return .pick(try DialogArguments.parse(arguments))
+            }
             guard isPickCommand(arguments) else { return nil }
             return try parsePick(arguments)
         } catch {
@@ -28,6 +30,13 @@ package enum PickArguments {
             if DialogArguments.boxes[argument] != nil { return true }
         }
         return false
+    }
+
+    /// dialog's form without a box on the command line (dialog's `--file` may hold it):
+    /// `--dialog` first, or the program called by a name ending in `dialog` (a link).
+    static func isDialogName(_ arguments: [String], programName: String) -> Bool {
+        let base = programName.split(separator: "/").last.map(String.init) ?? programName
+        return arguments.first == "--dialog" || base.hasSuffix("dialog")
     }
 
     /// whiptail's form: `--whiptail` first, or the program called by a name ending in

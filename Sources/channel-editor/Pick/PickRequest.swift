@@ -52,10 +52,13 @@ package struct DialogEntry: Equatable {
     var item: String
     /// STATUS is `on` (any case): the item starts in the chosen list.
     var on: Bool
+    /// dialog's `--item-help`: the entry's fourth word (dialog's Help button prints it).
+    var help: String?
 
-    package init(tag: String, item: String, on: Bool) {
+    package init(tag: String, item: String, on: Bool, help: String? = nil) {
         self.tag = tag
         self.item = item
         self.on = on
+        self.help = help
     }
 }

@@ -67,28 +67,71 @@ struct PickRunner {
             }
             // No ending: a quit signal or a hang-up, with its own status.
             guard let ending = outcome.pickEnding else { return outcome.status }
+            let codes = dialogExitCodes
             switch ending {
             case .cancelled(let byEscape):
+                if let codes { return codes.status(byEscape ? .escape : .cancel) }
                 return byEscape ? request.escapeStatus : ExitStatus.failure
+            case .timedOut:
+                // dialog: Esc's ending, unless DIALOG_TIMEOUT makes it an error (ui_getc.c).
+                guard let codes else { return request.escapeStatus }
+                guard codes.isSet(.timeout) else { return codes.status(.escape) }
+                writeStandardError("\ntimeout\n")
+                return codes.status(.timeout)
             case .accepted(let chosen):
-                if let file = request.file { try save(chosen, to: file, entries: playlist) }
-                if let playlist {
-                    try StandardOutput.write(PlaylistPick.output(chosen, from: playlist), to: request.descriptor)
+                try finish(chosen, items: items, ranks: ranks, playlist: playlist)
+                return codes?.status(.ok) ?? ExitStatus.success
+            case .extra(let chosen):
+                try finish(chosen, items: items, ranks: ranks, playlist: playlist)
+                return codes?.status(.extra) ?? ExitStatus.success
+            case .help(let chosen, let focused):
+                guard case .dialog(let output) = request.format, let items, let codes,
+                      case .arguments(let entries, _) = request.source, !entries.isEmpty else {
+                    try finish(chosen, items: items, ranks: ranks, playlist: playlist)
                     return ExitStatus.success
                 }
-                var mine = chosen.mine
-                if request.printsInInputOrder { mine.sort { (ranks[$0.id] ?? 0) < (ranks[$1.id] ?? 0) } }
-                if case .dialog = request.format, let items {
-                    mine = mine.map { Channel(id: items.tag(of: $0.id), name: $0.name, locked: $0.locked) }
-                }
-                let text = PickOutput.text(mine, format: request.format, print0: request.print0)
+                // dialog's current item: the focused one (the first when none is).
+                let entry = entries[min(entries.count, max(1, focused.flatMap { ranks[$0] } ?? 1)) - 1]
+                let subject = output.helpSubject(tag: entry.tag, itemHelp: entry.help)
+                let text = output.helpText(subject: subject.text, chosen: tags(chosen, items: items, ranks: ranks))
                 try StandardOutput.write(Array(text.utf8), to: request.descriptor)
-                return ExitStatus.success
+                return codes.status(subject.isItemHelp ? .itemHelp : .help)
             }
         } catch {
             complain(error.message)
-            return error.status
+            return dialogExitCodes?.errorStatus(otherwise: error.status) ?? error.status
         }
+    }
+
+    /// dialog's exit statuses as the environment remaps them; nil outside dialog's form.
+    var dialogExitCodes: DialogExitCodes? {
+        guard case .dialog(let output) = request.format, output.program == .dialog else { return nil }
+        return DialogExitCodes(environment: ProcessEnvironment.current())
+    }
+
+    /// OK or Extra: saves `--file`, then prints the chosen items.
+    private func finish(_ chosen: Board, items: PickItems?, ranks: [String: Int], playlist: PlaylistDocument?)
+        throws(Failure)
+    {
+        if let file = request.file { try save(chosen, to: file, entries: playlist) }
+        if let playlist {
+            try StandardOutput.write(PlaylistPick.output(chosen, from: playlist), to: request.descriptor)
+            return
+        }
+        var mine = chosen.mine
+        if request.printsInInputOrder { mine.sort { (ranks[$0.id] ?? 0) < (ranks[$1.id] ?? 0) } }
+        if case .dialog = request.format, let items {
+            mine = mine.map { Channel(id: items.tag(of: $0.id), name: $0.name, locked: $0.locked) }
+        }
+        let text = PickOutput.text(mine, format: request.format, print0: request.print0)
+        try StandardOutput.write(Array(text.utf8), to: request.descriptor)
+    }
+
+    /// The chosen tags in the order OK prints them.
+    private func tags(_ chosen: Board, items: PickItems, ranks: [String: Int]) -> [String] {
+        var mine = chosen.mine
+        if request.printsInInputOrder { mine.sort { (ranks[$0.id] ?? 0) < (ranks[$1.id] ?? 0) } }
+        return mine.map { items.tag(of: $0.id) }
     }
 
     /// `--format m3u`: the playlist on stdin; a bad one is exit status 65 with its line.

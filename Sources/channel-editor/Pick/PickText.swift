@@ -59,6 +59,17 @@ enum PickText {
         }
         return tr("%s is not supported: channel-editor does whiptail's --checklist box only", MessageText.quoted(option))
     }
+    static var dialogNeedsBox: String {
+        tr("dialog's form needs --buildlist or --checklist TEXT HEIGHT WIDTH LIST-HEIGHT")
+    }
+    // dialog's --file FILE (DialogFile): 64 for the command line, 66/74 for the file, 65 for its text.
+    static var tooManyFiles: String { tr("too many --file options (does a file include itself?)") }
+    static func cannotReadFile(_ path: String, _ reason: String) -> String {
+        tr("--file %1$s: cannot read it: %2$s", MessageText.quoted(path), reason)
+    }
+    static func fileNotText(_ path: String, _ word: Int) -> String {
+        tr("--file %1$s: word %2$d is not UTF-8 text", MessageText.quoted(path), word)
+    }
     static var whiptailNeedsChecklist: String { tr("--whiptail needs --checklist TEXT HEIGHT WIDTH LIST-HEIGHT") }
     static func notACount(_ option: String, _ value: String) -> String {
         tr("%1$s needs a count (0 or more), not %2$s", option, MessageText.quoted(value))
@@ -159,6 +170,14 @@ enum PickText {
                 link named ...whiptail) prints as whiptail --checklist does (--separate-output,
                 --output-fd, --noitem, --ok-button, --cancel-button). Options that change only
                 the box's looks are accepted; the sizes are checked as numbers and ignored.
+                """),
+            tr("""
+                dialog's buttons: --extra-button (E, exit status 3, the result as for OK) and
+                --help-button (H, exit status 2, HELP and the focused item's tag or item help;
+                --help-status, --help-tags) with --extra-label, --help-label. DIALOG_OK,
+                DIALOG_CANCEL, DIALOG_HELP, DIALOG_EXTRA, DIALOG_ITEM_HELP, DIALOG_TIMEOUT,
+                DIALOG_ESC and DIALOG_ERROR remap the exit statuses as in dialog. --file FILE
+                reads dialog's arguments from FILE (put --dialog first when the box is in it).
                 """),
             tr("""
                 Exit status: 0 OK; 1 cancelled (q, Ctrl-C, the close control; Esc too, but 255

@@ -1,0 +1,79 @@
+import ChannelCore
+import EditorKit
+import Testing
+import TestSupport
+
+/// dialog's Extra and Help buttons in a pick session (`--extra-button`, `--help-button`): offered
+/// only when asked, reached by a key (E, H) and by a click on the footer, each ending the
+/// session with its own ending; a lifted item is put down first.
+@Suite struct PickDialogButtonsTests {
+    static func editor(extra: String?, help: String?, columns: Int = 80) -> Editor {
+        var session = PickSession()
+        session.extraLabel = extra
+        session.helpLabel = help
+        return PickSessionTests.editor(
+            PickSessionTests.board(mine: ["b", "d"], available: ["a", "c", "e"]), session: session
+        ) { $0.size = ScreenSize(columns: columns, rows: 12) }
+    }
+
+    @Test func noButtonsUnlessAsked() {
+        let editor = Self.editor(extra: nil, help: nil)
+        #expect(Keymap.action(for: .character("E"), in: editor.state) == nil)
+        #expect(Keymap.action(for: .character("H"), in: editor.state) == nil)
+        #expect(!Keymap.hints(for: editor.state).contains { $0.keys == "E" || $0.keys == "H" })
+        var pressed = editor
+        #expect(pressed.apply(.pressExtra) == [])
+        #expect(pressed.apply(.pressHelp) == [])
+        // The channel editor never has them.
+        let plain = EditorState(board: Fixture.board(), size: ScreenSize(columns: 80, rows: 24))
+        #expect(Keymap.action(for: .character("E"), in: plain) == nil)
+    }
+
+    @Test func extraEndsWithTheChosenList() {
+        var editor = Self.editor(extra: "", help: nil)
+        #expect(Keymap.action(for: .character("E"), in: editor.state) == .pressExtra)
+        #expect(editor.apply(.pressExtra) == [.finishPick(.extra(editor.state.board))])
+        editor.state.mode = .edit
+        #expect(Keymap.action(for: .character("E"), in: editor.state) == .pressExtra)
+    }
+
+    @Test func helpEndsOnTheFocusedItem() {
+        var editor = Self.editor(extra: nil, help: "")
+        #expect(Keymap.action(for: .character("H"), in: editor.state) == .pressHelp)
+        editor.state.focus = Place(.available, 1)
+        #expect(editor.apply(.pressHelp) == [.finishPick(.help(editor.state.board, focused: "c"))])
+    }
+
+    @Test func aLiftedItemIsPutDownFirst() {
+        var editor = Self.editor(extra: "", help: "")
+        editor.state.mode = .edit
+        editor.state.focus = Place(.mine, 0)
+        _ = editor.apply(.pickUp)
+        _ = editor.apply(.moveLifted(.right))
+        #expect(editor.state.drag != nil)
+        let effects = editor.apply(.pressHelp)
+        #expect(editor.state.drag == nil)
+        #expect(effects.last == .finishPick(.help(editor.state.board, focused: "b")))
+        #expect(PickSessionTests.mine(editor) == ["d", "b"])
+    }
+
+    @Test func theFooterNamesThemWithTheScriptsLabelsAndAClickPressesThem() throws {
+        var editor = Self.editor(extra: "More", help: "")
+        let hints = Keymap.hints(for: editor.state).map { KeyHint($0.keys, $0.label) }
+        #expect(hints.contains(KeyHint("E", "More")))
+        #expect(hints.contains(KeyHint("H", "Help")))
+        let extra = try MouseOnlyTests.clickFooter("E More", &editor)
+        #expect(extra == [.finishPick(.extra(editor.state.board))])
+        var other = Self.editor(extra: nil, help: "Explain")
+        let help = try MouseOnlyTests.clickFooter("H Explain", &other)
+        #expect(help.last.map { if case .finishPick(.help) = $0 { true } else { false } } == true)
+    }
+
+    @Test func aNarrowFooterKeepsThemAsWaysOut() throws {
+        let editor = Self.editor(extra: "", help: "", columns: 40)
+        let footer = try #require(FrameText.lines(of: editor.frame()).last)
+        #expect(footer.contains("E Extra"), "\(footer)")
+        #expect(footer.contains("H Help"), "\(footer)")
+        #expect(footer.contains("q Cancel"), "\(footer)")
+    }
+}
