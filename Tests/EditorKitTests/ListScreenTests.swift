@@ -56,8 +56,8 @@ import TestSupport
              [+Books                                                                      ]
              [+Fashion                                                                    ]
              [+Real Estate                                                                ]
-             [+Education                                                                  ]
-             ↑↓←→ move  Enter open and exit  e edit  u undo  / filter  ? help  q quit     ↓
+                                                                                          ↓
+             ↑↓←→ move  Enter open and exit  e edit  u undo  / filter  ? help  q quit
             """,
             styles: """
             .ttttttttttt..hhhhhhhhhhhhhhhhhhhhhh.................................bbbbbb.bbb
@@ -82,7 +82,7 @@ import TestSupport
             .aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa
             .aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa
             .aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa
-            .aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa
+
             fkkkkfffffffkkkkkffffffffffffffffkfffffffkfffffffkfffffffffkfffffffkffffffffffff
             """)
         #expect(editor.frame().cursor == Frame.Cursor(column: 3, row: 1), "the cursor rests on the focused line's name")
@@ -118,8 +118,8 @@ import TestSupport
              [+Books                                                                      ]
              [+Fashion                                                                    ]
              [+Real Estate                                                                ]
-             [+Education                                                                  ]
-             release drop here  Esc cancel  over Add Channels remove                      ↓
+                                                                                          ↓
+             release drop here  Esc cancel  over Add Channels remove
             """,
             styles: """
             .ttttttttttt..hhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhh......................bbbbbb.bbb
@@ -144,7 +144,7 @@ import TestSupport
             .aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa
             .aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa
             .aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa
-            .aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa
+
             fkkkkkkkffffffffffffkkkfffffffffkkkkkkkkkkkkkkkkkfffffffffffffffffffffffffffffff
             """)
         _ = editor.handle(.release(column: 70, row: sports.row), now: 0.2)
@@ -158,7 +158,6 @@ import TestSupport
         _ = editor.apply(.focusLast)
         _ = editor.apply(.moveFocus(.up))
         expectScreen(editor.frame(), text: """
-             [+育儿                               ]
              [+数码                               ]
              [+家居                               ]
              [+星座                               ]
@@ -169,7 +168,8 @@ import TestSupport
              [+摄影                               ]
              [+宠物                               ]
              [+中国国家地理杂志精选频道           ]
-             u undo  / filter  ? help  q quit     ↑
+                                                  ↑
+             u undo  / filter  ? help  q quit
             """,
             styles: """
             .aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa
@@ -180,9 +180,9 @@ import TestSupport
             .aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa
             .aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa
             .aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa
-            .aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa
             .AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
             .aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa
+
             fkfffffffkfffffffffkfffffffkffffffffffff
             """)
     }
@@ -262,8 +262,8 @@ import TestSupport
 
 
 
-
-             /usr/share/doc/al…  Esc clear  F1 help
+             /usr/share/doc/alsa-ucm-conf/copyright
+             Enter add  Esc clear  F1 help
             """,
             styles: """
             .tttttt..hhhhhhhhhhhhhhh.....bbbbbb.bbb
@@ -276,8 +276,8 @@ import TestSupport
 
 
 
-
-            fttttttttttttttttttffkkkffffffffkkffffff
+            .tttttttttttttttttttttttttttttttttttttt
+            fkkkkkffffffkkkffffffffkkfffffffffffffff
             """)
     }
 
