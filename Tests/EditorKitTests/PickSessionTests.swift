@@ -140,6 +140,19 @@ import TestSupport
         Fixture.checkInvariants(editor)
     }
 
+    @Test func theDefaultItemHasTheFocusInEitherList() {
+        // dialog's --default-item: the focus starts on it also when it starts unchosen.
+        let board = SampleBoards.valid {
+            try Board(mine: [Channel(id: "b", name: "B")], available: [Channel(id: "a", name: "A"), Channel(id: "c", name: "C")],
+                      current: "c")
+        }
+        let picking = EditorState(board: board, size: ScreenSize(columns: 40, rows: 12), pick: PickSession())
+        #expect(picking.focus == Place(.available, 1))
+        // The editor keeps its rule: a last-opened channel in Add Channels is not where it starts.
+        let editing = EditorState(board: board, size: ScreenSize(columns: 40, rows: 12))
+        #expect(editing.focus == Place(.mine, 0))
+    }
+
     @Test func aChosenListKeptInInputOrderRefusesEveryMove() {
         // dialog's buildlist without --reorder and the checklists print input order: a move
         // the output would ignore is refused, by keys and by the mouse, and none is offered.

@@ -159,17 +159,11 @@ import Testing
             entries.append(status)
             if itemHelp { entries.append("Help \(index)") }
         }
-        // Help is pressed on the --default-item (dialog's first focus differs from ours), a chosen
-        // one: channel-editor's --default-item does not yet focus an item that starts unchosen.
+        // Help is pressed on the --default-item, chosen or not: both programs start there.
         if choice == .help {
             let step = width + (itemHelp ? 1 : 0)
             let starts = Array(stride(from: 0, to: entries.count, by: step)).filter { !entries[$0].isEmpty }
-            var chosen = starts.filter { ["on", "ON"].contains(entries[$0 + width - 1]) }
-            if chosen.isEmpty, let first = starts.first {
-                entries[first + width - 1] = "on"
-                chosen = [first]
-            }
-            if !chosen.isEmpty { options += ["--default-item", entries[chosen[random.next(chosen.count)]]] }
+            if !starts.isEmpty { options += ["--default-item", entries[starts[random.next(starts.count)]]] }
         }
         let variables: [[String: String]] = [
             [:], [:], ["DIALOG_OK": "10", "DIALOG_CANCEL": "11"], ["DIALOG_EXTRA": "0x21", "DIALOG_HELP": "7"],

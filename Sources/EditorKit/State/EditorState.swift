@@ -58,8 +58,11 @@ public struct EditorState: Hashable, Sendable {
         self.pick = pick
         self.history = history
         mode = .browse
-        // Start where the user left off: on the current channel when it is in My Channels.
+        // Start where the user left off: on the current channel when it is in My Channels. A pick
+        // session starts on dialog's `--default-item` in either list (`Board.lastOpened`).
         if let current = board.current, let place = board.place(of: current), place.section == .mine {
+            focus = place
+        } else if pick != nil, let item = board.lastOpened, let place = board.place(of: item) {
             focus = place
         } else {
             focus = board.mine.isEmpty ? (board.available.isEmpty ? nil : Place(.available, 0)) : Place(.mine, 0)
