@@ -22,6 +22,24 @@ import TestSupport
         #expect(editor.handle(.key(.control("c")), now: 1) == [.quit(output: nil)])
     }
 
+    @Test func aKeyForTheFilterAfterEnterStoppedTypingSaysHowToTypeAgain() {
+        // A newcomer's report: after Enter, Backspace and 翡 vanished without a word.
+        let stopped = "Typing has stopped: / edits the filter again, Esc clears it"
+        for key in [Key.backspace, .character("翡")] {
+            var editor = Fixture.editor()
+            for key in [Key.character("/"), .character("s"), .enter] { _ = editor.handle(.key(key), now: 0) }
+            #expect(editor.state.filterState == .applied("s"))
+            let board = editor.state.board
+            _ = editor.handle(.key(key), now: 1)
+            #expect(editor.state.notice?.text == stopped, "\(key)")
+            #expect(editor.state.board == board && editor.state.filterState == .applied("s"), "\(key)")
+        }
+        // Without a filter the same keys stay quiet, and bound keys keep their meaning.
+        var plain = Fixture.editor()
+        _ = plain.handle(.key(.backspace), now: 0)
+        #expect(plain.state.notice == nil)
+    }
+
     @Test func enterOnALockedCellInEditModeIsRefusedAndNotPromised() {
         var editor = Fixture.editor { $0.mode = .edit; $0.focus = Place(.mine, 0) }
         #expect(!Keymap.hints(for: editor.state).contains { $0.keys == "Enter" }, "no 'Enter remove' on a locked cell")

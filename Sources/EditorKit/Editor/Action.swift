@@ -132,6 +132,9 @@ public enum Action: Hashable, Sendable {
     case refuseWhileLifted
     /// Pasted text outside the filter line: it is never taken as keys.
     case ignorePaste
+    /// Backspace or a character no key takes, after Enter stopped the filter's typing: say how
+    /// to type again instead of dropping it silently.
+    case filterTypingStopped
 }
 
 extension Action {

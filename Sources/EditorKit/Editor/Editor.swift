@@ -259,6 +259,8 @@ public struct Editor: Sendable {
             effects = refuse(text.putDownFirst(name))
         case .ignorePaste:
             state.notice = .warning(text.pasteIgnored)
+        case .filterTypingStopped:
+            state.notice = .warning(text.filterTypingStopped)
         }
         settle(revealFocus: revealFocus)
         return effects

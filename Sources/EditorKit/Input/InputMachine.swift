@@ -135,9 +135,22 @@ public struct InputMachine: Hashable, Sendable {
 
     // MARK: Keys
 
+    /// A key meant for the filter after Enter stopped its typing (Backspace, or a character
+    /// no key takes, such as 翡): it would vanish silently otherwise.
+    static func stoppedFilterTyping(_ key: Key, context: KeyContext, state: EditorState) -> Bool {
+        guard case .applied = state.filterState, context == .browse || context == .edit else { return false }
+        switch key {
+        case .backspace: return true
+        case .character(let character): return Key.isPrintable(character)
+        default: return false
+        }
+    }
+
     private mutating func keyActions(_ key: Key, state: EditorState) -> [Action] {
         let context: KeyContext = phase == .dragging && !state.showsHelp ? .dragging : KeyContext(state)
-        guard let action = Keymap.action(for: key, in: context, state: state) else { return [] }
+        guard let action = Keymap.action(for: key, in: context, state: state) else {
+            return InputMachine.stoppedFilterTyping(key, context: context, state: state) ? [.filterTypingStopped] : []
+        }
         if phase == .dragging {
             switch action {
             case .cancelDrag, .putDown, .quit, .suspend:

@@ -218,4 +218,5 @@ struct ScreenText {
         tr("Click again to open %s and exit", name)
     }
     var pasteIgnored: String { tr("Paste ignored: press / to filter, then paste") }
+    var filterTypingStopped: String { tr("Typing has stopped: / edits the filter again, Esc clears it") }
 }
