@@ -135,6 +135,29 @@ import Testing
         }
     }
 
+    @Test("--file never replaces a file, and never writes a format the items cannot fill (a newcomer lost a playlist and a urls file)")
+    func fileRefusesWhatItCannotMake() throws {
+        let scratch = try Scratch()
+        try scratch.write("existing.json", "{\"version\": 2, \"mine\": [], \"available\": []}\n")
+        let refusals: [([String], String)] = [
+            (["pick", "--file", scratch.file("existing.json")],
+             "\(scratch.file("existing.json")): the file exists; pick --file only makes a new file (to change this one, open it with channel-editor --file)"),
+            (["pick", "--file", scratch.file("new.m3u8")],
+             "\(scratch.file("new.m3u8")): pick --file writes a channels file (.json), or a playlist when the items are one (--format m3u)"),
+            (["pick", "--file", scratch.file("urls")],
+             "\(scratch.file("urls")): pick --file writes a channels file (.json), or a playlist when the items are one (--format m3u)"),
+        ]
+        for (arguments, message) in refusals {
+            let result = try Spawn.run(TmuxPilot.binary, arguments, environment: ["TERM": "xterm", "HOME": "/nonexistent"],
+                                       input: Array("http://x/1\tOne\nb\n".utf8))
+            #expect(result.status == 64, "\(arguments)")
+            #expect(result.errorText == "channel-editor: \(message)\n", "\(arguments)")
+            #expect(result.output.isEmpty)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path) == ["existing.json"], "a file was made")
+        #expect(try scratch.read("existing.json") == "{\"version\": 2, \"mine\": [], \"available\": []}\n")
+    }
+
     // MARK: Mouse
 
     @Test("A drag reorders and a click on the OK button accepts")

@@ -25,6 +25,7 @@ struct PickRunner {
 
     func run() -> Int32 {
         do throws(Failure) {
+            if let file = request.file { try PickRunner.checkTarget(file, playlistInput: request.playlist) }
             // A playlist on stdin (`--format m3u`), or the script's items.
             var playlist: PlaylistDocument?
             var items: PickItems?
@@ -177,6 +178,22 @@ struct PickRunner {
             } catch {
                 throw Failure(message: PickText.badItems(source: box, error.message), status: ExitStatus.dataError)
             }
+        }
+    }
+
+    /// `--file PATH` makes a new file of what was chosen, in a format that can hold it: a
+    /// channels file, or a playlist when the items are playlist entries (`--format m3u`). An
+    /// existing file is never replaced (open it with `channel-editor --file PATH` to change
+    /// it), and a newsboat urls file cannot be made from items; both are refused before the
+    /// screen, as a usage error.
+    static func checkTarget(_ path: String, playlistInput: Bool) throws(Failure) {
+        let format = FileFormat.of(path: path)
+        if format == .newsboat || (format == .m3u && !playlistInput) {
+            throw Failure(message: PickText.fileCannotHold(path), status: ExitStatus.usage)
+        }
+        var status = stat()
+        if lstat(path, &status) == 0 {
+            throw Failure(message: PickText.fileExists(path), status: ExitStatus.usage)
         }
     }
 

@@ -62,6 +62,12 @@ enum PickText {
     static var dialogNeedsBox: String {
         tr("dialog's form needs --buildlist or --checklist TEXT HEIGHT WIDTH LIST-HEIGHT")
     }
+    static func fileExists(_ path: String) -> String {
+        tr("%s: the file exists; pick --file only makes a new file (to change this one, open it with channel-editor --file)", MessageText.escaped(path))
+    }
+    static func fileCannotHold(_ path: String) -> String {
+        tr("%s: pick --file writes a channels file (.json), or a playlist when the items are one (--format m3u)", MessageText.escaped(path))
+    }
     // dialog's --file FILE (DialogFile): 64 for the command line, 66/74 for the file, 65 for its text.
     static var tooManyFiles: String { tr("too many --file options (does a file include itself?)") }
     static func cannotReadFile(_ path: String, _ reason: String) -> String {
