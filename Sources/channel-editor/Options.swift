@@ -218,7 +218,7 @@ extension Options {
 
     private static func catalogChoice(_ value: String) throws(UsageError) -> CatalogChoice {
         guard let choice = CatalogChoice.parse(value) else {
-            throw UsageError(message: tr("unknown catalog %s (en, zh-Hans, zh-Hant, none, or a path to a .json file)", MessageText.quoted(value)))
+            throw UsageError(message: tr("unknown catalog %s (en, zh-Hans, zh-Hant, none, or a path to a catalog: .json, .m3u, .m3u8 or .opml)", MessageText.quoted(value)))
         }
         return choice
     }

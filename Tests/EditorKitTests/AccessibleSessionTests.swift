@@ -118,6 +118,15 @@ import TestSupport
         #expect(Self.say("   ", &editor).lines.isEmpty)
     }
 
+    @Test func undoAndRedoNameTheChannelTheyMovedWhileAFilterHidesIt() {
+        // A newcomer's report: with a filter on, the sentence named the cell the focus went to.
+        var editor = Self.editor()
+        _ = Self.say("remove Tech", &editor)
+        _ = Self.say("filter mo", &editor)
+        #expect(Self.say("undo", &editor).lines == ["Undone: Tech is at place 3 of 4 in My Channels."])
+        #expect(Self.say("redo", &editor).lines == ["Redone: Tech is in Add Channels."])
+    }
+
     @Test func filterNarrowsTheListAndFilterAloneClearsIt() {
         var editor = Self.editor()
         #expect(Self.say("filter mo", &editor).lines == ["Filter \"mo\": 1 of 3 in Add Channels match.", "5. Movies"])

@@ -80,6 +80,17 @@ struct FirstHourScriptTests {
         #expect(result.error.contains("channel-editor reset --file \(cli.file) moves this one aside"), "\(result.error)")
     }
 
+    @Test("list --output m3u or opml of a file that is not a playlist or a feed list is refused (its ids are no URLs)",
+          arguments: [("m3u", "--output m3u lists a playlist (a .m3u or .m3u8 file, or --format m3u)"),
+                      ("opml", "--output opml lists a newsboat urls file (or --format newsboat)")])
+    func listOutputNeedsItsFormat(output: String, message: String) throws {
+        let cli = try ScriptCLI(catalog: .small(extra: false))
+        let result = try cli("list", "--output", output)
+        #expect(result.status == 64)
+        #expect(result.errorLines == ["channel-editor: \(message)"], "\(result.error)")
+        #expect(result.output.isEmpty)
+    }
+
     @Test("a file whose name picked the wrong format says which --format opens it (a playlist or feed list named .txt, a channels file named .m3u)",
           arguments: [
             ("list.txt", "\u{FEFF}#EXTM3U\n#EXTINF:-1,A\nhttp://a/1\n", "line 1: this looks like an M3U playlist, not a channels file: open it with --format m3u (or name it .m3u8)"),

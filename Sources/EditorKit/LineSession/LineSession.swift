@@ -173,10 +173,18 @@ package struct LineSession: Sendable {
         let text = LineText(editor)
         let effects = apply(action, editor: &editor)
         if let refusal = LineSession.refusal(effects, editor) { return LineReply(lines: [refusal]) }
-        guard let focus = editor.state.focus, let channel = editor.state.board.channel(at: focus) else {
+        // The channel the step moved, from its save: the focus may have left it for a cell the
+        // filter shows (a channel put back among the hidden ones).
+        let moved = effects.lazy.compactMap { effect -> String? in
+            if case .save(_, change: .move(let id, _, _, _, _)?) = effect { return id }
+            return nil
+        }.first
+        let board = editor.state.board
+        guard let id = moved ?? editor.state.focus.flatMap({ board.channel(at: $0)?.id }),
+              let place = board.place(of: id), let channel = board.channel(at: place) else {
             return LineReply(lines: [], effects: effects)
         }
-        let whereNow = text.whereNow(text.name(channel: channel), place: focus, board: editor.state.board)
+        let whereNow = text.whereNow(text.name(channel: channel), place: place, board: board)
         return LineReply(lines: [action == .undo ? text.undone(whereNow) : text.redone(whereNow)], effects: effects)
     }
 

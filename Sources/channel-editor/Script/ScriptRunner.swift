@@ -30,6 +30,14 @@ struct ScriptRunner {
 
     /// Prints the merged board; never locks, never writes the file.
     private func list(_ store: ChannelFileStore, json: Bool) throws(Failure) {
+        // A playlist's URL lines come from a playlist, a feed's outline from a feed list: from
+        // any other file they would be ids that no player or reader can use.
+        if options.listAsPlaylist, store.format != .m3u {
+            throw Failure(message: tr("--output m3u lists a playlist (a .m3u or .m3u8 file, or --format m3u)"), status: ExitStatus.usage)
+        }
+        if options.listAsOPML, store.format != .newsboat {
+            throw Failure(message: tr("--output opml lists a newsboat urls file (or --format newsboat)"), status: ExitStatus.usage)
+        }
         var source = BoardSource(store: store, options: options)
         source.remembersCatalogs = false
         let loaded = try source.load()
