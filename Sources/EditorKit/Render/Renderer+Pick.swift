@@ -10,16 +10,16 @@ extension Renderer {
     var mineHeaderUnits: [[Run]] {
         // Without a mouse the hints name keys (issue 10.8).
         let editing = state.mode == .edit || state.pick != nil
+        // A chosen list kept in input order offers no reordering (Editor.fixedOrderRefusal).
+        let reorders = state.pick?.addsInInputOrder != true
         let hints: [String]
         switch (editing, state.hasMouse) {
-        case (true, true): hints = [text.reorderHint, text.removeHint]
-        case (true, false): hints = [text.reorderHintKeys, text.removeHintKeys]
+        case (true, true): hints = (reorders ? [text.reorderHint] : []) + [text.removeHint]
+        case (true, false): hints = (reorders ? [text.reorderHintKeys] : []) + [text.removeHintKeys]
         case (false, true): hints = [text.openHint]
         case (false, false): hints = [text.openHintKeys]
         }
-        // A chosen list kept in input order offers no reordering (Editor.fixedOrderRefusal).
-        let shown = state.pick?.addsInInputOrder == true ? hints.filter { $0 != text.reorderHint && $0 != text.reorderHintKeys } : hints
-        var units = shown.map { [Run($0, Style(.hint))] }
+        var units = hints.map { [Run($0, Style(.hint))] }
         if let prompt = state.pick?.prompt, !prompt.isEmpty { units.insert([Run(prompt, Style(.title))], at: 0) }
         return units
     }

@@ -45,19 +45,19 @@ enum PickText {
     }
     static var onlyOneBox: String { tr("only one --buildlist or --checklist box at a time") }
     static func unsupportedDialogOption(_ option: String) -> String {
-        // A typo of an option the form takes is more likely than a wish for another box.
-        if !OtherDialogBoxes.names.contains(option),
-           let near = NearestWord.nearest(to: option, among: OptionTable.spellings(forAny: [.dialog]).filter({ $0.hasPrefix("--") })) {
-            return NearestWord.unknown(tr("unknown option %s", MessageText.quoted(option)), option, among: [near])
-        }
-        return tr("%s is not supported: channel-editor does dialog's --buildlist and --checklist boxes only", MessageText.quoted(option))
+        typo(option, of: .dialog)
+            ?? tr("%s is not supported: channel-editor does dialog's --buildlist and --checklist boxes only", MessageText.quoted(option))
     }
     static func unsupportedWhiptailOption(_ option: String) -> String {
-        if !OtherDialogBoxes.names.contains(option),
-           let near = NearestWord.nearest(to: option, among: OptionTable.spellings(forAny: [.whiptail]).filter({ $0.hasPrefix("--") })) {
-            return NearestWord.unknown(tr("unknown option %s", MessageText.quoted(option)), option, among: [near])
-        }
-        return tr("%s is not supported: channel-editor does whiptail's --checklist box only", MessageText.quoted(option))
+        typo(option, of: .whiptail) ?? tr("%s is not supported: channel-editor does whiptail's --checklist box only", MessageText.quoted(option))
+    }
+    /// "unknown option … (did you mean …?)" when `option` is near one the form takes: a typo is
+    /// more likely than a wish for another box. Nil for another box, or nothing near.
+    private static func typo(_ option: String, of form: OptionSpec.Use) -> String? {
+        guard !OtherDialogBoxes.names.contains(option),
+              let near = NearestWord.nearest(to: option, among: OptionTable.spellings(forAny: [form]).filter { $0.hasPrefix("--") })
+        else { return nil }
+        return NearestWord.unknown(tr("unknown option %s", MessageText.quoted(option)), option, among: [near])
     }
     static var dialogNeedsBox: String {
         tr("dialog's form needs --buildlist or --checklist TEXT HEIGHT WIDTH LIST-HEIGHT")
