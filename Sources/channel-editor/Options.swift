@@ -121,8 +121,12 @@ extension Options {
                 json = true
                 listOutputOption = "--json"
             case "--before", "--after":
-                // No ID after it: the move command's own usage error says what is missing.
-                placement = [option.name, (try? scanner.value(inline: inline, missing: UsageError(message: ""))) ?? ""]
+                // No ID after it, or an option where the ID belongs (`--before --file F`, a
+                // newcomer's slip): the move command's own usage error says what is missing.
+                let optionFollows = inline == nil
+                    && scanner.rest.first.map { OptionTable.spec(OptionScanner.split($0).name, forAny: programUses) != nil } == true
+                let id = optionFollows ? nil : try? scanner.value(inline: inline, missing: UsageError(message: ""))
+                placement = [option.name, id ?? ""]
             case "--file":
                 let path = try scanner.value(inline: inline, missing: UsageError(message: tr("%s needs a path", spelling)))
                 guard !path.isEmpty else { throw UsageError(message: tr("%s needs a path", spelling)) }

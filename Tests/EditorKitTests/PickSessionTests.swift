@@ -169,11 +169,14 @@ import TestSupport
             $0.focus = Place(.mine, 0)
             $0.mode = .edit
         }
-        _ = lifting.apply(.toggle)
-        #expect(lifting.state.drag == nil)
-        #expect(lifting.state.notice?.text == "The chosen items come out in input order here, so they cannot be moved")
+        // Space cannot lift here, so the footer offers it as remove, and it removes.
         let header = lifting.frame().lines.joined(separator: "\n")
         #expect(!header.contains("reorder") && !header.contains("Space lifts"), "\(header)")
+        let space = Keymap.hints(for: lifting.state).first { $0.keys == "Space" }
+        #expect(space?.label == "remove")
+        _ = lifting.apply(.toggle)
+        #expect(lifting.state.drag == nil)
+        #expect(PickSessionTests.mine(lifting) == ["d"])
         // With --reorder (no input order kept) the same keys move.
         var free = PickSessionTests.editor(session: PickSession(inputRank: ranks)) { $0.focus = Place(.mine, 0) }
         _ = free.apply(.nudge(by: 1))

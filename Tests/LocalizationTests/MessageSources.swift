@@ -49,7 +49,9 @@ enum MessageSources {
         for binding in Keymap.bindings {
             key(binding.keyLabel)
             msgids.append(binding.label)
-            if case .bySection(let mine, let available, _) = binding.footerForm { msgids += [mine, available] }
+            if case .bySection(let mine, let available, _, let mineInFixedOrder) = binding.footerForm {
+                msgids += [mine, available] + (mineInFixedOrder.map { [$0] } ?? [])
+            }
             if case .cancelLabel(let pickDefault) = binding.footerForm { msgids.append(pickDefault) }
             msgids.append(binding.help)
             if let pickHelp = binding.pickHelp { msgids.append(pickHelp) }

@@ -52,6 +52,20 @@ import channel_editor
         #expect(try PickArguments.parse(["--catalog", "pick", "list"], programName: "channel-editor") == nil)
     }
 
+    /// `move tech --before --file F`: the ID was forgotten, and `--file` is not taken for it
+    /// (the move went next to a channel named "--file" and F was taken as an extra word).
+    @Test func anOptionWhereTheMoveTargetBelongsIsNotTheTarget() {
+        for placement in ["--before", "--after"] {
+            do {
+                let options = try Options.parse(["move", "tech", placement, "--file", "f.json"])
+                Issue.record("parsed: \(options)")
+            } catch {
+                #expect(error.message == "\(placement) needs a channel id")
+            }
+        }
+        #expect(throws: Never.self) { try Options.parse(["move", "tech", "--before=--file", "--file", "f.json"]) }
+    }
+
     /// Every option of the program that takes a value, before the command: its value is never
     /// the command, and the command after it is.
     @Test func everyValueBeforeTheCommandIsSteppedOver() {

@@ -31,7 +31,10 @@ extension Editor {
         guard let focus = state.focus, state.board.channel(at: focus) != nil else { return [] }
         switch focus.section {
         case .available: return putDown() + addAvailable(at: focus.index)
-        case .mine: return state.mode == .edit ? pickUp() : putDown() + removeMine(at: focus.index)
+        // Lifting is for reordering; a chosen list kept in input order removes instead.
+        case .mine:
+            let lifts = state.mode == .edit && state.pick?.addsInInputOrder != true
+            return lifts ? pickUp() : putDown() + removeMine(at: focus.index)
         }
     }
 

@@ -45,7 +45,7 @@ package struct KeyBinding: Hashable, Sendable {
         /// The label names what the key does on the focused cell's section, so the footer says
         /// exactly what happens and stays short ("open" on My Channels, "add" on Add Channels).
         /// `lockedMine: false` leaves the hint out on a locked channel (it would be refused).
-        case bySection(mine: String, available: String, lockedMine: Bool = true)
+        case bySection(mine: String, available: String, lockedMine: Bool = true, mineInFixedOrder: String? = nil)
         /// Shown only when the focus is on a channel that can be lifted (unlocked, My Channels).
         case whereFocusLifts
         /// Shown only when there is an undone change to redo (the key works, and says "Nothing
@@ -160,11 +160,12 @@ package struct KeyBinding: Hashable, Sendable {
         switch footerForm {
         case .plain:
             return hint
-        case .bySection(let mine, let available, let lockedMine):
+        case .bySection(let mine, let available, let lockedMine, let mineInFixedOrder):
             guard let focus = state.focus else { return hint }
             if focus.section == .mine, !lockedMine, state.board.channel(at: focus)?.locked == true { return nil }
             var hint = hint
-            hint.label = focus.section.choose(mine: mine, available: available)
+            let fixedOrder = state.pick?.addsInInputOrder == true
+            hint.label = focus.section.choose(mine: fixedOrder ? mineInFixedOrder ?? mine : mine, available: available)
             return hint
         case .whenFilterMatches:
             return state.filter == nil || state.board.available.contains(where: state.matchesFilter) ? hint : nil

@@ -111,7 +111,8 @@ package enum Keymap {
             keyLabel: "Space", label: "lift/add",
             help: "Lift the focused chosen item to move it with the arrows, or add the focused item",
             contexts: [.edit], inFooter: true, condition: .picking,
-            footerForm: .bySection(mine: "lift", available: "add")),
+            // A chosen list kept in input order cannot be reordered: Space removes there.
+            footerForm: .bySection(mine: "lift", available: "add", mineInFixedOrder: "remove")),
         // dialog's Extra and Help buttons, when the script asks for them: E and H are the
         // letters dialog underlines in "Extra" and "Help" (capitals: e edits, h moves).
         KeyBinding(
