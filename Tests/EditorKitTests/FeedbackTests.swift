@@ -131,6 +131,22 @@ import TestSupport
         #expect(editor.state.filter == "s")
     }
 
+    /// Space, x and Delete work in edit mode only: in browse mode they say so, and change
+    /// nothing (they did nothing at all, and a newcomer thought the key broken).
+    @Test func anEditModeKeyInBrowseModeSaysHowToStartEditing() {
+        for (key, label) in [(Key.character("x"), "x"), (.delete, "Delete"), (.character(" "), "Space")] {
+            var editor = Fixture.editor()
+            let before = editor.state.board
+            let effects = editor.handle(.key(key), now: 0)
+            #expect(effects.isEmpty && editor.state.board == before && editor.state.mode == .browse)
+            #expect(editor.state.notice?.text == "\(label) works in edit mode: press e first")
+        }
+        // A key no mode takes stays silent.
+        var editor = Fixture.editor()
+        _ = editor.handle(.key(.character("Z")), now: 0)
+        #expect(editor.state.notice == nil)
+    }
+
     @Test func aPasteElsewhereIsIgnoredWithANotice() {
         var editor = Fixture.editor()
         let before = editor.state.board

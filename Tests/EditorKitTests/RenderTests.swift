@@ -392,15 +392,15 @@ import TestSupport
              │ Enter             Open the focused channel and exit, printing its id       │
              │                   (Enter twice), or add it to My Channels                  │
              │ e                 Edit My Channels: reorder and remove                     │
-             │ [ ]               Move the focused channel one place back or forward       │
+             │ [ ]               [ moves the focused channel one place back, ] forward    │
              │ u                 Undo the last change                                     │
              │ Ctrl-R            Redo what was undone                                     │
-             │ /                 Filter Add Channels by name                              │
+             │ /                 Filter Add Channels by name, id, group or tag            │
              │ ?                 Show this help (also F1)                                 │
              │ q                 Quit without opening a channel                           │
              │                                                                            │
              └↓────────────────────────────────────────────────── ↑↓ scroll · Esc closes ─┘
-
+            
              ↑↓ scroll  PgUp PgDn page  Esc close
             """,
             styles: """

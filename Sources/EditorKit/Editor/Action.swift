@@ -135,6 +135,9 @@ public enum Action: Hashable, Sendable {
     /// Backspace or a character no key takes, after Enter stopped the filter's typing: say how
     /// to type again instead of dropping it silently.
     case filterTypingStopped
+    /// A key that works only in edit mode (Space, x, Delete), pressed in browse mode: say so
+    /// instead of doing nothing (a newcomer's report).
+    case needsEditMode(keyLabel: String)
 }
 
 extension Action {

@@ -146,10 +146,26 @@ public struct InputMachine: Hashable, Sendable {
         }
     }
 
+    /// The key's label when `key`, unbound in browse mode, lifts or removes in edit mode.
+    static func editOnly(_ key: Key, context: KeyContext, state: EditorState) -> String? {
+        guard context == .browse else { return nil }
+        switch Keymap.action(for: key, in: .edit, state: state) {
+        case .pickUp?, .removeFocused?: break
+        default: return nil
+        }
+        switch key {
+        case .delete: return "Delete"
+        case .character(" "): return "Space"
+        case .character(let character): return String(character)
+        default: return nil
+        }
+    }
+
     private mutating func keyActions(_ key: Key, state: EditorState) -> [Action] {
         let context: KeyContext = phase == .dragging && !state.showsHelp ? .dragging : KeyContext(state)
         guard let action = Keymap.action(for: key, in: context, state: state) else {
-            return InputMachine.stoppedFilterTyping(key, context: context, state: state) ? [.filterTypingStopped] : []
+            if InputMachine.stoppedFilterTyping(key, context: context, state: state) { return [.filterTypingStopped] }
+            return InputMachine.editOnly(key, context: context, state: state).map { [.needsEditMode(keyLabel: $0)] } ?? []
         }
         if phase == .dragging {
             switch action {

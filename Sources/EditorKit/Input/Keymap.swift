@@ -169,8 +169,8 @@ package enum Keymap {
         // Both modes.
         KeyBinding(
             .keys([KeyStroke(.character("["), .nudge(by: -1)), KeyStroke(.character("]"), .nudge(by: 1))]),
-            keyLabel: "[ ]", label: "move", help: "Move the focused channel one place back or forward",
-            contexts: browsing, pickHelp: "Move the focused item one place back or forward"),
+            keyLabel: "[ ]", label: "move", help: "[ moves the focused channel one place back, ] forward",
+            contexts: browsing, pickHelp: "[ moves the focused item one place back, ] forward"),
         KeyBinding(
             .keys([KeyStroke(.character("u"), .undo)]),
             keyLabel: "u", label: "undo", help: "Undo the last change",
@@ -181,7 +181,7 @@ package enum Keymap {
             contexts: browsing, inFooter: true, footerForm: .whenRedoable, isMouseOnlyWay: true),
         KeyBinding(
             .keys([KeyStroke(.character("/"), .startFilter)]),
-            keyLabel: "/", label: "filter", help: "Filter Add Channels by name",
+            keyLabel: "/", label: "filter", help: "Filter Add Channels by name, id, group or tag",
             contexts: browsing, inFooter: true, pickHelp: "Filter the items not chosen by name", isMouseOnlyWay: true),
         KeyBinding(
             .keys([KeyStroke(.character("?"), .showHelp), KeyStroke(.f1, .showHelp)]),

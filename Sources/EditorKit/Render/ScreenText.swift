@@ -219,4 +219,5 @@ struct ScreenText {
     }
     var pasteIgnored: String { tr("Paste ignored: press / to filter, then paste") }
     var filterTypingStopped: String { tr("Typing has stopped: / edits the filter again, Esc clears it") }
+    func needsEditMode(_ keyLabel: String) -> String { tr("%s works in edit mode: press e first", keyLabel) }
 }
