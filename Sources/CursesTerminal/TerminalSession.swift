@@ -213,13 +213,15 @@ public final class TerminalSession {
 
     /// Stops the process as Ctrl-Z does in a shell: modes off, curses' screen left, then the
     /// stop; once continued, everything back and a full redraw.
-    public func suspend() {
-        guard !closed, !suspendedSinceRead else { return }
-        // Started with SIGTSTP ignored (no job control): nothing could continue a stop; or
-        // the kernel discards our stops (an orphaned process group): nothing would stop.
+    @discardableResult
+    public func suspend() -> Bool {
+        guard !closed, !suspendedSinceRead else { return true }
+        // Started with SIGTSTP ignored (no job control, as inside a shell's `$(…)`): nothing
+        // could continue a stop; or the kernel discards our stops (an orphaned process group):
+        // nothing would stop. The caller says so on the screen.
         guard SignalGuard.canStop, !SignalGuard.stopsAreDiscarded else {
             bell()
-            return
+            return false
         }
         suspendedSinceRead = true
         writeRaw(PrivateModes.disableSequence)
@@ -233,6 +235,7 @@ public final class TerminalSession {
         if resizeToTerminal() { queued.append(.resize) }
         writeRaw(modesOn)
         invalidate()
+        return true
     }
 
     /// Continued after a stop the editor did not make (SIGSTOP): the shell may have reset the

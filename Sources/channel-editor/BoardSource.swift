@@ -71,6 +71,9 @@ struct BoardSource {
     /// Loads the board. A missing catalog is only fatal when there is no file or `--catalog`
     /// named it; otherwise the file is used as it is.
     mutating func load() throws(Failure) -> Loaded {
+        if let wrong = CatalogKindCheck.wrongKind(in: choices, for: store.format) {
+            throw Failure(message: CatalogKindCheck.message(wrong), status: ExitStatus.usage)
+        }
         do {
             return try loadStored()
         } catch {

@@ -156,7 +156,7 @@ package struct EditorLoop<Terminal: LoopTerminal, Saver: BoardSaving, Watcher: C
             case .suspend:
                 // Suspending hands the terminal back: what changed is drawn and saved first.
                 saveNow()
-                terminal.suspend()
+                if !terminal.suspend() { runEffects(editor.apply(.suspendRefused)) }
             case .quit(let opened):
                 ending = ending ?? .quit(output: opened)
             case .finishPick(let pickEnding):

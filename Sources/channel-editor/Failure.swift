@@ -30,8 +30,14 @@ extension Failure {
         if error.isAtStartOfData {
             // Not a channels file at all (empty, not JSON, not an object of ours): say what is
             // expected and how to start one, not only what the parser met (issue 22.6).
-            message += " " + tr("(expected a channels file: a JSON object with \"version\", \"mine\" and \"available\"; channel-editor reset --file %s moves this one aside to start a new one)",
-                                ShellWord.quoted(MessageText.escaped(error.filePath)))
+            // `reset` moves the file aside: advised only for a file named as a channels file,
+            // not for a shopping list or an export named by mistake (a newcomer's report).
+            if error.filePath.lowercased().hasSuffix(".json") {
+                message += " " + tr("(expected a channels file: a JSON object with \"version\", \"mine\" and \"available\"; channel-editor reset --file %s moves this one aside to start a new one)",
+                                    ShellWord.quoted(MessageText.escaped(error.filePath)))
+            } else {
+                message += " " + tr("(expected a channels file: a JSON object with \"version\", \"mine\" and \"available\"; if this is not the file you meant, --file NEW.json starts a new one)")
+            }
         }
         self.init(message: message, status: ExitStatus.of(error))
     }

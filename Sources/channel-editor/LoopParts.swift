@@ -15,8 +15,9 @@ package protocol LoopTerminal: AnyObject {
     func bell()
     /// Sleeps until input, a signal, one of `descriptors` ready, or `milliseconds` (nil: no limit).
     func read(timeout milliseconds: Int32?, watching descriptors: [Int32]) -> TerminalWake
-    /// Hands the terminal back until the shell continues the program.
-    func suspend()
+    /// Hands the terminal back until the shell continues the program; false when it cannot
+    /// stop (no job control, e.g. inside a shell's `$(…)`), and nothing happened.
+    func suspend() -> Bool
     /// Lets the terminal take the frame just written before the save's work: gives up the rest
     /// of this process's time slice (`sched_yield`).
     func yieldToTheTerminal()

@@ -43,6 +43,11 @@ package struct ScreenLoop {
         var editor = Editor(state: state, labels: LabelBook(maker: LabelMaker(widthOf: widthOf)))
         // What the load has to say (say, a damaged newsboat cache.db, ignored).
         if let notice = start.notice { editor.showNotice(notice) }
+        // A `--file` that is not there yet (a typo, or a new list): say so before any change
+        // makes it (a newcomer opened `fav.m3u` for `fav.m3u8` and saw an empty screen).
+        if let source, options.file != nil, start.identity == nil {
+            editor.showNotice(tr("New file: %s does not exist yet; it is made at the first change", MessageText.escaped(source.store.path)))
+        }
         var loop = EditorLoop(
             editor: editor, terminal: terminal,
             saver: source.map { GuardedSaver(source: $0, start: start, force: options.force) },

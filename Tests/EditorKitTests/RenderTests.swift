@@ -26,7 +26,7 @@ import TestSupport
              ( Top ) ( Local ) [×Tech ] [×Finance ]
              [×Sports ] [×World ] [×Entertainment ]
              [×Science ] [×Health ] [×Politics ]
-            
+
              Add Channels  click to add
              [+Travel ] [+Food ] [+Autos ]
              [+Games ] [+Music ] [+Movies ]
@@ -40,7 +40,7 @@ import TestSupport
             .lllllll.lllllllll.mxmmmmmm.mxmmmmmmmmm
             .mxmmmmmmmm.CXCCCCCCC.mxmmmmmmmmmmmmmmm
             .mxmmmmmmmmm.mxmmmmmmmm.mxmmmmmmmmmm
-            
+
             .tttttttttttt..hhhhhhhhhhhh
             .aaaaaaaaaa.aaaaaaaa.aaaaaaaaa
             .aaaaaaaaa.aaaaaaaaa.aaaaaaaaaa
@@ -288,13 +288,13 @@ import TestSupport
              ( 推荐 ) ( 要闻 ) [ 科技 ] [ 财经 ]
              [ 体育 ] [ 国际 ] [ 娱乐 ] [ 汽车 ]
              [ NBA直播 ] [ 视频 ]
-            
+
              Add Channels  /ch_  0 of 20
              No match for "ch"
-            
-            
-            
-            
+
+
+
+
              type to filter  Esc clear  F1 help
             """,
             styles: """
@@ -302,13 +302,13 @@ import TestSupport
             .LLLLLLLL.llllllll.uuuuuuuu.mmmmmmmm
             .cccccccc.mmmmmmmm.mmmmmmmm.mmmmmmmm
             .mmmmmmmmmmm.mmmmmmmm
-            
+
             .tttttttttttt..kkkk..hhhhhhh
             .hhhhhhhhhhhhhhhhh
-            
-            
-            
-            
+
+
+
+
             fkkkkffffffffffffkkkffffffffkkffffffffff
             """)
     }
@@ -345,7 +345,7 @@ import TestSupport
              No channels — add some below
 
              Add Channels  click to add
-             All channels added
+             Nothing to add (see --catalog)
 
 
              u undo  / filter  ? help  q quit
@@ -355,11 +355,19 @@ import TestSupport
             .hhhhhhhhhhhhhhhhhhhhhhhhhhhh
 
             .tttttttttttt..hhhhhhhhhhhh
-            .hhhhhhhhhhhhhhhhhh
+            .hhhhhhhhhhhhhhhhhhhhhhhhhhhhhh
 
 
             fkfffffffkfffffffffkfffffffkffffffffffff
             """)
+    }
+
+    /// Nothing on either side (a new playlist with no catalog): not "All channels added".
+    @Test func nothingOnEitherSideIsNotAllAdded() {
+        let frame = RenderSamples.frame(RenderSamples.state(Board(), columns: 60, rows: 24))
+        let lines = FrameText.lines(of: frame)
+        #expect(lines.contains(" Nothing to add (see --catalog)"), "\(lines)")
+        #expect(!lines.contains { $0.contains("All channels added") })
     }
 
     @Test func everyChannelAdded() throws {
@@ -400,7 +408,7 @@ import TestSupport
              │ q                 Quit without opening a channel                           │
              │                                                                            │
              └↓────────────────────────────────────────────────── ↑↓ scroll · Esc closes ─┘
-            
+
              ↑↓ scroll  PgUp PgDn page  Esc close
             """,
             styles: """
@@ -562,7 +570,7 @@ import TestSupport
              ( Top ) ( Local ) [ Tech ] [ Finance ]
              [ Sports ] [ World ] [ Entertainment ]
              [ Science ] [ Health ] [ Politics ]
-            
+
              Add Channels  click to add
              [+Travel ] [+Food ] [+Autos ]
              [+Games ] [+Music ] [+Movies ]
@@ -574,7 +582,7 @@ import TestSupport
             .LLLLLLL.lllllllll.mmmmmmmm.mmmmmmmmmmm
             .mmmmmmmmmm.ccccccccc.mmmmmmmmmmmmmmmmm
             .mmmmmmmmmmm.mmmmmmmmmm.mmmmmmmmmmmm
-            
+
             .tttttttttttt..hhhhhhhhhhhh
             .aaaaaaaaaa.aaaaaaaa.aaaaaaaaa
             .aaaaaaaaa.aaaaaaaaa.aaaaaaaaaa

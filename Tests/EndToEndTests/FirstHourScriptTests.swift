@@ -80,6 +80,32 @@ struct FirstHourScriptTests {
         #expect(result.error.contains("channel-editor reset --file \(cli.file) moves this one aside"), "\(result.error)")
     }
 
+    @Test("a file named as something else (shopping.txt) is not advised to be reset: that would move it aside")
+    func notAChannelsFileByName() throws {
+        let cli = try ScriptCLI(catalog: .small(extra: false))
+        try cli.scratch.write("shopping.txt", "milk\neggs\n")
+        let result = try cli.run(["list", "--file", "shopping.txt"])
+        #expect(result.status == 65)
+        #expect(result.errorLines.count == 1)
+        #expect(result.error.contains("if this is not the file you meant, --file NEW.json starts a new one"), "\(result.error)")
+        #expect(!result.error.contains("reset"), "\(result.error)")
+    }
+
+    @Test("a catalog of another kind of file is refused by name, before it is read",
+          arguments: [(["--file", "k.json", "--catalog", "export.opml"], "export.opml"),
+                      (["--file", "fav.m3u8", "--catalog", "en"], "en"),
+                      (["--file", "fav.m3u8", "--catalog", "export.opml"], "export.opml"),
+                      (["--file", "urls", "--catalog", "provider.m3u"], "provider.m3u")])
+    func wrongKindOfCatalog(arguments: [String], catalog: String) throws {
+        let cli = try ScriptCLI(catalog: .small(extra: false))
+        try cli.scratch.write("export.opml", "<?xml version=\"1.0\"?><opml version=\"2.0\"><body/></opml>\n")
+        try cli.scratch.write("provider.m3u", "#EXTM3U\n#EXTINF:-1,A\nhttp://a.invalid/\n")
+        let result = try cli.run(["list"] + arguments)
+        #expect(result.status == 64)
+        #expect(result.errorLines == ["channel-editor: \"\(catalog)\" is not a catalog for this file: a playlist takes a playlist (.m3u, .m3u8), a newsboat urls file an OPML file (.opml), a channels file en, zh-Hans, zh-Hant or a .json catalog"], "\(result.error)")
+        #expect(try cli.folderContents() == ["export.opml", "provider.m3u"], "nothing was written")
+    }
+
     @Test("list --output m3u or opml of a file that is not a playlist or a feed list is refused (its ids are no URLs)",
           arguments: [("m3u", "--output m3u lists a playlist (a .m3u or .m3u8 file, or --format m3u)"),
                       ("opml", "--output opml lists a newsboat urls file (or --format newsboat)")])

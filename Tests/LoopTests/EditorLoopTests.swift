@@ -129,6 +129,19 @@ struct EditorLoopTests {
         #expect(directSaver.saved.list.first?.board == board)
     }
 
+    /// Without job control (inside a shell's `$(…)` SIGTSTP is ignored) Ctrl-Z cannot stop the
+    /// program: the screen says why, instead of a silent bell that left a newcomer typing `fg`
+    /// into the editor.
+    @Test func aSuspendThatCannotStopSaysWhy() {
+        let terminal = ScriptedTerminal(log: log, wakes: [LoopFixture.key("\u{1A}"), LoopFixture.key("q")])
+        terminal.canSuspend = false
+        var loop = LoopFixture.loop(terminal, saver: nil)
+        #expect(loop.run() == .quit(output: nil))
+        #expect(log.entries.contains("suspend"))
+        #expect(terminal.frames.contains { FrameText.lines(of: $0).joined().contains("Ctrl-Z cannot suspend here") },
+                "the notice is drawn")
+    }
+
     @Test func aPickSessionSavesNothing() {
         let terminal = ScriptedTerminal(log: log, wakes: [LoopFixture.enter, LoopFixture.key("q")])
         var loop = LoopFixture.loop(terminal, saver: nil)

@@ -53,9 +53,14 @@ final class ScriptedTerminal: LoopTerminal {
 
     func yieldToTheTerminal() { log.add("yield") }
 
-    func suspend() {
+    /// False makes the next suspend fail, as without job control.
+    var canSuspend = true
+
+    func suspend() -> Bool {
         log.add("suspend")
+        guard canSuspend else { return false }
         isShowingAFrame = false
+        return true
     }
 }
 

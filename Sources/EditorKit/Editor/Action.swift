@@ -138,6 +138,8 @@ public enum Action: Hashable, Sendable {
     /// A key that works only in edit mode (Space, x, Delete), pressed in browse mode: say so
     /// instead of doing nothing (a newcomer's report).
     case needsEditMode(keyLabel: String)
+    /// Ctrl-Z could not stop the program (started without job control: inside `$(…)`).
+    case suspendRefused
 }
 
 extension Action {

@@ -261,6 +261,8 @@ public struct Editor: Sendable {
             state.notice = .warning(text.pasteIgnored)
         case .filterTypingStopped:
             state.notice = .warning(text.filterTypingStopped)
+        case .suspendRefused:
+            state.notice = .warning(text.suspendRefused)
         case .needsEditMode(let keyLabel):
             state.notice = .warning(text.needsEditMode(keyLabel))
         }

@@ -10,6 +10,9 @@ extension Renderer {
             let line: String
             if let filter = state.filter, !filter.isEmpty, !state.board.available.isEmpty {
                 line = text.noMatch(filter)
+            } else if state.pick == nil, state.board.mine.isEmpty {
+                // Nothing on either side (a new playlist with no catalog): "All added" was false.
+                line = text.nothingToAdd
             } else {
                 line = allAddedLine
             }

@@ -52,6 +52,7 @@ struct ScreenText {
     var removeHintKeys: String { tr("Enter removes") }
     var addHintKeys: String { tr("Enter adds") }
     var allAdded: String { tr("All channels added") }
+    var nothingToAdd: String { tr("Nothing to add (see --catalog)") }
     /// The edit button's words; `LayoutMetrics.buttonWidth` holds them with their brackets
     /// (every translation is as wide as the English: a test checks it).
     var editButton: String {
@@ -219,5 +220,6 @@ struct ScreenText {
     }
     var pasteIgnored: String { tr("Paste ignored: press / to filter, then paste") }
     var filterTypingStopped: String { tr("Typing has stopped: / edits the filter again, Esc clears it") }
+    var suspendRefused: String { tr("Ctrl-Z cannot suspend here: no job control (as inside $(…))") }
     func needsEditMode(_ keyLabel: String) -> String { tr("%s works in edit mode: press e first", keyLabel) }
 }
