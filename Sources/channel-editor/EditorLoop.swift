@@ -28,6 +28,10 @@ package struct EditorLoop<Terminal: LoopTerminal, Saver: BoardSaving, Watcher: C
     private var frames = FrameMaker()
     /// The turn's saves, not done yet.
     private var pending = PendingSave()
+    /// The changes of saves that failed (a file another program left invalid, a full disk):
+    /// re-applied with the next save, and merged into the file when a reload finds it valid
+    /// again, instead of being dropped by that reload (a newcomer lost two changes so).
+    private var unsaved: [BoardChange?] = []
     private var ending: Ending?
     /// The file may have changed on disk and was not read since.
     private var reloadPending = false
@@ -183,6 +187,9 @@ package struct EditorLoop<Terminal: LoopTerminal, Saver: BoardSaving, Watcher: C
     private mutating func save(_ board: Board, changes: [BoardChange?]) -> [Effect] {
         guard saver != nil else { return [] }
         var effects: [Effect] = []
+        let changes = unsaved + changes
+        // Saved, or (read-only) put back to the file: nothing is left to carry.
+        unsaved = []
         do {
             if case .merged(let now, let refusal)? = try saver?.save(board, changes: changes) {
                 effects += editor.apply(.reloaded(now, notice: ScreenLoop.mergeNotice(refusal)))
@@ -200,8 +207,11 @@ package struct EditorLoop<Terminal: LoopTerminal, Saver: BoardSaving, Watcher: C
             }
             effects += editor.apply(.saved)
         } catch {
+            unsaved = changes
+            // The place in the file too: "expected ','" alone did not say where (or which file).
+            let problem = error.kind == .invalidData ? error.message(in: messages.translation) : error.problem(in: messages.translation)
             effects += editor.apply(.saveFailed(SaveFailure(
-                problem: error.problem(in: messages.translation), message: error.message(in: messages.translation),
+                problem: problem, message: error.message(in: messages.translation),
                 exitStatus: ExitStatus.of(error))))
         }
         return effects
@@ -217,6 +227,11 @@ package struct EditorLoop<Terminal: LoopTerminal, Saver: BoardSaving, Watcher: C
         guard time - lastReload >= Self.reloadGap else { return }
         reloadPending = false
         lastReload = time
+        // Changes not saved yet: the save merges them into what the file holds now.
+        if !unsaved.isEmpty {
+            runEffects(save(editor.state.board, changes: []))
+            return
+        }
         do {
             if let board = try saver?.refresh() {
                 runEffects(editor.apply(.reloaded(board, notice: tr("Reloaded: changed on disk"))))

@@ -84,6 +84,36 @@ struct EditorLoopTests {
         #expect(terminal.screen.contains("Reloaded"), "the reload is drawn")
     }
 
+    /// Another program leaves the file invalid: the save fails, says where, and keeps the
+    /// change; once the file is valid again its reload merges the change instead of dropping
+    /// it (a newcomer lost two changes so, and quit with 65 over a valid file).
+    @Test func changesASaveCouldNotWriteAreMergedWhenTheFileIsValidAgain() throws {
+        let watcher = ScriptedWatcher()
+        let terminal = ScriptedTerminal(log: log, wakes: [
+            LoopFixture.enter, LoopFixture.enter, TerminalWake(ready: [watcher.descriptor]),
+        ])
+        var saver = ScriptedSaver(log: log)
+        let failures = Box(0)
+        saver.answer = { _, _ throws(StoreError) in
+            guard failures.value == 2 else {
+                failures.value += 1  // repaired after the second failure
+                throw StoreError(path: "/tmp/channels.json", location: "line 3, column 5",
+                                 problem: "expected ',' or '}' after an object member", kind: .invalidData)
+            }
+            return .saved
+        }
+        saver.onDisk = SampleBoards.make(mine: ["x"], available: [])
+        var loop = LoopFixture.loop(terminal, saver: saver, watcher: watcher)
+        #expect(loop.run() == .signal(15))
+        let saves = saver.saved.list
+        #expect(saves.count == 3, "two failed saves, then the reload's save: \(log.entries)")
+        #expect(saves.last?.changes.count == 2, "both changes carried to the save that worked")
+        #expect(log.count("refresh") == 0, "no reload over the unsaved changes")
+        #expect(loop.editor.exitFailure == nil, "the failure is cleared by the save that worked")
+        #expect(terminal.frames.contains { FrameText.lines(of: $0).joined().contains("line 3, column 5") },
+                "the failure said where")
+    }
+
     @Test func aFailedSaveIsShownAndKeptForTheExitStatus() throws {
         let terminal = ScriptedTerminal(log: log, wakes: [LoopFixture.enter, LoopFixture.key("q")])
         var saver = ScriptedSaver(log: log)

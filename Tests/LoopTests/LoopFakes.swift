@@ -137,3 +137,9 @@ enum LoopFixture {
                           now: { log.time })
     }
 }
+
+/// A value a test's closure changes (a saver's answer that changes from call to call).
+final class Box<Value> {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+}
