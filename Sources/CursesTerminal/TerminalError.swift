@@ -13,4 +13,9 @@ public struct TerminalError: Error, Sendable {
     var message: String { text.english }
 
     public func message(in translation: Translation) -> String { text.text(in: translation) }
+
+    /// There is no terminal to open (no `/dev/tty`: a cron job, a pipeline without one).
+    public var isNoTerminal: Bool { text == Self.noTerminal }
+
+    static let noTerminal = Message.tr("no terminal: cannot open /dev/tty; the editor's --accessible mode reads its commands from stdin")
 }

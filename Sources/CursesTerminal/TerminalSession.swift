@@ -48,7 +48,7 @@ public final class TerminalSession {
         }
         if isatty(STDOUT_FILENO) == 1, isatty(STDIN_FILENO) == 1 { return }
         let descriptor = open("/dev/tty", O_RDWR | O_NOCTTY)
-        guard descriptor >= 0 else { throw TerminalError(.tr("no terminal: cannot open /dev/tty; the editor's --accessible mode reads its commands from stdin")) }
+        guard descriptor >= 0 else { throw TerminalError(TerminalError.noTerminal) }
         Glibc.close(descriptor)
     }
 
@@ -67,7 +67,7 @@ public final class TerminalSession {
             ownsTTY = false
         } else {
             guard let tty = fopen("/dev/tty", "r+") else {
-                throw TerminalError(.tr("no terminal: cannot open /dev/tty; the editor's --accessible mode reads its commands from stdin"))
+                throw TerminalError(TerminalError.noTerminal)
             }
             input = tty
             output = tty

@@ -46,6 +46,17 @@ extension Failure {
     init(_ error: TerminalError) {
         self.init(message: error.message(in: messages.translation), status: ExitStatus.failure)
     }
+
+    /// The same for pick, whose stdin holds its items: the editor's advice to send commands on
+    /// stdin is not for it.
+    init(pickTerminal error: TerminalError) {
+        guard error.isNoTerminal else {
+            self.init(error)
+            return
+        }
+        self.init(message: tr("no terminal: cannot open /dev/tty, which pick needs for its screen (its items come on stdin)"),
+                  status: ExitStatus.failure)
+    }
 }
 
 /// A word as a POSIX shell reads it back: as it is when it holds only characters no shell

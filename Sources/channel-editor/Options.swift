@@ -89,6 +89,10 @@ extension Options {
                     operands.append(argument)
                 } else if let known = ScriptCommand.Name(rawValue: argument) {
                     name = known
+                } else if looksLikeAPath(argument) {
+                    // `channel-editor tv/fav.m3u8`: a file is opened with --file (a newcomer's slip).
+                    throw UsageError(message: tr("unknown command %1$s (to open a file: --file %2$s)",
+                                                 MessageText.quoted(argument), MessageText.escaped(argument)))
                 } else {
                     throw UsageError(message: NearestWord.unknown(
                         tr("unknown command %s", MessageText.quoted(argument)), argument,
@@ -136,8 +140,13 @@ extension Options {
                 options.catalog = try catalogChoice(value)
                 options.catalogs.append(options.catalog)
             case "--output":
-                let value = try scanner.value(inline: inline, missing: UsageError(message: tr("--output needs text, json, m3u or opml")))
-                try output(value, json: &json, playlist: &options.listAsPlaylist, opml: &options.listAsOPML)
+                let value = try scanner.value(inline: inline, missing: UsageError(message: tr("--output needs text, json, m3u or opml"), command: .list))
+                do {
+                    try output(value, json: &json, playlist: &options.listAsPlaylist, opml: &options.listAsOPML)
+                } catch {
+                    // --output is list's: its usage, not the program's, follows the error.
+                    throw UsageError(message: error.message, command: .list)
+                }
                 listOutputOption = "--output"
             case "--format":
                 let value = try scanner.value(inline: inline, missing: UsageError(message: tr("--format needs json, m3u or newsboat")))
@@ -228,6 +237,13 @@ extension Options {
     }
 
     /// `list --output text|json|m3u|opml`.
+    /// A word that names a file rather than a command: a folder in it, or a channels file's,
+    /// playlist's or urls file's name.
+    static func looksLikeAPath(_ word: String) -> Bool {
+        let name = word.lowercased()
+        return word.contains("/") || name == "urls" || [".json", ".m3u", ".m3u8", ".opml"].contains { name.hasSuffix($0) }
+    }
+
     private static func output(_ value: String, json: inout Bool, playlist: inout Bool, opml: inout Bool) throws(UsageError) {
         switch value {
         case "text": (json, playlist, opml) = (false, false, false)

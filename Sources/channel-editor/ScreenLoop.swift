@@ -31,7 +31,7 @@ package struct ScreenLoop {
         do {
             terminal = try TerminalSession(environment: environment, mouse: !options.noMouse)
         } catch {
-            throw Failure(error)
+            throw pick == nil ? Failure(error) : Failure(pickTerminal: error)
         }
         defer { terminal.close() }
 

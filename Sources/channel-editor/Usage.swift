@@ -113,11 +113,12 @@ package enum Usage {
                 newsboat reads its urls file only when it starts.
                 """),
             tr("""
-                Keys: arrows/hjkl move, Enter adds (twice: opens and exits), e edit mode
-                (there Space picks up, Enter removes), u undo, Ctrl-R redo, / filter, ? or F1
-                help, q quit, Ctrl-Z suspend. Mouse: click adds (twice: opens and exits),
-                drag reorders, [×] at the top right quits; clicking the footer's hints does
-                what their keys do.
+                Keys: arrows/hjkl move; Enter adds from Add Channels, and on My Channels,
+                pressed twice, opens the channel and exits; e edit mode (there Space picks
+                up, Enter removes), u undo, Ctrl-R redo, / filter, ? or F1 help, q quit,
+                Ctrl-Z suspend. Mouse: clicking adds from Add Channels (two clicks on My
+                Channels open and exit), drag reorders, [×] at the top right quits;
+                clicking the footer's hints does what their keys do.
                 """),
             tr("""
                 Exit status: 0 done; 1 a refused request, or no terminal; 64 usage error;

@@ -193,7 +193,7 @@ import Testing
             (Array("a\tA\nb\na\tAgain\n".utf8), "channel-editor: stdin: line 3: duplicate id \"a\" (first on line 1)\n"),
             (Array("ok\n".utf8) + [0x62, 0xFF, 0x0A], "channel-editor: stdin: line 2: not valid UTF-8\n"),
             (Array("a\tAl\tpha\ton\n".utf8), "channel-editor: stdin: line 1: a tab in the name (a line is ID<TAB>NAME<TAB>FLAGS)\n"),
-            (Array("a\tA\tselected\n".utf8), "channel-editor: stdin: line 1: unknown flag \"selected\" (flags are on, locked, current)\n"),
+            (Array("a\tA\tselected\n".utf8), "channel-editor: stdin: line 1: unknown flag \"selected\" (flags are on, off, locked, current, joined by commas, or - for none)\n"),
             (Array("x\u{1B}]0;t\u{07}\tA\n".utf8), "channel-editor: stdin: line 1: id \"x\\u001b]0;t\\u0007\" has a control character\n"),
         ]
         for (input, message) in cases {
@@ -205,6 +205,17 @@ import Testing
         let usage = try Spawn.run(TmuxPilot.binary, ["--buildlist", "t", "1", "1"], environment: ["TERM": "xterm"])
         #expect(usage.status == 64)
         #expect(usage.errorText.hasPrefix("channel-editor: --buildlist needs TEXT HEIGHT WIDTH LIST-HEIGHT\n"))
+    }
+
+    /// No terminal at all (setsid: no controlling terminal, so no /dev/tty): pick says it needs
+    /// one, not the editor's advice to send commands on stdin, where pick's items are.
+    @Test("pick without a terminal says it needs one for its screen")
+    func pickWithoutATerminal() throws {
+        let result = try Spawn.run("/usr/bin/setsid", ["--wait", TmuxPilot.binary, "pick"],
+                                   environment: ["TERM": "xterm", "HOME": "/nonexistent"], input: Array("a\tA\n".utf8))
+        #expect(result.status == 1)
+        #expect(result.errorText == "channel-editor: no terminal: cannot open /dev/tty, which pick needs for its screen (its items come on stdin)\n")
+        #expect(result.output.isEmpty)
     }
 
     // MARK: dialog, side by side

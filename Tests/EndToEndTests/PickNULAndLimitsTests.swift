@@ -139,7 +139,7 @@ import Testing
             (["pick"], [], "stdin: no items to choose from (pipe in one item a line)"),
             (["pick"], Array("\n\n".utf8), "stdin: no items to choose from (pipe in one item a line)"),
             (["pick", "-0"], Array("a\u{0}a\u{0}".utf8), "stdin: item 2: duplicate id \"a\" (first on item 1)"),
-            (["pick", "-0"], Array("a\tA\tmaybe\u{0}".utf8), "stdin: item 1: unknown flag \"maybe\" (flags are on, locked, current)"),
+            (["pick", "-0"], Array("a\tA\tmaybe\u{0}".utf8), "stdin: item 1: unknown flag \"maybe\" (flags are on, off, locked, current, joined by commas, or - for none)"),
             (["pick", "-0"], [0x61, 0x00, 0xFF, 0x00], "stdin: item 2: not valid UTF-8"),
             (["pick", "--min", "3"], Array("a\nb\n".utf8), "--min 3 is more than the 2 items given: nothing could be chosen"),
         ]

@@ -52,6 +52,25 @@ import channel_editor
         #expect(try PickArguments.parse(["--catalog", "pick", "list"], programName: "channel-editor") == nil)
     }
 
+    /// A file named where the command belongs gets told about --file; a bad --output prints
+    /// list's usage, not the program's (a newcomer's reports).
+    @Test func aPathInsteadOfACommandAndABadOutputGetTheirOwnHelp() {
+        func refusal(_ arguments: [String]) -> UsageError? {
+            do {
+                _ = try Options.parse(arguments)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        #expect(refusal(["tv/fav.m3u8"])?.message == "unknown command \"tv/fav.m3u8\" (to open a file: --file tv/fav.m3u8)")
+        #expect(refusal(["urls"])?.message == "unknown command \"urls\" (to open a file: --file urls)")
+        #expect(refusal(["lsit"])?.message.contains("--file") == false)
+        let output = refusal(["list", "--output", "xml"])
+        #expect(output?.message == "unknown --output \"xml\" (text, json, m3u or opml)")
+        #expect(output?.command == .list)
+    }
+
     /// `move tech --before --file F`: the ID was forgotten, and `--file` is not taken for it
     /// (the move went next to a channel named "--file" and F was taken as an extra word).
     @Test func anOptionWhereTheMoveTargetBelongsIsNotTheTarget() {

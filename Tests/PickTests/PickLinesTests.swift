@@ -53,7 +53,7 @@ import channel_editor
         #expect(refusal("a\n\tNoId\n") == "line 2: empty id")
         #expect(refusal("a\tA\nb\nа\na\tAgain\n") == "line 4: duplicate id \"a\" (first on line 1)")
         #expect(refusal("a\tAl\tpha\ton\n") == "line 1: a tab in the name (a line is ID<TAB>NAME<TAB>FLAGS)")
-        #expect(refusal("a\tA\tselected\n") == "line 1: unknown flag \"selected\" (flags are on, locked, current)")
+        #expect(refusal("a\tA\tselected\n") == "line 1: unknown flag \"selected\" (flags are on, off, locked, current, joined by commas, or - for none)")
         #expect(refusal("a\tA\tcurrent\nb\tB\tcurrent\n") == "line 2: a second current item (the first on line 1)")
         #expect(refusal("x\u{1B}[2J\tA\n") == "line 1: id \"x\\u001b[2J\" has a control character")
         #expect(refusal(Array("ok\nbad\t".utf8) + [0xFF, 0x0A]) == "line 2: not valid UTF-8")

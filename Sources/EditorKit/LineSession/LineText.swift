@@ -43,8 +43,9 @@ struct LineText {
     func line(number: Int, _ channel: Channel, current: Bool) -> String {
         var line = "\(number). " + name(channel: channel)
         // Translators: marks after a channel's name in the accessible session's listing.
-        if channel.locked { line += ", " + tr("locked") }
-        if current { line += ", " + tr("current") }
+        // Translators: a listing line and one mark after it ("3. Tech, locked"); Chinese puts "，".
+        if channel.locked { line = tr("%1$s, %2$s", line, tr("locked")) }
+        if current { line = tr("%1$s, %2$s", line, tr("current")) }
         return line
     }
 

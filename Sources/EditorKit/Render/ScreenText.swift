@@ -109,7 +109,8 @@ struct ScreenText {
         } else {
             return label
         }
-        return label + " (" + status + ")"
+        // Translators: the OK button's label and how many more are needed or allowed.
+        return tr("%1$s (%2$s)", label, status)
     }
 
     // MARK: Help

@@ -59,7 +59,7 @@ struct PickRunner {
                 do {
                     try TerminalSession.preflight(environment: ProcessEnvironment.current())
                 } catch {
-                    throw Failure(error)
+                    throw Failure(pickTerminal: error)
                 }
                 var options = Options()
                 options.noMouse = noMouse

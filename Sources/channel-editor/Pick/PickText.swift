@@ -24,7 +24,7 @@ enum PickText {
         tr("%s: a tab in the name (a line is ID<TAB>NAME<TAB>FLAGS)", place)
     }
     static func unknownFlag(_ place: String, _ flag: String) -> String {
-        tr("%1$s: unknown flag %2$s (flags are on, locked, current)", place, MessageText.quoted(flag))
+        tr("%1$s: unknown flag %2$s (flags are on, off, locked, current, joined by commas, or - for none)", place, MessageText.quoted(flag))
     }
     static func invalidArgument(_ number: Int) -> String { tr("argument %d: not valid UTF-8", number) }
     /// `stdin: line 3: ...`, `--buildlist: item 2: ...` (the source is not translated).
