@@ -17,19 +17,7 @@ extension BoardSource {
             state = try PlaylistState(playlistPath: store.path, environment: environment)
             playlistState = state
         }
-        let paths: [String]
-        if choices.isEmpty {
-            paths = state.catalogs
-        } else {
-            // What follows the last `none`; a name is a file name here.
-            let given = choices.split(separator: CatalogChoice.none, omittingEmptySubsequences: false).last ?? []
-            paths = given.compactMap { choice in
-                switch choice {
-                case .path(let path), .named(let path): return path
-                case .automatic, CatalogChoice.none: return nil
-                }
-            }
-        }
+        let paths = choices.isEmpty ? state.catalogs : givenCatalogPaths
         var documents: [PlaylistDocument] = []
         var notice: String?
         for path in paths {
@@ -54,6 +42,28 @@ extension BoardSource {
             return nil
         }
         return Loaded(board: board, catalog: nil, identity: stored?.identity, notice: notice)
+    }
+
+    /// The `--catalog` files given: what follows the last `none`; a name is a file name here.
+    var givenCatalogPaths: [String] {
+        let given = choices.split(separator: CatalogChoice.none, omittingEmptySubsequences: false).last ?? []
+        return given.compactMap { choice in
+            switch choice {
+            case .path(let path), .named(let path): return path
+            case .automatic, CatalogChoice.none: return nil
+            }
+        }
+    }
+
+    /// Records the `--catalog` files given for the playlist's next run. A script command does
+    /// so once it has succeeded: a refused `add` records nothing (a newcomer's report).
+    mutating func rememberGivenCatalogs() throws(Failure) {
+        guard store.format == .m3u, !choices.isEmpty, let playlistState else { return }
+        do {
+            try playlistState.remember(catalogs: givenCatalogPaths)
+        } catch {
+            throw Failure(error)
+        }
     }
 
     /// My Channels, then the entries of `sources` that are not in My Channels nor in an earlier

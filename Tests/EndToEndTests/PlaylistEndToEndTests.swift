@@ -109,6 +109,17 @@ struct PlaylistEndToEndTests {
         #expect(try bench.providerIsUnchanged())
     }
 
+    @Test("a refused add records no catalog: only a command that succeeded remembers its --catalog")
+    func aRefusedAddRemembersNothing() throws {
+        let bench = try Bench(entries: 30)
+        let refused = try bench.command("--catalog", bench.provider, "add", "http://127.0.0.1:9/nothing-like-it.ts")
+        #expect(refused.status == 1, "stderr: \(refused.error)")
+        #expect(try bench.command("list").lines.isEmpty, "no catalog was recorded")
+        let added = try bench.command("--catalog", bench.provider, "add", bench.url(5))
+        #expect(added.status == 0, "stderr: \(added.error)")
+        #expect(try bench.command("list").lines.count == 30, "recorded once the add succeeded")
+    }
+
     @Test("list with --catalog only looks (the remembered catalogs stay); a remembered catalog that is gone is a notice, not a lock-out")
     func rememberedCatalogs() throws {
         let bench = try Bench(entries: 30)

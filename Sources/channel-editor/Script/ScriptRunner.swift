@@ -90,6 +90,8 @@ struct ScriptRunner {
     private func change(_ store: ChannelFileStore, _ command: ScriptCommand) throws(Failure) -> Int32 {
         let lock = try ScriptRunner.lock(store)
         var source = BoardSource(store: store, options: options)
+        // The catalogs given are recorded only once the command has succeeded.
+        source.remembersCatalogs = false
         for _ in 0..<GuardedSaver.mergeAttempts {
             let loaded = try source.load()
             switch ScriptEdit.apply(command, to: loaded.board) {
@@ -120,6 +122,8 @@ struct ScriptRunner {
 
     /// A command done: opening a playlist entry prints what a player plays (README "Playlists").
     private static func succeeded(_ command: ScriptCommand, source: BoardSource, format: FileFormat) throws(Failure) -> Int32 {
+        var source = source
+        try source.rememberGivenCatalogs()
         if case .open(let id) = command, format == .m3u {
             try StandardOutput.write(Array((source.opened(id) + "\n").utf8))
         }
