@@ -9,7 +9,9 @@ extension Editor {
     mutating func announce(_ relocation: Relocation, undone: Bool? = nil) {
         guard let channel = state.board.channel(at: relocation.to) else { return }
         let text = LineText(self)
-        let name = labels.label(for: channel).text
+        // The whole name: the status row has the width a cell lacks (a path cut in its cell
+        // was cut in the notice too, even at 200 columns).
+        let name = text.name(channel: channel)
         if let undone {
             let whereNow = text.whereNow(name, place: relocation.to, board: state.board)
             state.notice = .change(undone ? text.undone(whereNow) : text.redone(whereNow))
