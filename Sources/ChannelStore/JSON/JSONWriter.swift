@@ -71,19 +71,52 @@ package struct JSONWriter: ~Copyable {
         capacity = larger
     }
 
-    /// Appends raw ASCII text (punctuation, indentation, keywords) as it is.
+    /// Appends raw ASCII text (punctuation, indentation, keywords) as it is. Inlined, so a
+    /// literal's length is known where it is written and the copy is a few stores.
+    @inline(__always)
     mutating func raw(_ text: StaticString) {
         let length = text.utf8CodeUnitCount
         reserve(length)
-        (start + count).update(from: text.utf8Start, count: length)
+        Self.copy(text.utf8Start, count: length, to: start + count)
         count += length
     }
 
     /// Appends `count` spaces.
+    @inline(__always)
     mutating func indent(_ spaces: Int) {
+        if spaces <= 16 {
+            let sixteen: StaticString = "                "
+            reserve(spaces)
+            Self.copy(sixteen.utf8Start, count: spaces, to: start + count)
+            count += spaces
+            return
+        }
         reserve(spaces)
         (start + count).update(repeating: ASCII.space, count: spaces)
         count += spaces
+    }
+
+    /// Copies the few bytes of a token as two overlapping words (8 to 16 bytes) or halves (4 to
+    /// 7), not a call to `memcpy` or a loop a byte at a time.
+    @inline(__always)
+    private static func copy(_ source: UnsafePointer<UInt8>, count: Int, to out: UnsafeMutablePointer<UInt8>) {
+        let from = UnsafeRawPointer(source)
+        let to = UnsafeMutableRawPointer(out)
+        if count >= 8, count <= 16 {
+            let first = from.loadUnaligned(as: UInt64.self)
+            let last = from.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            to.storeBytes(of: first, as: UInt64.self)
+            to.storeBytes(of: last, toByteOffset: count - 8, as: UInt64.self)
+        } else if count >= 4, count < 8 {
+            let first = from.loadUnaligned(as: UInt32.self)
+            let last = from.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+            to.storeBytes(of: first, as: UInt32.self)
+            to.storeBytes(of: last, toByteOffset: count - 4, as: UInt32.self)
+        } else if count > 16 {
+            to.copyMemory(from: from, byteCount: count)
+        } else {
+            for index in 0..<count { out[index] = source[index] }
+        }
     }
 
     /// Appends `text` as a quoted, escaped JSON string.
