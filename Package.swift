@@ -45,13 +45,16 @@ let package = Package(
             dependencies: ["ChannelCore", "ChannelStore", "EditorKit", "CursesTerminal", "Localization", "SystemIO"],
             swiftSettings: shipped
         ),
-        .executableTarget(name: "channel-editor-bench", dependencies: ["ChannelCore", "EditorKit"], swiftSettings: shipped),
+        .executableTarget(
+            name: "channel-editor-bench", dependencies: ["ChannelCore", "EditorKit", "ChannelStore"], swiftSettings: shipped
+        ),
         .target(name: "TestSupport", dependencies: ["ChannelCore", "EditorKit", "Localization", "CursesTerminal"], path: "Tests/TestSupport"),
         .testTarget(name: "SystemIOTests", dependencies: ["SystemIO"]),
         .testTarget(name: "ChannelCoreTests", dependencies: ["ChannelCore", "TestSupport"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "EditorKit", "ChannelStore", "ChannelCore", "TestSupport"],
                     exclude: ["Screens"]),  // expected screens, read from the source tree
-        .testTarget(name: "ChannelStoreTests", dependencies: ["ChannelStore", "ChannelCore", "TestSupport", "CSQLite"]),
+        .testTarget(name: "ChannelStoreTests", dependencies: ["ChannelStore", "ChannelCore", "TestSupport", "CSQLite"],
+                    exclude: ["Format/Golden"]),  // files saved by the encoder before issue 21.7, read from the source tree
         .testTarget(name: "EditorKitTests", dependencies: ["EditorKit", "ChannelCore", "TestSupport"]),
         .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "EditorKit", "CNCursesW"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "ChannelCore", "EditorKit"]),

@@ -451,7 +451,7 @@ def run_core(binary, sizes, quick):
     for size in sizes:
         argv = [binary, "--channels", str(size)]
         if quick:
-            argv += ["--events", "2000", "--layouts", "40", "--renders", "500"]
+            argv += ["--events", "2000", "--layouts", "40", "--renders", "500", "--saves", "30"]
         elif size >= 1_000_000:
             argv += ["--layouts", "5", "--renders", "500"]
         elif size >= 100_000:
@@ -532,13 +532,20 @@ def core_table(results):
             f"{fmt(r['item']['median_us'])} / {fmt(r['item']['p99_us'])}",
             f"{fmt(r['drag']['median_us'])} / {fmt(r['drag']['p99_us'])}",
             fmt(r["layout"]["median_us"]), fmt(r["render"]["median_us"]),
+            fmt(r["save_encode"]["median_us"]) if "save_encode" in r else "-",
             fmt(r["setup_ms"], "{:.2f}"),
             fmt(r["peak_rss_kb"] / MIB, "{:.2f}"),
             fmt((r["peak_rss_kb"] - r["baseline_rss_kb"]) / MIB, "{:.2f}"),
         ])
     headers = ["channels", "event p50 us", "event p99 us", "focus p50/p99", "item p50/p99", "drag p50/p99",
-               "full layout us", "render us", "setup ms", "peak RSS MiB", "over floor MiB"]
+               "full layout us", "render us", "save encode us", "setup ms", "peak RSS MiB", "over floor MiB"]
     print_table(rows, headers)
+    saved = [r for r in results if "save_encode" in r]
+    if saved:
+        print("save encode: the whole JSON channels file a save writes, made in 64 KB pieces, no I/O "
+              "(docs/PERFORMANCE.md, \"Item move with its save\"), p50 / p99 us: "
+              + "; ".join(f"{r['channels']:,} channels {fmt(r['save_encode']['median_us'])} / "
+                          f"{fmt(r['save_encode']['p99_us'])} ({r['save_bytes'] / 1024:.0f} KB)" for r in saved))
     print()
     rows = []
     for r in results:

@@ -6,13 +6,14 @@ import Glibc
 // board size, with no terminal and no file. One size per process, so the process's peak RSS
 // is that size's. Prints one line of JSON for bench/bench.py.
 //
-//   channel-editor-bench --channels N [--events M] [--layouts L] [--renders R]
+//   channel-editor-bench --channels N [--events M] [--layouts L] [--renders R] [--saves S]
 
 struct Options {
     var channels = 10_000
     var events = 6_000
     var layouts = 200
     var renders = 2_000
+    var saves = 100
 
     static func parse(_ arguments: [String]) -> Options? {
         var options = Options()
@@ -24,6 +25,7 @@ struct Options {
             case "--events": options.events = value
             case "--layouts": options.layouts = value
             case "--renders": options.renders = value
+            case "--saves": options.saves = value
             default: return nil
             }
             index += 2
@@ -44,7 +46,7 @@ func complain(_ message: String) {
 
 func main() -> Int32 {
     guard let options = Options.parse(Array(CommandLine.arguments.dropFirst())) else {
-        complain("usage: channel-editor-bench --channels N [--events M] [--layouts L] [--renders R]")
+        complain("usage: channel-editor-bench --channels N [--events M] [--layouts L] [--renders R] [--saves S]")
         return 64
     }
     let baselineRSS = Memory.statusKilobytes("VmRSS")
@@ -88,6 +90,7 @@ func main() -> Int32 {
     mix.add(drag.steps)
 
     let peakRSS = Memory.statusKilobytes("VmHWM")
+    let saves = SaveEncoding.time(board, rounds: SaveEncoding.rounds(options.saves, channels: options.channels))
     let checksum = first.checksum &+ focusSum &+ itemSum &+ drag.checksum &+ layoutSum &+ renderSum
     let parts = [
         "\"channels\": \(options.channels)",
@@ -102,6 +105,8 @@ func main() -> Int32 {
         field("drag_other", drag.other),
         field("layout", layout),
         field("render", rendering),
+        field("save_encode", saves.samples),
+        "\"save_bytes\": \(saves.bytes)",
         "\"baseline_rss_kb\": \(baselineRSS)",
         "\"board_rss_kb\": \(boardRSS)",
         "\"labels_rss_kb\": \(labelsRSS)",

@@ -61,14 +61,15 @@ package enum ChannelFileEncoder {
             return
         }
         writer.raw("[\n")
-        for (index, channel) in channels.enumerated() {
+        let last = channels.count - 1
+        for index in channels.indices {
             writer.indent(2 * depth + 2)
             writer.raw("{\"id\": ")
-            writer.string(channel.id)
+            writer.string(channels[index].id)
             writer.raw(", \"name\": ")
-            writer.string(channel.name)
-            if locked, channel.locked { writer.raw(", \"locked\": true") }
-            writer.raw(index == channels.count - 1 ? "}\n" : "},\n")
+            writer.string(channels[index].name)
+            if locked, channels[index].locked { writer.raw(", \"locked\": true") }
+            writer.raw(index == last ? "}\n" : "},\n")
             writer.flushIfFull()
         }
         writer.indent(2 * depth)
