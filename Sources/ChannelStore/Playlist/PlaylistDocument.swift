@@ -8,8 +8,9 @@ import Localization
 ///
 /// An entry is an `#EXTINF` line, the lines after it up to and including its URL line (the
 /// first line that is neither blank nor starts with `#`: `#EXTGRP`, `#KODIPROP`, `#EXTVLCOPT`
-/// and other directives between them belong to it); in a plain M3U (no `#EXTM3U` first line)
-/// a URL line alone is an entry too. Lines between entries stay where they are.
+/// and other directives between them belong to it); a URL line with no `#EXTINF` before it is
+/// an entry alone, named by its URL (mpv and Kodi play it, with or without `#EXTM3U` first).
+/// Lines between entries stay where they are.
 ///
 /// An entry's id is its URL line (trimmed; with a `|header=value` suffix, if any); when other
 /// entries have the same URL line, `URL #Name` (its name as shown), and `URL #Name #2` for a
@@ -61,6 +62,13 @@ public struct PlaylistDocument: ChannelDocument {
     package let names: [String]
     /// Entry numbers by id.
     private let table: PlaylistIndex
+    /// The versions this one was saved from, most recent last (their own histories dropped):
+    /// a save back to one of them (undo, redo) writes its very bytes, blank lines and comments
+    /// where they were, instead of moving entries again (as `NewsboatDocument` does). The last
+    /// `historyDepth` are kept, within `historyBudget` bytes (at least the last one).
+    private var history: [PlaylistDocument] = []
+    static let historyDepth = 8
+    static let historyBudget = 8 << 20
 
     /// The entry number of an id.
     func number(of id: String) -> Int? { table.number(of: id, in: ids) }
@@ -69,8 +77,8 @@ public struct PlaylistDocument: ChannelDocument {
     static let empty = try! PlaylistDocument(bytes: Array("#EXTM3U\n".utf8), path: "")
 
     /// Reads a playlist; refuses (with the line) text that is not UTF-8, a NUL byte, a line over
-    /// 1 MiB, a URL line without `#EXTINF` in a file that starts with `#EXTM3U`, and an `#EXTINF`
-    /// without a URL line. `ids`, when given, name the entries instead of the rule above (the
+    /// 1 MiB, and an `#EXTINF` without a URL line (players skip it or give it to the next
+    /// entry). `ids`, when given, name the entries instead of the rule above (the
     /// document a save wrote keeps the ids the editor has).
     package init(bytes input: [UInt8], path: String, ids given: [String]? = nil) throws(StoreError) {
         let split = try PlaylistLines(input, path: path)
@@ -80,12 +88,10 @@ public struct PlaylistDocument: ChannelDocument {
         lineEnd = split.lineEnd
         var entries: [Entry] = []
         var firstEntryStart: Int?
-        var extended = false
         try bytes.withUnsafeBufferPointer { (buffer) throws(StoreError) in
             var open: (line: Int, start: Int, info: Range<Int>)?
             var extgrp: Range<Int>?
             try split.forEachLine(buffer) { (number, line) throws(StoreError) in
-                if number == 0, ExtInfLine.hasPrefix(buffer, line.start, line.contentEnd, Self.header) { extended = true }
                 let text = ExtInfLine.trimmed(buffer, line.start, line.contentEnd)
                 guard let text else { return }  // blank: the entry's, or between entries
                 if buffer[text.lowerBound] == 0x23 {  // '#'
@@ -101,15 +107,8 @@ public struct PlaylistDocument: ChannelDocument {
                     open = (number, line.start, text)
                     return
                 }
-                let start: Int
-                if let entry = open {
-                    start = entry.start
-                } else {
-                    if extended, number > 0 {
-                        throw PlaylistLines.failure(path, number + 1, .tr("URL line with no #EXTINF before it (the file starts with #EXTM3U)"))
-                    }
-                    start = line.start
-                }
+                // A URL line without `#EXTINF` is an entry alone, as mpv and Kodi play it.
+                let start = open?.start ?? line.start
                 if firstEntryStart == nil { firstEntryStart = start }
                 entries.append(Entry(span: start..<line.end, info: open?.info, location: text, extgrp: extgrp))
                 open = nil
@@ -260,11 +259,44 @@ public struct PlaylistDocument: ChannelDocument {
     }
 
     public func revised(to board: Board, context: RevisionContext) -> DocumentRevision? {
+        if let found = history.lastIndex(where: { $0.ids.elementsEqual(board.mine.lazy.map(\.id)) }) {
+            // Back to a version this one came from: its very bytes.
+            var earlier = history[found]
+            let bytes = Array(earlier.fileBytes)
+            guard !bytes.elementsEqual(fileBytes) else { return nil }
+            earlier.history = Self.trimmed(Array(history[..<found] + history[(found + 1)...]) + [withoutHistory])
+            return DocumentRevision(written: earlier) { emit in bytes.withUnsafeBytes { emit($0) } }
+        }
         guard let written = PlaylistWriter(document: self, board: board, context: context).bytes() else { return nil }
         let ids = written.ids
-        let document = try? PlaylistDocument(bytes: written.bytes, path: "", ids: ids)
+        var document = try? PlaylistDocument(bytes: written.bytes, path: "", ids: ids)
+        document?.history = Self.trimmed(history + [withoutHistory])
         let bytes = written.bytes
         return DocumentRevision(written: document) { emit in bytes.withUnsafeBytes { emit($0) } }
+    }
+
+    /// The file's bytes as they are on disk (without the line end added in memory).
+    private var fileBytes: ArraySlice<UInt8> {
+        missingFinalNewline ? bytes.dropLast(lineEnd.count) : bytes[...]
+    }
+
+    /// This document as an entry of another one's history.
+    private var withoutHistory: PlaylistDocument {
+        var document = self
+        document.history = []
+        return document
+    }
+
+    /// The most recent versions that fit the depth and the budget (the last one always).
+    private static func trimmed(_ history: [PlaylistDocument]) -> [PlaylistDocument] {
+        var total = 0
+        var keep = history.count
+        while keep > 0, history.count - keep < historyDepth {
+            total += history[keep - 1].bytes.count
+            if total > historyBudget, keep < history.count { break }
+            keep -= 1
+        }
+        return Array(history[keep...])
     }
 }
 

@@ -7,10 +7,13 @@ import Localization
 /// stay in Add Channels in later sessions. One file a playlist, itself a playlist:
 /// `$XDG_STATE_HOME/channel-editor/playlists/<name>-<hash of its real path>.m3u` (else
 /// `~/.local/state/...`), written atomically under the playlist's lock (before the playlist),
-/// and only when what it holds changes.
+/// and only when what it holds changes. Each entry is preceded by the id it had in the playlist
+/// (a duplicate's id is not its URL alone, and must not become the id of the duplicate left
+/// in the playlist).
 ///
 ///     #X-CHANNEL-EDITOR-PLAYLIST:/home/me/tv.m3u8
 ///     #X-CHANNEL-EDITOR-CATALOG:/home/me/provider.m3u
+///     #X-CHANNEL-EDITOR-ID:http://example.com/a.m3u8 #Channel A #2
 ///     #EXTINF:-1 tvg-id="a",Channel A
 ///     http://example.com/a.m3u8
 public final class PlaylistState: SaveCompanion, @unchecked Sendable {
@@ -30,6 +33,7 @@ public final class PlaylistState: SaveCompanion, @unchecked Sendable {
     private var lastAvailable: [Channel]?
 
     static let catalogTag = "#X-CHANNEL-EDITOR-CATALOG:"
+    static let idTag = "#X-CHANNEL-EDITOR-ID:"
     /// The first line names the playlist (for a person who finds the file; never read back).
     static let playlistTag = "#X-CHANNEL-EDITOR-PLAYLIST:"
 
@@ -43,7 +47,8 @@ public final class PlaylistState: SaveCompanion, @unchecked Sendable {
             removed = try PlaylistDocument(bytes: [], path: path)
             return
         }
-        let document = try PlaylistDocument(bytes: bytes, path: path)
+        var document = try PlaylistDocument(bytes: bytes, path: path)
+        if let ids = Self.recordedIds(document) { document = try PlaylistDocument(bytes: bytes, path: path, ids: ids) }
         var catalogs: [String] = []
         let tag = Array(Self.catalogTag.utf8)
         for line in document.bytes[document.prefix].split(separator: 0x0A) where line.starts(with: tag) {
@@ -53,6 +58,21 @@ public final class PlaylistState: SaveCompanion, @unchecked Sendable {
         }
         self.catalogs = catalogs
         removed = document
+    }
+
+    /// The id recorded before each entry (the last `idTag` line between it and the entry before
+    /// it); nil when an entry has none (a state file written before ids were recorded).
+    static func recordedIds(_ document: PlaylistDocument) -> [String]? {
+        let tag = Array(idTag.utf8)
+        var ids: [String] = []
+        ids.reserveCapacity(document.entries.count)
+        for number in document.entries.indices {
+            let lines = document.bytes[number == 0 ? document.prefix : document.gap(number - 1)]
+            guard var id = lines.split(separator: 0x0A).last(where: { $0.starts(with: tag) })?.dropFirst(tag.count) else { return nil }
+            if id.last == 0x0D { id = id.dropLast() }
+            ids.append(String(decoding: id, as: UTF8.self))
+        }
+        return ids
     }
 
     /// The state file of a playlist: under the state home, named after it and a hash of its
@@ -133,7 +153,11 @@ public final class PlaylistState: SaveCompanion, @unchecked Sendable {
             bytes += (Self.catalogTag + Self.oneLine(catalog)).utf8
             bytes.append(0x0A)
         }
-        for (_, entry) in entries { bytes += entry }
+        for (id, entry) in entries {
+            bytes += (Self.idTag + Self.oneLine(id)).utf8
+            bytes.append(0x0A)
+            bytes += entry
+        }
         try AtomicFileWriter().write(bytes, to: path, displayPath: path)
         self.catalogs = catalogs
         removed = try PlaylistDocument(bytes: bytes, path: path, ids: entries.map(\.0))

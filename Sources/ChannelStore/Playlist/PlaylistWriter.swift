@@ -6,10 +6,12 @@ import ChannelCore
 /// The entries that keep their order (the longest run of the old order that the new order
 /// keeps) stay where they are, with the lines between them; every other entry is taken out of
 /// its old place and put into its new one, so a diff shows exactly the entries that moved. A
-/// removed (or moved) entry takes the blank lines after it along (or, when a comment follows
-/// it, the blank lines before it); a comment is never removed. An entry put in a new place gets
-/// the separation the file's entries mostly have (a blank line, or nothing); one added from a
-/// catalog is copied with the file's line ends.
+/// removed (or moved) entry takes the blank lines right after it along; the lines after those
+/// (a comment) stay where they were. An entry put in a new place goes after the blank lines
+/// that follow the entry before it and before the comments after those, with the separation
+/// the file's entries mostly have (a blank line, or nothing): so an entry put back where it was
+/// removed from is where it was (README "Playlists"). One added from a catalog is copied with
+/// the file's line ends.
 /// Where entries carry `tvg-chno`, the numbers they hold are given out again in the new file
 /// order (Kodi orders by them), so only entries whose number changes are rewritten beyond
 /// those that moved.
@@ -96,14 +98,12 @@ struct PlaylistWriter {
             let gap = number < count - 1 ? document.gap(number) : empty
             if kept[number] {
                 slots.append([gap])
-            } else if isBlank(gap) {
-                continue  // removed with the blank lines after it
-            } else if let last = slots.indices.last {
-                // A comment after it stays; the blank lines before it go instead, if any.
-                if slots[last].allSatisfy(isBlank) { slots[last] = [gap] } else { slots[last].append(gap) }
-            } else {
-                lead.append(gap)
+                continue
             }
+            // Taken out with the blank lines right after it; what follows them stays.
+            let rest = leadingBlankEnd(gap)..<gap.upperBound
+            guard !rest.isEmpty else { continue }
+            if let last = slots.indices.last { slots[last].append(rest) } else { lead.append(rest) }
         }
         // The last entry is followed by nothing but the file's end.
         if let last = slots.indices.last, slots[last].allSatisfy(isBlank) { slots[last] = [] }
@@ -124,11 +124,44 @@ struct PlaylistWriter {
                     suffix = content.upperBound..<suffix.upperBound
                 }
                 slots.append([])
+            } else if position > 0 {
+                // Between the blank lines after the entry before it and the comments after those.
+                let (blank, rest) = splitAtFirstContent(slots[position - 1])
+                slots[position - 1] = blank
+                slots.insert([separator] + rest, at: position)
             } else {
                 slots.insert([separator], at: position)
             }
         }
         return (lead, slots, suffix)
+    }
+
+    /// Where the first line of `range` that is not blank starts (its end when all are blank).
+    private func leadingBlankEnd(_ range: Range<Int>) -> Int {
+        var lineStart = range.lowerBound
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let byte = document.bytes[index]
+            if byte == 0x0A {
+                lineStart = index + 1
+            } else if byte != 0x20, byte != 0x09, byte != 0x0D {
+                return lineStart
+            }
+            index += 1
+        }
+        return range.upperBound
+    }
+
+    /// The lines of `ranges` up to the first line that is not blank, and the rest.
+    private func splitAtFirstContent(_ ranges: [Range<Int>]) -> (blank: [Range<Int>], rest: [Range<Int>]) {
+        for (position, range) in ranges.enumerated() {
+            let end = leadingBlankEnd(range)
+            guard end == range.upperBound else {
+                let blank = Array(ranges[..<position]) + (end > range.lowerBound ? [range.lowerBound..<end] : [])
+                return (blank, [end..<range.upperBound] + ranges[(position + 1)...])
+            }
+        }
+        return (ranges, [])
     }
 
     /// Where the last line of `range` that is not blank ends (its start when all are blank).

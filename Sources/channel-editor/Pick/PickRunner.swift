@@ -197,13 +197,18 @@ struct PickRunner {
         }
     }
 
-    /// `--file`: the result as a channels file, chosen items in My Channels, saved once under the lock.
+    /// `--file`: the result as a channels file, chosen items in My Channels, saved once under the
+    /// lock; a playlist's is the playlist stdout gets, the input's `#EXTM3U` line (its guide
+    /// address) first (README "Playlists").
     private func save(_ board: Board, to path: String, entries playlist: PlaylistDocument?) throws(Failure) {
         let store = ChannelFileStore(path: path)
-        if let playlist { store.attach(sources: [playlist]) }
         do {
             let lock = try store.lock()
-            try store.save(board)
+            if let playlist {
+                try store.write(PlaylistPick.output(board, from: playlist), using: store.writer)
+            } else {
+                try store.save(board)
+            }
             lock.release()
         } catch {
             throw Failure(error)

@@ -27,11 +27,6 @@ struct PlaylistBadInputTests {
         #expect(problem(Array("#EXTM3U\nhttp://e/\u{0}1\n".utf8)) == "tv.m3u8: line 2: NUL byte (not a text file)")
     }
 
-    @Test func urlLineWithoutExtinfInAnExtendedPlaylist() {
-        let text = "#EXTM3U\n#EXTINF:-1,A\nhttp://e/1\nhttp://e/2\n"
-        #expect(problem(Array(text.utf8)) == "tv.m3u8: line 4: URL line with no #EXTINF before it (the file starts with #EXTM3U)")
-    }
-
     @Test func extinfWithoutURL() {
         #expect(problem(Array("#EXTM3U\n#EXTINF:-1,A\n#EXTINF:-1,B\nhttp://e/2\n".utf8)) == "tv.m3u8: line 2: #EXTINF with no URL line after it")
         #expect(problem(Array("#EXTM3U\n#EXTINF:-1,A\n# nothing after\n".utf8)) == "tv.m3u8: line 2: #EXTINF with no URL line after it")
