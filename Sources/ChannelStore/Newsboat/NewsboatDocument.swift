@@ -144,18 +144,19 @@ public struct NewsboatDocument: ChannelDocument {
     /// for comments, blank lines and separators.
     static func feed(in text: ArraySlice<UInt8>) -> (NewsboatFeed, prefix: Int)? {
         guard let first = text.first else { return nil }
+        // Only the URL is made a String; the tags stay the rest of the line (`NewsboatFeed`).
         if first != pound {
-            var tokens = NewsboatTokenizer.tokens(text)
-            guard !tokens.isEmpty else { return nil }
-            let url = tokens.removeFirst()
-            return (NewsboatFeed(url: url, tags: tokens), 0)
+            var index = text.startIndex
+            guard let token = NewsboatTokenizer.nextToken(text, from: &index) else { return nil }
+            return (NewsboatFeed(url: NewsboatTokenizer.text(of: token, in: text), tagsIn: text[index...]), 0)
         }
         var rest = text.dropFirst()
         while let byte = rest.first, NewsboatTokenizer.isDelimiter(byte) { rest = rest.dropFirst() }
-        guard let url = NewsboatTokenizer.firstToken(rest), looksLikeFeed(url) else { return nil }
-        var tokens = NewsboatTokenizer.tokens(rest)
-        tokens.removeFirst()
-        return (NewsboatFeed(url: url, tags: tokens), rest.startIndex - text.startIndex)
+        var index = rest.startIndex
+        guard let token = NewsboatTokenizer.nextToken(rest, from: &index) else { return nil }
+        let url = NewsboatTokenizer.text(of: token, in: rest)
+        guard looksLikeFeed(url) else { return nil }
+        return (NewsboatFeed(url: url, tagsIn: rest[index...]), rest.startIndex - text.startIndex)
     }
 
     private static let pound = UInt8(ascii: "#")
@@ -202,17 +203,24 @@ public struct NewsboatDocument: ChannelDocument {
     /// The name a feed is shown with: its `~` title, else a query's name, else the title in
     /// newsboat's cache, else the URL.
     package func name(of feed: NewsboatFeed) -> String {
-        feed.customTitle ?? feed.queryName ?? titles[feed.url] ?? feed.url
+        // No look-up in an empty table (no cache.db): it would hash every URL for nothing.
+        feed.customTitle ?? feed.queryName ?? (titles.isEmpty ? nil : titles[feed.url]) ?? feed.url
     }
 
     // MARK: ChannelDocument
 
     public var board: Board {
-        var builder = BoardBuilder(capacity: entries.count)
+        // The ids are unique (`entryIndex` holds each once) and no feed is locked: the board's
+        // checks would only hash every URL again.
+        assert(entryIndex.count == entries.count)
+        var mine: [Channel] = []
+        var available: [Channel] = []
+        mine.reserveCapacity(entries.count)
         for entry in entries {
-            try? builder.append(Channel(id: entry.id, name: name(of: entry.feed)), to: entry.isActive ? .mine : .available)
+            let channel = Channel(id: entry.id, name: name(of: entry.feed))
+            if entry.isActive { mine.append(channel) } else { available.append(channel) }
         }
-        return (try? builder.build()) ?? Board()
+        return Board(checkedMine: mine, available: available, current: nil)
     }
 
     public var catalog: String? { nil }
