@@ -106,7 +106,9 @@ public struct NewsboatDocument: ChannelDocument {
             case .entry(let number, let prefix):
                 entry = Entry(line: index, feed: self.entries[number].feed, id: self.entries[number].id, commentPrefix: prefix)
             case .new(let id):
-                guard let (feed, prefix) = Self.feed(in: text.bytes[lines[index].start..<lines[index].contentEnd]) else { return nil }
+                // Read from a copy of the line: its tags would otherwise keep this whole file's
+                // bytes alive in every later version.
+                guard let (feed, prefix) = Self.feed(in: Array(text.bytes[lines[index].start..<lines[index].contentEnd])[...]) else { return nil }
                 entry = Entry(line: index, feed: feed, id: id, commentPrefix: prefix)
             }
             guard entryIndex.updateValue(entries.count, forKey: entry.id) == nil else { return nil }
@@ -241,8 +243,8 @@ public struct NewsboatDocument: ChannelDocument {
         var items: [NewsboatRewriter.Item] = []
         items.reserveCapacity(board.mine.count)
         for channel in board.mine {
-            if entryIndex[channel.id] != nil {
-                items.append(.entry(channel.id))
+            if let number = entryIndex[channel.id] {
+                items.append(.number(number))
             } else if let bytes = context.entry(id: channel.id) {
                 // A line from a catalog (or another urls file): its first line, without the line end.
                 let line = bytes.split(separator: ASCII.lineFeed, maxSplits: 1, omittingEmptySubsequences: false).first ?? []
@@ -260,7 +262,7 @@ public struct NewsboatDocument: ChannelDocument {
         let rewritten = NewsboatRewriter.rewrite(self, active: items)
         guard !rewritten.bytes.elementsEqual(fileBytes) else { return nil }
         var written = self.written(rewritten.bytes, origins: rewritten.origins)
-            ?? (try? NewsboatDocument(bytes: rewritten.bytes, path: "", ids: rewritten.ids, titles: titles))
+            ?? (try? NewsboatDocument(bytes: rewritten.bytes, path: "", ids: NewsboatRewriter.ids(of: rewritten.origins, in: self), titles: titles))
         written?.history = Self.trimmed(history + [withoutHistory])
         return (rewritten.bytes, written)
     }

@@ -45,14 +45,12 @@ package struct NewsboatFeed: Hashable, Sendable {
         hasher.combine(tags)
     }
 
-    /// The first tag that starts with `prefix` (an ASCII character newsboat gives a meaning:
-    /// `~`, `!`), reading only the tags that could.
-    private func firstTag(startingWith prefix: Character) -> String? {
+    /// The first tag that starts with `prefix`, an ASCII character newsboat gives a meaning
+    /// (`~`, `!`; `byte` is its byte), reading only the tags that could.
+    private func firstTag(startingWith prefix: String, byte: UInt8) -> String? {
         switch tagSource {
-        case .list(let tags): return tags.first { $0.hasPrefix(String(prefix)) }
-        case .line(let line):
-            guard let byte = prefix.asciiValue else { return nil }
-            return NewsboatTokenizer.firstToken(startingWith: byte, in: line) { $0.hasPrefix(String(prefix)) }
+        case .list(let tags): return tags.first { $0.hasPrefix(prefix) }
+        case .line(let line): return NewsboatTokenizer.firstToken(startingWith: byte, in: line) { $0.hasPrefix(prefix) }
         }
     }
 
@@ -82,13 +80,14 @@ package struct NewsboatFeed: Hashable, Sendable {
     /// The title a `~Title` tag gives (newsboat takes the first tag that starts with `~`); nil
     /// without one, or when it is empty.
     package var customTitle: String? {
-        guard let tag = firstTag(startingWith: "~") else { return nil }
-        let title = String(tag.dropFirst())
+        guard let tag = firstTag(startingWith: "~", byte: UInt8(ascii: "~")) else { return nil }
+        // The `~` is one byte (and one character: `hasPrefix` said so).
+        let title = String(decoding: tag.utf8.dropFirst(), as: UTF8.self)
         return title.isEmpty ? nil : title
     }
 
     /// A tag starting with `!` hides the feed in newsboat's feed list.
-    package var isHidden: Bool { firstTag(startingWith: "!") != nil }
+    package var isHidden: Bool { firstTag(startingWith: "!", byte: UInt8(ascii: "!")) != nil }
 
     /// The tags newsboat shows and filters by: not the `~` title, not the `!` marks.
     package var plainTags: [String] { tags.filter { !$0.hasPrefix("~") && !$0.hasPrefix("!") } }
