@@ -26,9 +26,10 @@ public struct Board: Hashable, Sendable {
     }
 
     /// A board from channels `BoardBuilder` has checked (unique ids, none locked outside My
-    /// Channels). Usually the locked ones lead already and the array is kept as it is (no copy
-    /// of 100,000 channels); otherwise they are moved to the front.
-    init(checkedMine mine: [Channel], available: [Channel], current: String?) {
+    /// Channels), or a reader whose own table of ids checked them (a urls file's, so that its
+    /// 10,000 URLs are not hashed twice). Usually the locked ones lead already and the array is
+    /// kept as it is (no copy of 100,000 channels); otherwise they are moved to the front.
+    package init(checkedMine mine: [Channel], available: [Channel], current: String?) {
         let firstUnlocked = mine.firstIndex { !$0.locked } ?? mine.endIndex
         let lockedLead = !mine[firstUnlocked...].contains { $0.locked }
         self.mine = lockedLead ? mine : mine.filter { $0.locked } + mine.filter { !$0.locked }

@@ -106,7 +106,9 @@ public struct NewsboatDocument: ChannelDocument {
             case .entry(let number, let prefix):
                 entry = Entry(line: index, feed: self.entries[number].feed, id: self.entries[number].id, commentPrefix: prefix)
             case .new(let id):
-                guard let (feed, prefix) = Self.feed(in: text.bytes[lines[index].start..<lines[index].contentEnd]) else { return nil }
+                // Read from a copy of the line: its tags would otherwise keep this whole file's
+                // bytes alive in every later version.
+                guard let (feed, prefix) = Self.feed(in: Array(text.bytes[lines[index].start..<lines[index].contentEnd])[...]) else { return nil }
                 entry = Entry(line: index, feed: feed, id: id, commentPrefix: prefix)
             }
             guard entryIndex.updateValue(entries.count, forKey: entry.id) == nil else { return nil }
@@ -144,18 +146,19 @@ public struct NewsboatDocument: ChannelDocument {
     /// for comments, blank lines and separators.
     static func feed(in text: ArraySlice<UInt8>) -> (NewsboatFeed, prefix: Int)? {
         guard let first = text.first else { return nil }
+        // Only the URL is made a String; the tags stay the rest of the line (`NewsboatFeed`).
         if first != pound {
-            var tokens = NewsboatTokenizer.tokens(text)
-            guard !tokens.isEmpty else { return nil }
-            let url = tokens.removeFirst()
-            return (NewsboatFeed(url: url, tags: tokens), 0)
+            var index = text.startIndex
+            guard let token = NewsboatTokenizer.nextToken(text, from: &index) else { return nil }
+            return (NewsboatFeed(url: NewsboatTokenizer.text(of: token, in: text), tagsIn: text[index...]), 0)
         }
         var rest = text.dropFirst()
         while let byte = rest.first, NewsboatTokenizer.isDelimiter(byte) { rest = rest.dropFirst() }
-        guard let url = NewsboatTokenizer.firstToken(rest), looksLikeFeed(url) else { return nil }
-        var tokens = NewsboatTokenizer.tokens(rest)
-        tokens.removeFirst()
-        return (NewsboatFeed(url: url, tags: tokens), rest.startIndex - text.startIndex)
+        var index = rest.startIndex
+        guard let token = NewsboatTokenizer.nextToken(rest, from: &index) else { return nil }
+        let url = NewsboatTokenizer.text(of: token, in: rest)
+        guard looksLikeFeed(url) else { return nil }
+        return (NewsboatFeed(url: url, tagsIn: rest[index...]), rest.startIndex - text.startIndex)
     }
 
     private static let pound = UInt8(ascii: "#")
@@ -202,17 +205,24 @@ public struct NewsboatDocument: ChannelDocument {
     /// The name a feed is shown with: its `~` title, else a query's name, else the title in
     /// newsboat's cache, else the URL.
     package func name(of feed: NewsboatFeed) -> String {
-        feed.customTitle ?? feed.queryName ?? titles[feed.url] ?? feed.url
+        // No look-up in an empty table (no cache.db): it would hash every URL for nothing.
+        feed.customTitle ?? feed.queryName ?? (titles.isEmpty ? nil : titles[feed.url]) ?? feed.url
     }
 
     // MARK: ChannelDocument
 
     public var board: Board {
-        var builder = BoardBuilder(capacity: entries.count)
+        // The ids are unique (`entryIndex` holds each once) and no feed is locked: the board's
+        // checks would only hash every URL again.
+        assert(entryIndex.count == entries.count)
+        var mine: [Channel] = []
+        var available: [Channel] = []
+        mine.reserveCapacity(entries.count)
         for entry in entries {
-            try? builder.append(Channel(id: entry.id, name: name(of: entry.feed)), to: entry.isActive ? .mine : .available)
+            let channel = Channel(id: entry.id, name: name(of: entry.feed))
+            if entry.isActive { mine.append(channel) } else { available.append(channel) }
         }
-        return (try? builder.build()) ?? Board()
+        return Board(checkedMine: mine, available: available, current: nil)
     }
 
     public var catalog: String? { nil }
@@ -233,8 +243,8 @@ public struct NewsboatDocument: ChannelDocument {
         var items: [NewsboatRewriter.Item] = []
         items.reserveCapacity(board.mine.count)
         for channel in board.mine {
-            if entryIndex[channel.id] != nil {
-                items.append(.entry(channel.id))
+            if let number = entryIndex[channel.id] {
+                items.append(.number(number))
             } else if let bytes = context.entry(id: channel.id) {
                 // A line from a catalog (or another urls file): its first line, without the line end.
                 let line = bytes.split(separator: ASCII.lineFeed, maxSplits: 1, omittingEmptySubsequences: false).first ?? []
@@ -252,7 +262,7 @@ public struct NewsboatDocument: ChannelDocument {
         let rewritten = NewsboatRewriter.rewrite(self, active: items)
         guard !rewritten.bytes.elementsEqual(fileBytes) else { return nil }
         var written = self.written(rewritten.bytes, origins: rewritten.origins)
-            ?? (try? NewsboatDocument(bytes: rewritten.bytes, path: "", ids: rewritten.ids, titles: titles))
+            ?? (try? NewsboatDocument(bytes: rewritten.bytes, path: "", ids: NewsboatRewriter.ids(of: rewritten.origins, in: self), titles: titles))
         written?.history = Self.trimmed(history + [withoutHistory])
         return (rewritten.bytes, written)
     }

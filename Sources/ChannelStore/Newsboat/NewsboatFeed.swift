@@ -1,14 +1,57 @@
 /// What newsboat reads from one feed line: the URL (the first token) and the tags (the rest).
-/// README "newsboat" says which tags mean what.
+/// README "newsboat" says which tags mean what. A feed read from a file keeps its tags as the
+/// bytes of the line after the URL, read into Strings only when asked: the start needs only a
+/// `~` title of each (docs/PERFORMANCE.md, "Playlists and newsboat"). Two feeds are equal when
+/// their URLs and tags are, however they are kept.
 package struct NewsboatFeed: Hashable, Sendable {
     /// The first token: a feed URL, or `query:Name:expression`, `exec:…`, `filter:…`.
     package var url: String
+    private var tagSource: TagSource
+
+    /// Tags as a list, or as the rest of the line they were read from (`NewsboatTokenizer`).
+    private enum TagSource: Sendable {
+        case list([String])
+        case line(ArraySlice<UInt8>)
+    }
+
     /// Every token after the URL, unquoted, in order.
-    package var tags: [String]
+    package var tags: [String] {
+        get {
+            switch tagSource {
+            case .list(let tags): return tags
+            case .line(let line): return NewsboatTokenizer.tokens(line)
+            }
+        }
+        set { tagSource = .list(newValue) }
+    }
 
     package init(url: String, tags: [String]) {
         self.url = url
-        self.tags = tags
+        tagSource = .list(tags)
+    }
+
+    /// A feed whose tags are the tokens of `rest`, the line after its URL.
+    package init(url: String, tagsIn rest: ArraySlice<UInt8>) {
+        self.url = url
+        tagSource = .line(rest)
+    }
+
+    package static func == (left: NewsboatFeed, right: NewsboatFeed) -> Bool {
+        left.url == right.url && left.tags == right.tags
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(url)
+        hasher.combine(tags)
+    }
+
+    /// The first tag that starts with `prefix`, an ASCII character newsboat gives a meaning
+    /// (`~`, `!`; `byte` is its byte), reading only the tags that could.
+    private func firstTag(startingWith prefix: String, byte: UInt8) -> String? {
+        switch tagSource {
+        case .list(let tags): return tags.first { $0.hasPrefix(prefix) }
+        case .line(let line): return NewsboatTokenizer.firstToken(startingWith: byte, in: line) { $0.hasPrefix(prefix) }
+        }
     }
 
     /// A query feed's name: newsboat splits `query:Name:expression` at colons (empty pieces
@@ -18,7 +61,8 @@ package struct NewsboatFeed: Hashable, Sendable {
     /// A query feed's name and expression (newsboat joins the pieces after the name with `:`
     /// again: `age between 0:7`).
     package var query: (name: String, expression: String)? {
-        guard url.hasPrefix("query:") else { return nil }
+        // The first byte first: `hasPrefix` compares characters, and is asked of every feed.
+        guard url.utf8.first == UInt8(ascii: "q"), url.hasPrefix("query:") else { return nil }
         let pieces = url.utf8.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: true)
         guard pieces.count >= 3 else { return nil }
         let expression = pieces[2...].map { String(decoding: $0, as: UTF8.self) }.joined(separator: ":")
@@ -36,13 +80,14 @@ package struct NewsboatFeed: Hashable, Sendable {
     /// The title a `~Title` tag gives (newsboat takes the first tag that starts with `~`); nil
     /// without one, or when it is empty.
     package var customTitle: String? {
-        guard let tag = tags.first(where: { $0.hasPrefix("~") }) else { return nil }
-        let title = String(tag.dropFirst())
+        guard let tag = firstTag(startingWith: "~", byte: UInt8(ascii: "~")) else { return nil }
+        // The `~` is one byte (and one character: `hasPrefix` said so).
+        let title = String(decoding: tag.utf8.dropFirst(), as: UTF8.self)
         return title.isEmpty ? nil : title
     }
 
     /// A tag starting with `!` hides the feed in newsboat's feed list.
-    package var isHidden: Bool { tags.contains { $0.hasPrefix("!") } }
+    package var isHidden: Bool { firstTag(startingWith: "!", byte: UInt8(ascii: "!")) != nil }
 
     /// The tags newsboat shows and filters by: not the `~` title, not the `!` marks.
     package var plainTags: [String] { tags.filter { !$0.hasPrefix("~") && !$0.hasPrefix("!") } }

@@ -11,9 +11,11 @@
 ///   out) keeps its bytes and its line end, and so does the byte order mark; new lines take the
 ///   file's line end, and the file ends without one again when it did.
 package enum NewsboatRewriter {
-    /// A feed line of the new list: an entry of the document by id, or a new line (its text).
+    /// A feed line of the new list: an entry of the document by id, or by its index in
+    /// `entries` (found already: no id hashed again), or a new line (its text).
     package enum Item: Hashable, Sendable {
         case entry(String)
+        case number(Int)
         case new(id: String, line: [UInt8])
     }
 
@@ -25,53 +27,80 @@ package enum NewsboatRewriter {
         case other
     }
 
-    /// The file's bytes with `active` as the active feeds, in that order, and the id of each feed
-    /// line in them by line index, and where each line came from.
-    package static func rewrite(_ document: NewsboatDocument, active: [Item]) -> (bytes: [UInt8], ids: [Int: String], origins: [Origin]) {
+    /// The file's bytes with `active` as the active feeds, in that order, and where each line
+    /// came from (`ids(of:in:)` names its feed lines).
+    package static func rewrite(_ document: NewsboatDocument, active: [Item]) -> (bytes: [UInt8], origins: [Origin]) {
+        // Each item's entry, found once; lines as flags, not sets (10,000 of each at every save).
+        var numbers = [Int?](repeating: nil, count: active.count)
         var lineOf = [Int?](repeating: nil, count: active.count)
-        var activeLines = Set<Int>(minimumCapacity: active.count)
+        var activeLines = [Bool](repeating: false, count: document.lines.count)
         for (index, item) in active.enumerated() {
-            if case .entry(let id) = item, let number = document.entryNumber(forID: id) {
+            let number: Int?
+            switch item {
+            case .entry(let id): number = document.entryNumber(forID: id)
+            case .number(let found): number = found
+            case .new: number = nil
+            }
+            if let number {
                 let line = document.entries[number].line
+                numbers[index] = number
                 lineOf[index] = line
-                activeLines.insert(line)
+                activeLines[line] = true
             }
         }
         let staying = LongestIncreasingRun.members(lineOf)
 
         // Where each moving item goes: after the line of the last staying item before it, or
         // ahead of the first staying line (or at the end of a file where nothing stays).
-        var ahead: [Item] = []
-        var after: [Int: [Item]] = [:]
-        var movedAway = Set<Int>()
+        var ahead: [Int] = []
+        var after: [Int: [Int]] = [:]
+        var movedAway = [Bool](repeating: false, count: document.lines.count)
         var anchor: Int?
         for (index, item) in active.enumerated() {
             if staying.contains(index), let line = lineOf[index] {
                 anchor = line
                 continue
             }
-            if let line = lineOf[index] { movedAway.insert(line) }
-            if let anchor { after[anchor, default: []].append(item) } else { ahead.append(item) }
+            if let line = lineOf[index] { movedAway[line] = true }
+            if let anchor { after[anchor, default: []].append(index) } else { ahead.append(index) }
         }
         let firstStaying = active.indices.first { staying.contains($0) }.flatMap { lineOf[$0] }
 
         var output = Output(document: document)
-        for line in document.lines.indices {
-            if line == firstStaying { for item in ahead { output.append(item) } }
-            if !movedAway.contains(line) { output.appendLine(line, active: activeLines.contains(line)) }
-            if let items = after[line] { for item in items { output.append(item) } }
+        func append(_ index: Int) {
+            if let number = numbers[index] {
+                output.appendLine(document.entries[number].line, active: true)
+            } else if case .new(let id, let line) = active[index] {
+                output.appendNew(id: id, line: line)
+            }
         }
-        if firstStaying == nil { for item in ahead { output.append(item) } }
+        for line in document.lines.indices {
+            if line == firstStaying { ahead.forEach(append) }
+            if !movedAway[line] { output.appendLine(line, active: activeLines[line]) }
+            if let indices = after[line] { indices.forEach(append) }
+        }
+        if firstStaying == nil { ahead.forEach(append) }
         return output.finished()
+    }
+
+    /// The id of each feed line of a rewrite, by line index.
+    package static func ids(of origins: [Origin], in document: NewsboatDocument) -> [Int: String] {
+        var ids: [Int: String] = [:]
+        for (line, origin) in origins.enumerated() {
+            switch origin {
+            case .entry(let number, _): ids[line] = document.entries[number].id
+            case .new(let id): ids[line] = id
+            case .other: continue
+            }
+        }
+        return ids
     }
 
     /// The new file, a line at a time.
     private struct Output {
         let document: NewsboatDocument
         var bytes: [UInt8]
-        var ids: [Int: String] = [:]
         var origins: [Origin] = []
-        var lineCount = 0
         /// Where the last line's line end starts (taken off when the file had none at its end).
         var lastLineEnd: Int?
 
@@ -82,15 +111,9 @@ package enum NewsboatRewriter {
             bytes.reserveCapacity(text.bytes.count + 256)
         }
 
-        mutating func append(_ item: Item) {
-            switch item {
-            case .new(let id, let line):
-                ids[lineCount] = id
-                origins.append(.new(id))
-                add(line[...], lineEnd: document.text.lineEnd[...])
-            case .entry(let id):
-                if let number = document.entryNumber(forID: id) { appendLine(document.entries[number].line, active: true) }
-            }
+        mutating func appendNew(id: String, line: [UInt8]) {
+            origins.append(.new(id))
+            add(line[...], lineEnd: document.text.lineEnd[...])
         }
 
         /// A line of the file, commented out or back in as `active` says when it is a feed.
@@ -100,7 +123,6 @@ package enum NewsboatRewriter {
             let number = Int(document.entryAtLine[index])
             if number >= 0 {
                 let prefix = document.entries[number].commentPrefix
-                ids[lineCount] = document.entries[number].id
                 if active, prefix > 0 {
                     text = text.dropFirst(prefix)
                     origins.append(.entry(number, prefix: 0))
@@ -123,12 +145,11 @@ package enum NewsboatRewriter {
             bytes.append(contentsOf: text)
             lastLineEnd = bytes.count
             bytes.append(contentsOf: lineEnd)
-            lineCount += 1
         }
 
-        consuming func finished() -> (bytes: [UInt8], ids: [Int: String], origins: [Origin]) {
+        consuming func finished() -> (bytes: [UInt8], origins: [Origin]) {
             if document.text.missingFinalNewline, let lastLineEnd { bytes.removeSubrange(lastLineEnd...) }
-            return (bytes, ids, origins)
+            return (bytes, origins)
         }
     }
 }
