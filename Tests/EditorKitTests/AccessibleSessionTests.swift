@@ -113,9 +113,13 @@ import TestSupport
             let reply = Self.say(line, &editor)
             #expect(reply.lines == [sentence], "\(line)")
             #expect(reply.effects.isEmpty, "\(line): no save, no bell")
+            // Asking for what is so already is no failure (as `add` of an added channel by command).
+            let alreadySo = sentence.contains("already")
+            #expect(reply.isRefusal == !alreadySo, "\(line): counted for the exit status of a script")
             #expect(editor.state.board == before, "\(line)")
         }
         #expect(Self.say("   ", &editor).lines.isEmpty)
+        #expect(!Self.say("list", &editor).isRefusal && !Self.say("help", &editor).isRefusal)
     }
 
     @Test func undoAndRedoNameTheChannelTheyMovedWhileAFilterHidesIt() {

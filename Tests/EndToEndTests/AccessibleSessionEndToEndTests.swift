@@ -102,7 +102,8 @@ struct AccessibleSessionEndToEndTests {
             #expect(try session.waitFor(sentence + "\n") == [sentence], "\(command)")
         }
         let end = try session.finish()
-        #expect(end.status == 0, "the end of the input ends the session; stderr: \(end.error)")
+        // Commands from a pipe: a refused one ends the session with status 1, as ed's do.
+        #expect(end.status == 1, "the end of the input ends the session; stderr: \(end.error)")
         #expect(end.output.hasSuffix("Session ended.\n"))
         #expect(try scratch.bytes("c.json") == before, "a refused request never writes the file")
     }
@@ -174,7 +175,7 @@ struct AccessibleSessionEndToEndTests {
         #expect(try session.waitFor("\n").count == 1)
         session.send(quit)
         let end = try session.finish()
-        #expect(end.status == 0, "stderr: \(end.error)")
+        #expect(end.status == 1, "bogus was refused, from a pipe; stderr: \(end.error)")
         #expect(!end.output.contains("Unknown") && !end.output.contains("Session ended"), "\(end.output)")
     }
 

@@ -8,9 +8,20 @@ package struct LineReply: Hashable, Sendable {
     /// refusal is a sentence.
     package var effects: [Effect]
 
+    /// True when the line was refused (an unknown command, a move a locked channel forbids):
+    /// commands read from a file or a pipe then end with status 1, as `ed`'s do.
+    package var isRefusal = false
+
     package init(lines: [String], effects: [Effect] = []) {
         self.lines = lines
         self.effects = effects
+    }
+
+    /// A refused line: its one sentence says why.
+    package static func refusal(_ sentence: String) -> LineReply {
+        var reply = LineReply(lines: [sentence])
+        reply.isRefusal = true
+        return reply
     }
 
     /// True when the session ends with this reply (quit, open, OK, Cancel).

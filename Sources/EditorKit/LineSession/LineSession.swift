@@ -27,7 +27,7 @@ package struct LineSession: Sendable {
         let text = LineText(editor)
         switch LineCommand.parse(line, words: words) {
         case .empty: return LineReply(lines: [])
-        case .unknown(let word): return LineReply(lines: [text.unknownCommand(word)])
+        case .unknown(let word): return LineReply.refusal(text.unknownCommand(word))
         case .list: return LineReply(lines: listing(editor))
         case .help: return LineReply(lines: text.help(picking: editor.state.pick != nil))
         case .add(let name): return add(name, editor: &editor)
@@ -41,11 +41,11 @@ package struct LineSession: Sendable {
             let effects = apply(.quit, editor: &editor)
             return LineReply(lines: [editor.state.pick != nil ? text.cancelled : text.ended], effects: effects)
         case .accept:
-            guard editor.state.pick != nil else { return LineReply(lines: [text.onlyInPick]) }
+            guard editor.state.pick != nil else { return LineReply.refusal(text.onlyInPick) }
             let effects = apply(.accept, editor: &editor)
             return LineReply(lines: [text.accepted(editor.state.board.mine.count)], effects: effects)
         case .cancel:
-            guard editor.state.pick != nil else { return LineReply(lines: [text.onlyInPick]) }
+            guard editor.state.pick != nil else { return LineReply.refusal(text.onlyInPick) }
             return LineReply(lines: [text.cancelled], effects: apply(.quit, editor: &editor))
         }
     }
@@ -83,7 +83,7 @@ package struct LineSession: Sendable {
         let text = LineText(editor)
         let place: Place
         switch find(name, in: .available, editor) {
-        case .refused(let refusal): return LineReply(lines: [refusal])
+        case .refused(let refusal): return LineReply.refusal(refusal)
         case .found(let found): place = found
         }
         let channel = editor.state.board.channel(at: place)!
@@ -96,7 +96,7 @@ package struct LineSession: Sendable {
     private func remove(_ name: String, editor: inout Editor) -> LineReply {
         let text = LineText(editor)
         switch find(name, in: .mine, editor) {
-        case .refused(let refusal): return LineReply(lines: [refusal])
+        case .refused(let refusal): return LineReply.refusal(refusal)
         case .found(let place):
             let channel = editor.state.board.channel(at: place)!
             return change(focusing: place, .removeFocused, editor: &editor) { editor in
@@ -107,21 +107,21 @@ package struct LineSession: Sendable {
 
     private func move(_ name: String, to target: Int?, editor: inout Editor) -> LineReply {
         let text = LineText(editor)
-        guard let target else { return LineReply(lines: [text.moveNeedsPlace]) }
+        guard let target else { return LineReply.refusal(text.moveNeedsPlace) }
         switch find(name, in: .mine, editor) {
-        case .refused(let refusal): return LineReply(lines: [refusal])
+        case .refused(let refusal): return LineReply.refusal(refusal)
         case .found(let place):
             let count = editor.state.board.mine.count
             guard place.section == .mine else {
                 return change(focusing: place, .nudge(by: 0), editor: &editor) { _ in "" }
             }
-            guard (1...count).contains(target) else { return LineReply(lines: [text.placeOutOfRange(count)]) }
+            guard (1...count).contains(target) else { return LineReply.refusal(text.placeOutOfRange(count)) }
             let channel = editor.state.board.mine[place.index]
             let locked = editor.state.board.lockedCount
             // The screen's nudge stops behind the locked channels; a place asked for by number
             // that a locked channel holds is refused instead, saying which places are free.
             if !channel.locked, target <= locked {
-                return LineReply(lines: [text.lockedPlaces(locked, name: text.name(channel: channel))])
+                return LineReply.refusal(text.lockedPlaces(locked, name: text.name(channel: channel)))
             }
             // Where it is already: nothing to do, as the script's move says (not a refusal).
             if target == place.index + 1 {
@@ -135,12 +135,12 @@ package struct LineSession: Sendable {
 
     private func open(_ name: String, editor: inout Editor) -> LineReply {
         let text = LineText(editor)
-        guard editor.state.pick == nil else { return LineReply(lines: [text.nothingToOpen]) }
+        guard editor.state.pick == nil else { return LineReply.refusal(text.nothingToOpen) }
         switch find(name, in: .mine, editor) {
-        case .refused(let refusal): return LineReply(lines: [refusal])
+        case .refused(let refusal): return LineReply.refusal(refusal)
         case .found(let place):
             let channel = editor.state.board.channel(at: place)!
-            guard place.section == .mine else { return LineReply(lines: [text.openOnlyMine(text.name(channel: channel))]) }
+            guard place.section == .mine else { return LineReply.refusal(text.openOnlyMine(text.name(channel: channel))) }
             // The screen asks before an open (its first Enter only says what the next one does);
             // a typed `open X` already says it, so it is the ask and its answer at once.
             editor.state.focus = place
@@ -172,7 +172,7 @@ package struct LineSession: Sendable {
     private func step(_ action: Action, editor: inout Editor) -> LineReply {
         let text = LineText(editor)
         let effects = apply(action, editor: &editor)
-        if let refusal = LineSession.refusal(effects, editor) { return LineReply(lines: [refusal]) }
+        if let refusal = LineSession.refusal(effects, editor) { return LineReply.refusal(refusal) }
         // The channel the step moved, from its save: the focus may have left it for a cell the
         // filter shows (a channel put back among the hidden ones).
         let moved = effects.lazy.compactMap { effect -> String? in
@@ -196,7 +196,7 @@ package struct LineSession: Sendable {
                         sentence: (Editor) -> String) -> LineReply {
         editor.state.focus = place
         let effects = apply(action, editor: &editor)
-        if let refusal = LineSession.refusal(effects, editor) { return LineReply(lines: [refusal]) }
+        if let refusal = LineSession.refusal(effects, editor) { return LineReply.refusal(refusal) }
         return LineReply(lines: [sentence(editor)], effects: effects)
     }
 

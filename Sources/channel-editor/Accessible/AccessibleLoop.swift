@@ -41,6 +41,8 @@ struct AccessibleLoop {
         var output: String?
         var pickEnding: PickEnding?
         var quitting = false
+        // A command refused while the commands come from a file or a pipe: exit status 1.
+        var refusedFromAScript = false
         var prompted = false  // once after each answer: a wake-up that says nothing asks nothing again
         while !quitting {
             if !prompted { lines.prompt() }
@@ -69,6 +71,7 @@ struct AccessibleLoop {
             prompted = false
             let reply = session.reply(to: line, editor: &editor)
             lines.write(reply.lines)
+            if reply.isRefusal, !lines.isTerminal { refusedFromAScript = true }
             var changes: [BoardChange?] = []
             var saving: Board?
             for effect in reply.effects {
@@ -99,7 +102,7 @@ struct AccessibleLoop {
         if options.printOnQuit, output == nil {
             output = editor.state.board.mine.map(\.id).joined(separator: "\n")
         }
-        return ScreenLoop.Outcome(output: output, status: ExitStatus.success)
+        return ScreenLoop.Outcome(output: output, status: refusedFromAScript ? ExitStatus.failure : ExitStatus.success)
     }
 
     /// A save and what came of it, reported back to the editor as the screen's loop does
