@@ -156,8 +156,11 @@ public struct PlaylistDocument: ChannelDocument {
     /// The display name after the attributes, else `tvg-name`; nil when neither is there.
     private static func name(_ buffer: UnsafeBufferPointer<UInt8>, _ entry: Entry) -> String? {
         guard let info = entry.info else { return nil }
+        // The display name alone first; the attributes' keys are compared only without one.
+        if let title = ExtInfLine(buffer, start: info.lowerBound, end: info.upperBound, attributes: false).title {
+            return String(decoding: buffer[title], as: UTF8.self)
+        }
         let line = ExtInfLine(buffer, start: info.lowerBound, end: info.upperBound)
-        if let title = line.title { return String(decoding: buffer[title], as: UTF8.self) }
         if let tvgName = line.tvgName, !tvgName.isEmpty { return String(decoding: buffer[tvgName], as: UTF8.self) }
         return nil
     }
