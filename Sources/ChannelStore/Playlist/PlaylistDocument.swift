@@ -63,7 +63,7 @@ public struct PlaylistDocument: ChannelDocument {
     private let table: PlaylistIndex
 
     /// The entry number of an id.
-    func number(of id: String) -> Int? { table.number(of: id, in: ids) }
+    package func number(of id: String) -> Int? { table.number(of: id, in: ids) }
 
     /// A playlist with no file yet: a new file starts with the `#EXTM3U` line.
     static let empty = try! PlaylistDocument(bytes: Array("#EXTM3U\n".utf8), path: "")
