@@ -30,11 +30,9 @@ public struct BoardBuilder: Sendable {
     /// reader that has checked them: distinct from each other and from every id added before
     /// or after (a playlist catalog's 100,000 ids, checked by its own index: issue 23 item 8).
     /// `contains(id:)` does not see them.
-    package mutating func appendDistinct(_ channels: some Sequence<Channel>) {
-        for channel in channels {
-            if channel.locked, stray == nil { stray = channel.id }
-            available.append(channel)
-        }
+    package mutating func appendDistinct(_ channels: [Channel]) {
+        if stray == nil, let locked = channels.first(where: \.locked) { stray = locked.id }
+        available.append(contentsOf: channels)
     }
 
     /// True when a channel with this id has been added.

@@ -74,8 +74,12 @@ extension BoardSource {
                 for channel in builder.channels(in: .mine) + builder.channels(in: .available) {
                     if let number = source.number(of: channel.id) { shown[number] = true }
                 }
-                builder.appendDistinct(
-                    source.ids.indices.lazy.filter { !shown[$0] }.map { Channel(id: source.ids[$0], name: source.names[$0]) })
+                var channels: [Channel] = []
+                channels.reserveCapacity(source.ids.count)
+                for (number, (id, name)) in zip(source.ids, source.names).enumerated() where !shown[number] {
+                    channels.append(Channel(id: id, name: name))
+                }
+                builder.appendDistinct(channels)
                 continue
             }
             for (id, name) in zip(source.ids, source.names) {
