@@ -26,6 +26,15 @@ public struct BoardBuilder: Sendable {
         }
     }
 
+    /// Adds unlocked channels at the end of Add Channels without hashing their ids, for a
+    /// reader that has checked them: distinct from each other and from every id added before
+    /// or after (a playlist catalog's 100,000 ids, checked by its own index: issue 23 item 8).
+    /// `contains(id:)` does not see them.
+    package mutating func appendDistinct(_ channels: [Channel]) {
+        if stray == nil, let locked = channels.first(where: \.locked) { stray = locked.id }
+        available.append(contentsOf: channels)
+    }
+
     /// True when a channel with this id has been added.
     public func contains(id: String) -> Bool {
         ids.contains(id)

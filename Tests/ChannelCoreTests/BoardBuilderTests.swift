@@ -38,4 +38,17 @@ struct BoardBuilderTests {
         try builder.append(Self.locked("k"), to: .available)
         #expect(throws: BoardRefusal.lockedOutsideMine(id: "l")) { try builder.build() }
     }
+
+    @Test func distinctChannelsAreAddedToAddChannelsInOrderUnhashed() throws {
+        var builder = BoardBuilder()
+        try builder.append(Self.free("m0"), to: .mine)
+        builder.appendDistinct([Self.free("a0"), Self.free("a1")])
+        try builder.append(Self.free("a2"), to: .available)
+        #expect(!builder.contains(id: "a0"), "not in the set: the caller checked them")
+        let board = try builder.build()
+        #expect(board.mineIDs == ["m0"] && board.availableIDs == ["a0", "a1", "a2"])
+        var locked = BoardBuilder()
+        locked.appendDistinct([Self.locked("l0")])
+        #expect(throws: BoardRefusal.lockedOutsideMine(id: "l0")) { try locked.build() }
+    }
 }

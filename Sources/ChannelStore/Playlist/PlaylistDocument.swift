@@ -71,7 +71,7 @@ public struct PlaylistDocument: ChannelDocument {
     static let historyBudget = 8 << 20
 
     /// The entry number of an id.
-    func number(of id: String) -> Int? { table.number(of: id, in: ids) }
+    package func number(of id: String) -> Int? { table.number(of: id, in: ids) }
 
     /// A playlist with no file yet: a new file starts with the `#EXTM3U` line.
     static let empty = try! PlaylistDocument(bytes: Array("#EXTM3U\n".utf8), path: "")
@@ -155,8 +155,11 @@ public struct PlaylistDocument: ChannelDocument {
     /// The display name after the attributes, else `tvg-name`; nil when neither is there.
     private static func name(_ buffer: UnsafeBufferPointer<UInt8>, _ entry: Entry) -> String? {
         guard let info = entry.info else { return nil }
+        // The display name alone first; the attributes' keys are compared only without one.
+        if let title = ExtInfLine(buffer, start: info.lowerBound, end: info.upperBound, attributes: false).title {
+            return String(decoding: buffer[title], as: UTF8.self)
+        }
         let line = ExtInfLine(buffer, start: info.lowerBound, end: info.upperBound)
-        if let title = line.title { return String(decoding: buffer[title], as: UTF8.self) }
         if let tvgName = line.tvgName, !tvgName.isEmpty { return String(decoding: buffer[tvgName], as: UTF8.self) }
         return nil
     }

@@ -1,3 +1,4 @@
+import Glibc
 import Localization
 
 /// The lines of a playlist's bytes, checked as they are split: valid UTF-8, no NUL byte, no
@@ -27,40 +28,72 @@ struct PlaylistLines {
     init(_ input: [UInt8], path: String) throws(StoreError) {
         var bytes = input
         missingFinalNewline = !bytes.isEmpty && bytes.last != 0x0A
-        textStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        var start = textStart
-        var lineNumber = 1
-        var index = textStart
+        let textStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        self.textStart = textStart
         var firstEnd: [UInt8]?
-        let count = bytes.count
         try bytes.withUnsafeBufferPointer { (buffer) throws(StoreError) in
-            while index < count {
-                let byte = buffer[index]
-                if byte == 0x0A {
-                    let contentEnd = index > start && buffer[index - 1] == 0x0D ? index - 1 : index
-                    if firstEnd == nil { firstEnd = contentEnd == index ? [0x0A] : [0x0D, 0x0A] }
-                    lineNumber += 1
-                    index += 1
-                    start = index
-                    continue
-                }
-                if index - start >= Self.lineLimit {
+            var start = textStart
+            var lineNumber = 1
+            let count = buffer.count
+            while start < count {
+                // A line at a time (memchr finds its end), checked up to the limit; a sequence
+                // that starts past the limit is what makes the line too long.
+                let newline = Self.newline(in: buffer, from: start) ?? count
+                let checked = try Self.check(buffer, from: start, to: min(newline, start + Self.lineLimit), path, lineNumber)
+                if checked < newline {
                     throw Self.failure(path, lineNumber, .tr("line is longer than %s MiB", Self.lineLimit >> 20))
                 }
-                if byte == 0 { throw Self.failure(path, lineNumber, .tr("NUL byte (not a text file)")) }
-                if byte < 0x80 {
-                    index += 1
-                    continue
-                }
-                guard let length = Self.sequenceLength(buffer, at: index) else {
-                    throw Self.failure(path, lineNumber, .tr("not UTF-8 text"))
-                }
-                index += length
+                guard newline < count else { break }
+                if firstEnd == nil { firstEnd = newline > start && buffer[newline - 1] == 0x0D ? [0x0D, 0x0A] : [0x0A] }
+                lineNumber += 1
+                start = newline + 1
             }
         }
         lineEnd = firstEnd ?? [0x0A]
         if missingFinalNewline { bytes.append(contentsOf: lineEnd) }
         self.bytes = bytes
+    }
+
+    /// Where the next `\n` at or after `start` is; nil when there is none.
+    static func newline(in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard start < buffer.count, let base = buffer.baseAddress,
+            let found = memchr(base + start, 0x0A, buffer.count - start)
+        else { return nil }
+        return UnsafeRawPointer(found) - UnsafeRawPointer(base)
+    }
+
+    /// Checks the text from `start` (a line's, with no `\n` before `end`) for NUL bytes and
+    /// UTF-8, eight ASCII bytes at a time; returns where the last sequence checked ends (at or
+    /// after `end`: a sequence may run past it).
+    private static func check(
+        _ buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, _ path: String, _ lineNumber: Int
+    ) throws(StoreError) -> Int {
+        guard let base = buffer.baseAddress else { return start }
+        let raw = UnsafeRawPointer(base)
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        var index = start
+        while index < end {
+            if index + 8 <= end {
+                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                // No byte >= 0x80 and no zero byte: eight ASCII characters.
+                if word & high == 0, (word &- ones) & ~word & high == 0 {
+                    index += 8
+                    continue
+                }
+            }
+            let byte = base[index]
+            if byte == 0 { throw Self.failure(path, lineNumber, .tr("NUL byte (not a text file)")) }
+            if byte < 0x80 {
+                index += 1
+                continue
+            }
+            guard let length = Self.sequenceLength(buffer, at: index) else {
+                throw Self.failure(path, lineNumber, .tr("not UTF-8 text"))
+            }
+            index += length
+        }
+        return index
     }
 
     /// Calls `body` with each line's number (from 0) and place, in order, on `buffer` (the
@@ -70,16 +103,11 @@ struct PlaylistLines {
     ) throws(StoreError) {
         var start = textStart
         var number = 0
-        var index = textStart
-        let count = buffer.count
-        while index < count {
-            if buffer[index] == 0x0A {
-                let contentEnd = index > start && buffer[index - 1] == 0x0D ? index - 1 : index
-                try body(number, Line(start: start, contentEnd: contentEnd, end: index + 1))
-                number += 1
-                start = index + 1
-            }
-            index += 1
+        while let index = Self.newline(in: buffer, from: start) {
+            let contentEnd = index > start && buffer[index - 1] == 0x0D ? index - 1 : index
+            try body(number, Line(start: start, contentEnd: contentEnd, end: index + 1))
+            number += 1
+            start = index + 1
         }
     }
 
