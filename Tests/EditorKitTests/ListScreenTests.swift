@@ -216,7 +216,7 @@ import TestSupport
 
 
 
-             ↑↓←→ move  Enter OK  Space add  e edit  u undo  / filter  ? help  q Cancel
+             ↑↓←→ move  Enter OK  Space add  e edit  u undo  / filter  ? help  q/Esc Cancel
             """,
             styles: """
             .tttttt..hhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhh...........................bbbbbb.bbb
@@ -242,7 +242,7 @@ import TestSupport
 
 
 
-            fkkkkfffffffkkkkkfffffkkkkkffffffkfffffffkfffffffkfffffffffkfffffffkffffffffffff
+            fkkkkfffffffkkkkkfffffkkkkkffffffkfffffffkfffffffkfffffffffkfffffffkkkkkffffffff
             """)
     }
 
@@ -294,7 +294,7 @@ import TestSupport
              [+…ibatk-wrapper-java/accessibility.properties ] [+…doc/libdrm-intel1/changelog.Debian.amd64.gz ] [+/usr/share/doc/zstd/CODE_OF_CONDUCT.md ]
 
 
-             ↑↓←→ move  Enter OK  Space remove  e edit  u undo  / filter  ? help  q Cancel
+             ↑↓←→ move  Enter OK  Space remove  e edit  u undo  / filter  ? help  q/Esc Cancel
             """,
             styles: """
             .tttttt..hhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhh...................................................................................................................................................bbbbbb.bbb
@@ -306,7 +306,7 @@ import TestSupport
             .aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa
 
 
-            fkkkkfffffffkkkkkfffffkkkkkfffffffffkfffffffkfffffffkfffffffffkfffffffkfffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff
+            fkkkkfffffffkkkkkfffffkkkkkfffffffffkfffffffkfffffffkfffffffffkfffffffkkkkkfffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff
             """)
     }
 }

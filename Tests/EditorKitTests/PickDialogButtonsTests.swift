@@ -74,6 +74,6 @@ import TestSupport
         let footer = try #require(FrameText.lines(of: editor.frame()).last)
         #expect(footer.contains("E Extra"), "\(footer)")
         #expect(footer.contains("H Help"), "\(footer)")
-        #expect(footer.contains("q Cancel"), "\(footer)")
+        #expect(footer.contains("q/Esc Cancel"), "\(footer)")
     }
 }

@@ -28,6 +28,9 @@ import Testing
         /// dialog's Help button (`H` here) on the `--default-item`: 2 (item help: 4 unless
         /// remapped, then 2), `HELP` and the tag or item help.
         case help
+        /// Generated keys from the very start (Space, arrows, Tab to the buttons), then Enter:
+        /// the same keys for both programs (`Case.keys`).
+        case walk
 
         var description: String {
             switch self {
@@ -37,33 +40,34 @@ import Testing
             case .cancel: return "Cancel"
             case .extra: return "Extra"
             case .help: return "Help"
+            case .walk: return "keys"
             }
         }
 
-        /// `extraButton`: dialog's buttons are OK, Extra, Cancel, Help; Tab walks them from OK.
-        func keys(for program: Program, extraButton: Bool = false) -> [String] {
+        /// The keys, the same for dialog's or whiptail's form here as for the program itself
+        /// (README, "dialog's and whiptail's forms"). `extraButton`: dialog's buttons are OK,
+        /// Extra, Cancel, Help; Tab walks them from OK. `.walk` has its keys in the case.
+        func keys(whiptail: Bool, extraButton: Bool = false) -> [String] {
             let extra = extraButton ? ["Tab"] : []
-            switch (self, program) {
-            case (.accept, _): return ["Enter"]
-            case (.addFirst, .dialog), (.addFirst, .whiptail): return ["Space", "Enter"]
-            case (.addFirst, .ours): return ["Tab", "Space", "Enter"]
-            case (.escape, _): return ["Escape"]
-            case (.cancel, .dialog): return extra + ["Tab", "Enter"]
-            case (.cancel, .whiptail): return ["Tab", "Tab", "Enter"]
-            case (.cancel, .ours): return ["q"]
-            case (.extra, .dialog): return ["Tab", "Enter"]
-            case (.help, .dialog): return extra + ["Tab", "Tab", "Enter"]
-            case (.extra, _): return ["E"]
-            case (.help, _): return ["H"]
+            switch self {
+            case .accept: return ["Enter"]
+            case .addFirst: return ["Space", "Enter"]
+            case .escape: return ["Escape"]
+            case .cancel: return whiptail ? ["Tab", "Tab", "Enter"] : extra + ["Tab", "Enter"]
+            case .extra: return ["Tab", "Enter"]
+            case .help: return extra + ["Tab", "Tab", "Enter"]
+            case .walk: return ["Enter"]
             }
         }
     }
 
-    enum Program {
-        case dialog
-        case whiptail
-        case ours
-    }
+    /// What `.walk` presses before its Enter: keys at the very start and Tab to the buttons.
+    /// whiptail's Space on a focused button presses it, ending the program early: not after Tab.
+    static let walks: [[String]] = [
+        ["Space"], ["Right"], ["Tab"], ["Down"], ["Left"], ["BTab"], ["Up"], ["Down", "Space"], ["Space", "Space"],
+        ["Right", "Right"], ["Tab", "Tab"], ["Down", "Down", "Space"], ["Tab", "Left"], ["Space", "Down", "Space"],
+        ["Right", "Space"], ["Tab", "Down"], ["Tab", "Up", "Space"], ["Down", "Space", "Up", "Space"],
+    ]
 
     /// One generated combination.
     struct Case: CustomTestStringConvertible, Sendable {
@@ -73,12 +77,14 @@ import Testing
         let box: String
         let entries: [String]
         let choice: String
+        /// What is pressed, in both programs.
+        var keys: [String] = []
         /// DIALOG_* variables for both programs (whiptail, and so channel-editor's whiptail form, reads none).
         var environment: [String: String] = [:]
 
         var testDescription: String {
             let variables = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value) " }.joined()
-            return "#\(number) \(variables)\(whiptail ? "whiptail" : "dialog") \(options.joined(separator: " ")) \(box) [\(choice)]"
+            return "#\(number) \(variables)\(whiptail ? "whiptail" : "dialog") \(options.joined(separator: " ")) \(box) [\(choice): \(keys.joined(separator: " "))]"
         }
     }
 
@@ -98,7 +104,9 @@ import Testing
         var random = Generator(state: UInt64(number) &* 0x9E37_79B9_7F4A_7C15 &+ 1)
         let whiptail = number % 5 == 4
         // whiptail has no Extra or Help button.
-        let choices: [Choice] = whiptail ? [.accept, .addFirst, .escape, .cancel] : Choice.allCases
+        // Generated keys in about a third of the cases.
+        let choices: [Choice] = whiptail
+            ? [.accept, .addFirst, .escape, .cancel, .walk, .walk] : Choice.allCases + [.walk, .walk]
         let choice = choices[random.next(choices.count)]
         var options: [String] = []
         let box: String
@@ -169,8 +177,15 @@ import Testing
             [:], [:], ["DIALOG_OK": "10", "DIALOG_CANCEL": "11"], ["DIALOG_EXTRA": "0x21", "DIALOG_HELP": "7"],
             ["DIALOG_ITEM_HELP": "8", "DIALOG_ESC": "-1"], ["DIALOG_HELP": "9 ", "DIALOG_ESC": "300"],
         ]
+        var keys = choice.keys(whiptail: whiptail, extraButton: options.contains("--extra-button"))
+        if choice == .walk {
+            let walks = Self.walks.filter { walk in
+                !whiptail || !zip(walk, walk.dropFirst()).contains { ["Tab", "BTab"].contains($0.0) && $0.1 == "Space" }
+            }
+            keys = walks[random.next(walks.count)] + keys
+        }
         return Case(number: number, whiptail: whiptail, options: options, box: box, entries: entries,
-                    choice: choice.description, environment: variables[random.next(variables.count)])
+                    choice: choice.description, keys: keys, environment: variables[random.next(variables.count)])
     }
 
     static var cases: [Case] { (firstCase..<(firstCase + caseCount)).map(makeCase) }
@@ -213,13 +228,11 @@ import Testing
         try #require(FileManager.default.isExecutableFile(atPath: program), "\(program) is missing (make deps installs it)")
         guard let choice = Choice.allCases.first(where: { $0.description == generated.choice }) else { return }
         let arguments = generated.options + [generated.box, "Choose", "0", "0", "0"] + generated.entries
-        let extraButton = generated.options.contains("--extra-button")
         let theirs = try Self.run(
-            [program] + arguments, ready: generated.whiptail ? "Ok" : "Cancel",
-            keys: choice.keys(for: generated.whiptail ? .whiptail : .dialog, extraButton: extraButton),
+            [program] + arguments, ready: generated.whiptail ? "Ok" : "Cancel", keys: generated.keys,
             environment: generated.environment)
         let ourCommand = [TmuxPilot.binary] + (generated.whiptail ? ["--whiptail"] : []) + arguments
-        let ours = try Self.run(ourCommand, ready: "q Cancel", keys: choice.keys(for: .ours), environment: generated.environment)
+        let ours = try Self.run(ourCommand, ready: "Esc Cancel", keys: generated.keys, environment: generated.environment)
         #expect(ours == theirs, "\(generated.testDescription)\nours:   \(ours)\ntheirs: \(theirs)")
         // A case about a result must have printed one (two empty outputs prove nothing).
         if choice == .addFirst || choice == .help { #expect(!(theirs.err + theirs.out + theirs.fd3).isEmpty) }

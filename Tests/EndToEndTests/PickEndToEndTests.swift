@@ -27,7 +27,7 @@ import Testing
         }
 
         /// Waits for the whole first frame (the footer, drawn last, ends with the cancel key).
-        func waitForFrame(cancel: String = "q Cancel") throws {
+        func waitForFrame(cancel: String = "q/Esc Cancel") throws {
             let screen = try pilot.waitForScreen { $0.last { !$0.isEmpty }?.hasSuffix(cancel) == true }
             try #require(screen.last { !$0.isEmpty }?.hasSuffix(cancel) == true, "no frame: \(screen.joined(separator: "\n"))")
         }
@@ -101,7 +101,7 @@ import Testing
             "pick", "--title", "Rebase onto", "--mine-title", "Order", "--available-title", "Branches",
             "--ok-label", "Go", "--cancel-label", "Back",
         ])
-        try session.waitForFrame(cancel: "q Back")
+        try session.waitForFrame(cancel: "q/Esc Back")
         let screen = try session.pilot.screen()
         #expect(screen[0].hasPrefix(" Order  Rebase onto · drag to reorder"), "\(screen[0])")
         #expect(screen[0].hasSuffix("[ Go ] [×]"), "\(screen[0])")
@@ -255,20 +255,22 @@ import Testing
     @Test("dialog's form prints what dialog --buildlist prints for the same choices",
           arguments: [
             // Add both available tags; no --reorder: input order, quoted as dialog quotes.
-            (["--buildlist", "Pick", "20", "60", "10"], ["Space", "Space", "Enter"], ["Tab", "Space", "Space", "Enter"]),
+            (["--buildlist", "Pick", "20", "60", "10"], ["Space", "Space", "Enter"], ["Space", "Space", "Enter"]),
             // --reorder --separate-output --stdout: the order of adding, one tag a line.
             (["--reorder", "--separate-output", "--stdout", "--buildlist", "Pick", "20", "60", "10"],
-             ["Down", "Space", "Up", "Space", "Enter"], ["Tab", "Right", "Space", "Space", "Enter"]),
+             ["Down", "Space", "Up", "Space", "Enter"], ["Down", "Space", "Up", "Space", "Enter"]),
             // --single-quoted, nothing changed.
             (["--single-quoted", "--buildlist", "Pick", "20", "60", "10"], ["Enter"], ["Enter"]),
             // Esc: 255, nothing printed. Cancel: 1, nothing printed.
             (["--buildlist", "Pick", "20", "60", "10"], ["Escape"], ["Escape"]),
-            (["--buildlist", "Pick", "20", "60", "10"], ["Tab", "Enter"], ["q"]),
+            (["--buildlist", "Pick", "20", "60", "10"], ["Tab", "Enter"], ["Tab", "Enter"]),
+            // dialog's keys give dialog's result here (the form starts on the items not chosen).
+            (["--buildlist", "Pick", "20", "60", "10"], ["Right", "Enter"], ["Right", "Enter"]),
           ] as [([String], [String], [String])])
     func sameAsDialog(_ arguments: [String], _ dialogKeys: [String], _ ourKeys: [String]) throws {
         try #require(FileManager.default.isExecutableFile(atPath: Self.dialog), "dialog is not installed (make deps installs it)")
         let theirs = try Self.run(Self.dialog, arguments + Self.entries, ready: "Cancel", keys: dialogKeys)
-        let ours = try Self.run(TmuxPilot.binary, arguments + Self.entries, ready: "q Cancel", keys: ourKeys)
+        let ours = try Self.run(TmuxPilot.binary, arguments + Self.entries, ready: "q/Esc Cancel", keys: ourKeys)
         #expect(ours.status == theirs.status)
         #expect(ours.err == theirs.err, "stderr: ours \(ours.err.debugDescription), dialog's \(theirs.err.debugDescription)")
         if arguments.contains("--stdout") {

@@ -18,7 +18,7 @@ import Testing
         let shell = "cd \(TmuxPilot.quote(scratch.path)) && find . -type f ! -name out -print0 | sort -z"
             + " | %CMD% | xargs -0 printf '[%s]' >\(TmuxPilot.quote(out))"
         let pilot = try TmuxPilot(arguments: ["pick", "--read0", "--no-fields", "--print0"], shellCommand: "sh -c \(TmuxPilot.quote(shell))")
-        try #require(try pilot.waitFor("q Cancel", timeout: 10))
+        try #require(try pilot.waitFor("q/Esc Cancel", timeout: 10))
         try pilot.press("Tab")
         try pilot.press("Space")
         _ = try pilot.waitFor("[ ./one")
@@ -79,11 +79,11 @@ import Testing
                 shellCommand: "%CMD% <\(TmuxPilot.quote(scratch.file("items"))) >/dev/null")
             let screen = try pilot.waitForScreen(timeout: 10) { $0.last { !$0.isEmpty }?.contains("Cancel") == true }
             let footer = screen.last { !$0.isEmpty } ?? ""
-            #expect(footer.contains("Enter OK") && footer.contains("q Cancel"), "\(columns) columns: \(footer)")
+            #expect(footer.contains("Enter OK") && footer.contains("q/Esc Cancel"), "\(columns) columns: \(footer)")
             try pilot.press("Tab")
             let moved = try pilot.waitForScreen(timeout: 3) { $0.last { !$0.isEmpty } != footer }
             let after = moved.last { !$0.isEmpty } ?? ""
-            #expect(after.contains("Enter OK") && after.contains("q Cancel"), "\(columns) columns, a long name focused: \(after)")
+            #expect(after.contains("Enter OK") && after.contains("q/Esc Cancel"), "\(columns) columns, a long name focused: \(after)")
         }
     }
 
@@ -93,15 +93,15 @@ import Testing
         let link = scratch.file("channel-whiptail")
         try #require(symlink(TmuxPilot.binary, link) == 0)
         let entries = ["a", "Alpha", "on", "b c", "Beta", "off", "d", "Delta", "YES"]
-        let whiptail = try PickDialogComparisonTests.run([link, "--checklist", "t", "0", "0", "0"] + entries, ready: "q Cancel", keys: ["Enter"])
+        let whiptail = try PickDialogComparisonTests.run([link, "--checklist", "t", "0", "0", "0"] + entries, ready: "q/Esc Cancel", keys: ["Enter"])
         #expect(whiptail == .init(status: 0, out: "", err: "\"a\" \"d\"", fd3: ""))
         let dialog = try PickDialogComparisonTests.run(
-            [TmuxPilot.binary, "--separate-output", "--checklist", "t", "0", "0", "0"] + entries, ready: "q Cancel", keys: ["Escape"])
+            [TmuxPilot.binary, "--separate-output", "--checklist", "t", "0", "0", "0"] + entries, ready: "q/Esc Cancel", keys: ["Escape"])
         #expect(dialog == .init(status: 255, out: "", err: "", fd3: ""))
         // Empty and repeated tags, as dialog's own samples use them, come out as given.
         let repeated = try PickDialogComparisonTests.run(
             [TmuxPilot.binary, "--checklist", "t", "0", "0", "0", "", "Apple", "on", "Dog", "D", "on", "Dog", "D2", "on", "", "E", "off"],
-            ready: "q Cancel", keys: ["Enter"])
+            ready: "q/Esc Cancel", keys: ["Enter"])
         #expect(repeated == .init(status: 0, out: "", err: "\"\" Dog Dog", fd3: ""))
     }
 
@@ -109,7 +109,7 @@ import Testing
     func timeoutIsEsc() throws {
         let arguments = ["--timeout", "1", "--buildlist", "t", "0", "0", "0", "a", "A", "on"]
         let theirs = try PickDialogComparisonTests.run(["/usr/bin/dialog"] + arguments, ready: "Cancel", keys: [])
-        let ours = try PickDialogComparisonTests.run([TmuxPilot.binary] + arguments, ready: "q Cancel", keys: [])
+        let ours = try PickDialogComparisonTests.run([TmuxPilot.binary] + arguments, ready: "q/Esc Cancel", keys: [])
         #expect(theirs == .init(status: 255, out: "", err: "", fd3: ""))
         #expect(ours == theirs)
     }

@@ -30,7 +30,8 @@ import channel_editor
             DialogEntry(tag: "a", item: "Alpha", on: true), DialogEntry(tag: "b", item: "Beta", on: false),
             DialogEntry(tag: "c", item: "Gamma", on: true),
         ], box: "--buildlist"))
-        #expect(request.session.prompt == "Packages: Pick some")
+        #expect(request.session.prompt == "Packages", "the title after the chosen list's title")
+        #expect(request.session.boxText == "Pick some", "TEXT whole above the lists")
         #expect(request.descriptor == 2, "dialog writes its result on stderr")
         #expect(request.escapeStatus == 255)
         #expect(request.format == .dialog(DialogOutput()))
@@ -256,4 +257,27 @@ import channel_editor
         #expect(PickOutput.text([], format: .json) == "[]\n")
         #expect(PickOutput.text([], format: .lines) == "")
     }
+
+    /// dialog's TEXT: `\n` is a line break (a real newline right after it is the same one,
+    /// others are spaces), tabs are spaces; `--no-nl-expand` keeps `\n` as it is.
+    @Test func theBoxTextBreaksAtBackslashNAsDialogDoes() throws {
+        let box = try request(["--checklist", "One\\ntwo\tthree\nfour", "0", "0", "0", "a", "A", "on"])
+        #expect(box.session.boxText == "One\ntwo three four")
+        let kept = try request(["--no-nl-expand", "--checklist", "One\\ntwo", "0", "0", "0", "a", "A", "on"])
+        #expect(kept.session.boxText == "One\\ntwo")
+        #expect(DialogBoxText.expanded("a\\n  \nb") == "a\nb")
+        #expect(DialogBoxText.expanded("a\\nb\nc", keepsNewlines: true) == "a\nb\nc")
+        #expect(DialogBoxText.expanded("no break\nhere") == "no break\nhere", "without \\n a real newline stays")
+        #expect(box.session.form == PickForm.checklist)
+        guard case .pick(let whiptail)? = try PickArguments.parse(
+            ["--whiptail", "--nocancel", "--checklist", "One\\ntwo", "0", "0", "0", "a", "A", "on"],
+            programName: "channel-editor") else {
+            Issue.record("not a pick")
+            return
+        }
+        #expect(whiptail.session.boxText == "One\ntwo")
+        #expect(whiptail.session.form == PickForm.whiptailChecklist)
+        #expect(!whiptail.session.hasCancelButton, "--nocancel: no Cancel button to Tab to")
+    }
+
 }

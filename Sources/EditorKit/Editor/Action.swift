@@ -115,6 +115,17 @@ public enum Action: Hashable, Sendable {
     /// Space: the focused item to the other list (dialog's toggle); on a chosen item in edit
     /// mode, lift it instead.
     case toggle
+    /// dialog's and whiptail's forms (PickSession.form): Tab, Shift-Tab (dialog: Right, Left)
+    /// focus the next or previous button.
+    case stepButton(forward: Bool)
+    /// whiptail's arrows on a focused button: the next or previous one, not round the ring.
+    case arrowOnButton(forward: Bool)
+    /// Enter in a form: press the focused button (OK with whiptail's list focused).
+    case pressFocusedButton
+    /// Up, Down in a form: the item before or after, in dialog's order, stopping at the ends.
+    case walkItems(by: Int)
+    /// dialog's buildlist `^`, `$`: the focus to the left (not chosen) or right (chosen) list.
+    case focusList(Section)
 
     /// Ctrl-Z: stop the program until the shell's `fg` (a mouse drag is put down first).
     case suspend
@@ -148,7 +159,7 @@ extension Action {
     var isStep: Bool {
         switch self {
         case .moveFocus, .moveLifted, .nudge, .nextSection, .previousSection, .focusFirst, .focusLast,
-             .pageUp, .pageDown, .scroll, .scrollHelp, .pageHelp:
+             .pageUp, .pageDown, .scroll, .scrollHelp, .pageHelp, .stepButton, .arrowOnButton, .walkItems, .focusList:
             return true
         default:
             return false

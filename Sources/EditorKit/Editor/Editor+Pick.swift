@@ -28,14 +28,26 @@ extension Editor {
     /// Space: an available item joins the chosen list; a chosen one leaves it (browse mode) or
     /// is lifted to be moved with the arrows (edit mode), as Space does in the editor.
     mutating func toggle() -> [Effect] {
-        guard let focus = state.focus, state.board.channel(at: focus) != nil else { return [] }
+        guard let focus = state.focus, let item = state.board.channel(at: focus) else { return [] }
+        let effects: [Effect]
         switch focus.section {
-        case .available: return putDown() + addAvailable(at: focus.index)
+        case .available: effects = putDown() + addAvailable(at: focus.index)
         // Lifting is for reordering; a chosen list kept in input order removes instead.
         case .mine:
             let lifts = state.mode == .edit && state.pick?.addsInInputOrder != true
-            return lifts ? pickUp() : putDown() + removeMine(at: focus.index)
+            if lifts { return pickUp() }
+            effects = putDown() + removeMine(at: focus.index)
         }
+        followToggled(item.id, from: focus.section)
+        return effects
+    }
+
+    /// Where the focus goes after Space in dialog's forms: a checklist's cursor stays on the
+    /// item (it is one list there); dialog's buildlist stays on the same list, on the toggled
+    /// item only when that list is now empty.
+    private mutating func followToggled(_ id: String, from section: Section) {
+        guard let form = state.pick?.form, let place = state.board.place(of: id) else { return }
+        if form.walksInputOrder || currentLayout.boxes(in: section).isEmpty { state.focus = place }
     }
 
     /// Moves Add Channels' `index` to My Channels: to the end, or in a pick session that keeps

@@ -137,7 +137,7 @@ public struct Editor: Sendable {
     /// The actions that make sense on a screen that shows only the "too small" notice.
     static func worksWhileTooSmall(_ action: Action) -> Bool {
         switch action {
-        case .quit, .cancelByEscape, .accept, .pressExtra, .pressHelp, .resize, .cancelDrag, .putDown, .hideHelp, .suspend, .saved, .saveFailed:
+        case .quit, .cancelByEscape, .accept, .pressExtra, .pressHelp, .pressFocusedButton, .resize, .cancelDrag, .putDown, .hideHelp, .suspend, .saved, .saveFailed:
             return true
         default: return false
         }
@@ -242,6 +242,11 @@ public struct Editor: Sendable {
         case .pressExtra: effects = pressExtra()
         case .pressHelp: effects = pressHelp()
         case .toggle: effects = toggle()
+        case .stepButton(let forward): stepButton(forward: forward)
+        case .arrowOnButton(let forward): arrowOnButton(forward: forward)
+        case .pressFocusedButton: effects = pressFocusedButton()
+        case .walkItems(let step): walkItems(by: step)
+        case .focusList(let section): focusList(section)
         case .reloaded(let board, let notice):
             reload(board, notice: notice)
         case .suspend:

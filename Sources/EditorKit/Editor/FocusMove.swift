@@ -32,7 +32,8 @@ extension Action {
     /// a scroll makes the grid look different, which `GridLook` sees).
     var movesOnlyTheFocus: Bool {
         switch self {
-        case .moveFocus, .nextSection, .previousSection, .focusFirst, .focusLast, .pageUp, .pageDown: true
+        case .moveFocus, .nextSection, .previousSection, .focusFirst, .focusLast, .pageUp, .pageDown, .walkItems, .focusList:
+            true
         default: false
         }
     }

@@ -11,6 +11,9 @@ package struct KeyHint: Hashable, Sendable {
     /// The mouse has no other way to do this (undo, filter): a narrow footer keeps it after the
     /// ways out, before hints that a click or drag on the screen can stand in for.
     var isMouseOnlyWay: Bool
+    /// The button Enter presses now in dialog's and whiptail's forms (EditorState.pickButton):
+    /// drawn highlighted, as those programs highlight their focused button.
+    package var isFocused = false
 
     package init(_ keys: String, _ label: String, action: Action? = nil, isWayOut: Bool = false,
                 isMouseOnlyWay: Bool = false) {

@@ -37,6 +37,18 @@ package struct KeyBinding: Hashable, Sendable {
         case pickingWithExtraButton
         /// Only in a pick session that offers dialog's Help button (`--help-button`).
         case pickingWithHelpButton
+        /// Only in dialog's and whiptail's forms (`PickSession.form`).
+        case inForm
+        /// Only in a pick session outside those forms (the plain `pick`).
+        case pickingOutsideForm
+        /// Only in dialog's buildlist and checklist forms.
+        case inDialogForm
+        /// Only in dialog's buildlist form.
+        case inBuildlist
+        /// Only in whiptail's form.
+        case inWhiptailForm
+        /// Only in whiptail's form with a button focused (not its list).
+        case onWhiptailButton
     }
 
     /// How the footer shows the binding, beyond its label.
@@ -59,6 +71,8 @@ package struct KeyBinding: Hashable, Sendable {
         /// In a pick session the label is the session's Cancel label (dialog's `--cancel-label`),
         /// else `pickDefault`.
         case cancelLabel(pickDefault: String)
+        /// dialog's and whiptail's forms: Enter, labelled with the button it presses now.
+        case focusedButton
         /// The label is the session's Extra label (dialog's `--extra-label`), else the binding's.
         case extraLabel
         /// The label is the session's Help label (dialog's `--help-label`), else the binding's.
@@ -132,6 +146,12 @@ package struct KeyBinding: Hashable, Sendable {
         case .notPicking: return state.pick == nil
         case .pickingWithExtraButton: return state.pick?.extraLabel != nil
         case .pickingWithHelpButton: return state.pick?.helpLabel != nil
+        case .inForm: return state.pick?.form != nil
+        case .pickingOutsideForm: return state.pick != nil && state.pick?.form == nil
+        case .inDialogForm: return state.pick?.form.map { $0 != .whiptailChecklist } ?? false
+        case .inBuildlist: return state.pick?.form == .buildlist
+        case .inWhiptailForm: return state.pick?.form == .whiptailChecklist
+        case .onWhiptailButton: return state.pick?.form == .whiptailChecklist && state.pickButton != nil
         }
     }
 
@@ -185,17 +205,34 @@ package struct KeyBinding: Hashable, Sendable {
             guard let pick = state.pick else { return hint }
             var hint = hint
             hint.label = pick.cancelLabel ?? pickDefault
+            // Esc cancels too wherever it does (Keymap: browse mode, no filter to clear).
+            if state.filter == nil, state.mode == .browse { hint.keys = "q/Esc" }
+            hint.isFocused = state.pickButton == .cancel
             return hint
         case .extraLabel:
             // A button of dialog's: a way out, kept in a narrow footer as OK is.
             var hint = hint
             if let label = state.pick?.extraLabel, !label.isEmpty { hint.label = label }
             hint.isWayOut = true
+            hint.isFocused = state.pickButton == .extra
             return hint
         case .helpLabel:
             var hint = hint
             if let label = state.pick?.helpLabel, !label.isEmpty { hint.label = label }
             hint.isWayOut = true
+            hint.isFocused = state.pickButton == .help
+            return hint
+        case .focusedButton:
+            guard let pick = state.pick else { return hint }
+            var hint = hint
+            hint.isWayOut = true
+            hint.isFocused = state.pickButton != nil
+            switch state.pickButton {
+            case .ok?, nil: hint.label = pick.okLabel ?? "OK"
+            case .cancel?: hint.label = pick.cancelLabel ?? "Cancel"
+            case .extra?: hint.label = pick.extraLabel.flatMap { $0.isEmpty ? nil : $0 } ?? "Extra"
+            case .help?: hint.label = pick.helpLabel.flatMap { $0.isEmpty ? nil : $0 } ?? "Help"
+            }
             return hint
         }
     }

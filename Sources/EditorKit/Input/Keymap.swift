@@ -73,6 +73,43 @@ package enum Keymap {
             keyLabel: "other keys", label: "refused", help: "Refused until the channel is put down",
             contexts: [.dragging], pickHelp: "Refused until the item is put down"),
 
+        // dialog's and whiptail's forms (PickSession.form, Editor+DialogKeys): their keys give
+        // their results. A focused button that Tab walks and Enter presses; dialog's list keeps
+        // the arrows (Left and Right walk the buttons too), whiptail's ring is list, OK, Cancel.
+        KeyBinding(
+            .keys([KeyStroke(.enter, .pressFocusedButton)]),
+            keyLabel: "Enter", label: "OK", help: "Press the highlighted button (OK first in dialog's form)",
+            contexts: browsing, inFooter: true, condition: .inForm, footerForm: .focusedButton),
+        KeyBinding(
+            .keys([KeyStroke(.tab, .stepButton(forward: true)), KeyStroke(.backTab, .stepButton(forward: false)),
+                   KeyStroke(.right, .stepButton(forward: true)), KeyStroke(.left, .stepButton(forward: false))]),
+            keyLabel: "Tab", label: "button",
+            help: "Highlight the next button (Shift-Tab and Left the one before, Right the next), as in dialog",
+            contexts: browsing, inFooter: true, condition: .inDialogForm),
+        KeyBinding(
+            .keys([KeyStroke(.right, .arrowOnButton(forward: true)), KeyStroke(.down, .arrowOnButton(forward: true)),
+                   KeyStroke(.left, .arrowOnButton(forward: false)), KeyStroke(.up, .arrowOnButton(forward: false)),
+                   KeyStroke(.character(" "), .pressFocusedButton)]),
+            keyLabel: "↑↓←→", label: "button",
+            help: "On a button: the next or previous one, as in whiptail (Space presses it)",
+            contexts: browsing, condition: .onWhiptailButton),
+        KeyBinding(
+            .keys([KeyStroke(.tab, .stepButton(forward: true)), KeyStroke(.backTab, .stepButton(forward: false)),
+                   KeyStroke(.right, .arrowOnButton(forward: true)), KeyStroke(.left, .arrowOnButton(forward: false))]),
+            keyLabel: "Tab", label: "button",
+            help: "The list, OK and Cancel in turn (Shift-Tab back), as in whiptail",
+            contexts: browsing, inFooter: true, condition: .inWhiptailForm),
+        KeyBinding(
+            .keys([KeyStroke(.up, .walkItems(by: -1)), KeyStroke(.down, .walkItems(by: 1))]),
+            keyLabel: "↑↓", label: "move",
+            help: "The item before or after: a checklist's in input order, a buildlist's in the focused list",
+            contexts: browsing, condition: .inForm),
+        KeyBinding(
+            .keys([KeyStroke(.character("^"), .focusList(.available)), KeyStroke(.character("$"), .focusList(.mine))]),
+            keyLabel: "^ $", label: "list",
+            help: "To the list of items not chosen (^) or the chosen list ($), as in dialog",
+            contexts: browsing, condition: .inBuildlist),
+
         // Focus.
         KeyBinding(
             .keys(directionStrokes(arrows: true, letters: false) { .moveFocus($0) }),
@@ -100,7 +137,7 @@ package enum Keymap {
         KeyBinding(
             .keys([KeyStroke(.enter, .accept)]),
             keyLabel: "Enter", label: "OK", help: "Accept: print the chosen items in order and leave",
-            contexts: browsing, inFooter: true, condition: .picking, footerForm: .okLabel),
+            contexts: browsing, inFooter: true, condition: .pickingOutsideForm, footerForm: .okLabel),
         KeyBinding(
             .keys([KeyStroke(.character(" "), .toggle)]),
             keyLabel: "Space", label: "add/remove", help: "Move the focused item to the other list",

@@ -3,7 +3,8 @@ import ChannelCore
 /// The two sections laid out as wrapping rows of cells, in content coordinates: a grid, or a
 /// list when every cell takes its line (`LayoutStyle`; the one wrapping rule places both).
 ///
-/// Row 0 is the My Channels header, its cells follow, then `sectionGap` blank rows, the Add
+/// Rows before `mineHeaderRow` (`topRows`, usually none) hold dialog's box text
+/// (EditorState+BoxText.swift). Then the My Channels header, its cells follow, then `sectionGap` blank rows, the Add
 /// Channels header and its cells. A section always owns at least one cell row, so an empty
 /// section is still a place to drop on. Pure: built from label widths alone, and kept current
 /// after a board change by `apply(_:labelWidth:shown:)` (FlowLayout+Relocation.swift).
@@ -25,26 +26,26 @@ package struct FlowLayout: Hashable, Sendable {
     /// (already cut to `labelCap`) on a screen `width` columns wide.
     package init(
         mineLabelWidths: [Int], availableLabelWidths: [Int], width: Int, metrics: LayoutMetrics = .standard,
-        style: LayoutStyle = .grid
+        style: LayoutStyle = .grid, topRows: Int = 0
     ) {
         self.init(
             mine: mineLabelWidths.enumerated().map { LaidItem(index: $0.offset, labelWidth: $0.element) },
             available: availableLabelWidths.enumerated().map { LaidItem(index: $0.offset, labelWidth: $0.element) },
-            width: width, metrics: metrics, style: style)
+            width: width, metrics: metrics, style: style, topRows: topRows)
     }
 
     /// Lays out the given items (board index and label width, in ascending index order); used
     /// when a filter shows only some of Add Channels.
     package init(
         mine mineItems: [LaidItem], available availableItems: [LaidItem], width: Int, metrics: LayoutMetrics = .standard,
-        style: LayoutStyle = .grid
+        style: LayoutStyle = .grid, topRows: Int = 0
     ) {
         self.width = width
         self.style = style
         let metrics = metrics.fitted(width: width, style: style)
         self.metrics = metrics
-        mineHeaderRow = 0
-        let mineCells = FlowLayout.flow(mineItems, section: .mine, firstRow: 1, width: width, metrics: metrics)
+        mineHeaderRow = max(0, topRows)
+        let mineCells = FlowLayout.flow(mineItems, section: .mine, firstRow: mineHeaderRow + 1, width: width, metrics: metrics)
         mine = mineCells.boxes
         availableHeaderRow = mineCells.endRow + metrics.sectionGap
         let availableCells = FlowLayout.flow(

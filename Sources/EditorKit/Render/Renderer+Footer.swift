@@ -25,7 +25,9 @@ extension Renderer {
         let footer = Style(.footer)
         frame.fill(column: 0, row: row, count: frame.columns, style: footer)
         for piece in chrome.footer {
-            put([Run(piece.hint.keys, Style(.key)), Run(" ", footer), Run(piece.hint.label, footer)],
+            let label = Style(.footer, focused: piece.hint.isFocused)
+            put([Run(piece.hint.keys, Style(.key, focused: piece.hint.isFocused)), Run(" ", label),
+                 Run(piece.hint.label, label)],
                 column: piece.column, limit: piece.column + piece.width, row: row)
         }
     }

@@ -22,7 +22,9 @@ extension Renderer {
             column: titleEnd + 2, limit: limit, row: row, minimumCut: opens ? Int.max : 4)
         guard state.hasMouse else { return }
         let button = headerButtonText
-        frame.put(button, column: buttonColumn, row: row, style: Style(.button), widthOf: widthOf)
+        // dialog's focused button is OK until Tab moves it (EditorState.pickButton).
+        frame.put(button, column: buttonColumn, row: row, style: Style(.button, focused: state.pickButton == .ok),
+                  widthOf: widthOf)
         frame.put("[" + glyphs.badge + "]", column: layout.closeButtonColumn, row: row, style: Style(.button),
                   widthOf: widthOf)
     }

@@ -35,6 +35,25 @@ extension Renderer {
             + String(repeating: " ", count: padding - padding / 2) + "]"
     }
 
+    /// dialog's TEXT above the lists (EditorState+BoxText.swift); a cut one ends with where
+    /// to read the rest.
+    mutating func drawBoxText() {
+        let (lines, cut) = state.boxTextLines(fitter: fitter)
+        let margin = layout.metrics.margin
+        let limit = frame.columns - margin
+        for (number, line) in lines.enumerated() {
+            guard let row = screenRow(ofContentRow: number) else { continue }
+            guard cut, number == lines.count - 1 else {
+                put([Run(line, .plain)], column: margin, limit: limit, row: row)
+                continue
+            }
+            let more = fitter.fit(text.tr("… (? shows all)"), width: max(0, limit - margin))
+            let room = max(0, limit - margin - more.width - 1)
+            let end = put([Run(fitter.fit(line, width: room).text, .plain)], column: margin, limit: margin + room, row: row)
+            put([Run(more.text, Style(.hint))], column: end + 1, limit: limit, row: row)
+        }
+    }
+
     var emptyMineLine: String {
         state.pick == nil ? text.noChannels(dash: glyphs.dash) : text.tr("Nothing chosen")
     }

@@ -114,6 +114,7 @@ struct Renderer {
         }
         let chrome = ScreenChrome(state: state, layout: layout, hints: hints, help: help, labels: labels,
                                   widthOf: widthOf)
+        drawBoxText()
         drawHeaders()
         drawCells(of: .mine)
         drawCells(of: .available)

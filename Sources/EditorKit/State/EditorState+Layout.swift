@@ -20,7 +20,9 @@ extension EditorState {
         for (index, channel) in board.available.enumerated() where matchesFilter(channel) {
             availableItems.append(LaidItem(index: index, labelWidth: labels.cellLabel(for: channel, maxWidth: cap).width))
         }
-        return FlowLayout(mine: mineItems, available: availableItems, width: size.columns, metrics: metrics, style: style)
+        let top = boxTextRows(fitter: TextFitter(widthOf: labels.maker.widthOf))
+        return FlowLayout(mine: mineItems, available: availableItems, width: size.columns, metrics: metrics, style: style,
+                          topRows: top)
     }
 
     /// The median width of the channels' whole names, both sections, the filter aside (typing

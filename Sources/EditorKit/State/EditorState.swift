@@ -33,6 +33,9 @@ public struct EditorState: Hashable, Sendable {
     package var layoutChoice: LayoutChoice
     /// Set when the screen builds a list for a script (`channel-editor pick`); nil for the editor.
     public internal(set) var pick: PickSession?
+    /// The button Enter presses in dialog's and whiptail's forms (`PickSession.form`): dialog
+    /// starts on OK, whiptail on its list (nil: Enter accepts). Tab moves it; drawn highlighted.
+    package var pickButton: PickButton?
 
     /// The My Channels channel the last request asked to open (browse mode): opening exits the
     /// editor, so the first Enter or click only says so, and the next one on it opens it
@@ -64,10 +67,18 @@ public struct EditorState: Hashable, Sendable {
             focus = place
         } else if pick != nil, let item = board.lastOpened, let place = board.place(of: item) {
             focus = place
+        } else if pick?.form == .buildlist, !board.available.isEmpty {
+            // dialog's buildlist starts on its left list, the items not chosen.
+            focus = Place(.available, 0)
+        } else if pick?.form?.walksInputOrder == true, let first = pick?.inputRank?.min(by: { $0.value < $1.value }),
+                  let place = board.place(of: first.key) {
+            // A checklist is one list in input order: it starts on the first item.
+            focus = place
         } else {
             focus = board.mine.isEmpty ? (board.available.isEmpty ? nil : Place(.available, 0)) : Place(.mine, 0)
         }
         drag = nil
+        pickButton = pick?.form.map { $0 == .whiptailChecklist ? nil : .ok } ?? nil
         self.size = size
         scrollTop = 0
         filterState = .off

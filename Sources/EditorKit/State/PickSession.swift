@@ -12,8 +12,11 @@ public struct PickSession: Hashable, Sendable {
     public var mineTitle: String?
     /// The title of the list to choose from (Add Channels in the editor); nil: "Available".
     public var availableTitle: String?
-    /// `--title` and dialog's TEXT: shown after the chosen list's title.
+    /// `--title` (and in the plain `pick` only that): shown after the chosen list's title.
     public var prompt: String?
+    /// dialog's and whiptail's TEXT, its `\n` already made line breaks (DialogBoxText): shown
+    /// whole above the lists, wrapped, as those programs show it (EditorState+BoxText.swift).
+    public var boxText: String?
     /// What the footer and the header button call accepting (dialog's `--ok-label`); nil: "OK".
     public var okLabel: String?
     /// What the footer calls cancelling (dialog's `--cancel-label`); nil: "Cancel".
@@ -40,6 +43,12 @@ public struct PickSession: Hashable, Sendable {
     /// dialog's `--timeout SECONDS`: with no key or click for that long, the session ends as
     /// Esc does (dialog's 255, nothing printed); nil or 0: never.
     public var idleTimeout: Int?
+    /// Which program's keys the session answers as (README, "dialog's and whiptail's forms");
+    /// nil: the plain `pick`, with its own keys.
+    public var form: PickForm?
+    /// False with dialog's `--no-cancel` and whiptail's `--nocancel`: no Cancel button to Tab
+    /// to (`q` and Esc still cancel).
+    public var hasCancelButton = true
 
     public init(
         mineTitle: String? = nil, availableTitle: String? = nil, prompt: String? = nil, okLabel: String? = nil,
@@ -55,6 +64,12 @@ public struct PickSession: Hashable, Sendable {
         self.addsInInputOrder = addsInInputOrder
         self.minimum = minimum
         self.maximum = maximum
+    }
+
+    /// The buttons in the order dialog and whiptail Tab through them: OK, Extra, Cancel, Help.
+    public var buttons: [PickButton] {
+        [.ok] + (extraLabel != nil ? [.extra] : []) + (hasCancelButton ? [.cancel] : [])
+            + (helpLabel != nil ? [.help] : [])
     }
 
     /// Whether `count` chosen items are within `--min` and `--max`.
@@ -76,4 +91,25 @@ public enum PickEnding: Hashable, Sendable {
     case help(Board, focused: String?)
     /// dialog's `--timeout` ran out with no key: Esc's ending unless `DIALOG_TIMEOUT` is set.
     case timedOut
+}
+
+/// The program whose keys a dialog-form session answers as (PickSession.form).
+public enum PickForm: Hashable, Sendable {
+    /// `dialog --buildlist`: two lists; Tab, Left and Right walk the buttons, `^` and `$` the lists.
+    case buildlist
+    /// `dialog --checklist`: one list in input order; Tab, Left and Right walk the buttons.
+    case checklist
+    /// `whiptail --checklist`: the list and the buttons in one Tab ring, the list first.
+    case whiptailChecklist
+
+    /// The items are one list in input order: the arrows walk them in that order.
+    public var walksInputOrder: Bool { self != .buildlist }
+}
+
+/// One of the buttons a dialog-form session can focus (EditorState.pickButton).
+public enum PickButton: Hashable, Sendable {
+    case ok
+    case extra
+    case cancel
+    case help
 }

@@ -204,7 +204,9 @@ package struct HelpBox {
         // The file, and the focused channel's id: the screen shows names, commands take ids.
         let focused = state.focus.flatMap { state.board.channel(at: $0) }
         let idLine = focused.map { text.helpFocused(name: fitter.safe($0.name).text, id: fitter.safe($0.id).text) }
-        let fileLine = [state.filePath.map(text.helpFile), idLine].compactMap { $0 }.joined(separator: "\n")
+        // dialog's TEXT first, whole: the screen may show only its start (EditorState+BoxText).
+        let fileLine = [state.pick?.boxText, state.filePath.map(text.helpFile), idLine].compactMap { $0 }
+            .joined(separator: "\n")
             .nilIfEmpty
         let widestLine = max(widestKeys + 2 + widestText,
                              fileLine?.split(separator: "\n").map { fitter.safe(String($0)).width }.max() ?? 0)

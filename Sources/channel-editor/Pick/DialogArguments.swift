@@ -20,6 +20,8 @@ enum DialogArguments {
         var itemHelp = false
         var buttons = DialogButtons()
         var title: String?
+        var expandsNewlines = true
+        var keepsNewlines = false
         var words: [String] = []
         var boxName: String?
         var scanner = OptionScanner(arguments)
@@ -69,6 +71,11 @@ enum DialogArguments {
                     if argument.hasPrefix("--") { throw UsageError(message: PickText.unsupportedDialogOption(argument)) }
                     throw UsageError(message: PickText.unexpectedOperand(argument))
                 }
+                // No Cancel button for Tab to reach (q and Esc still cancel).
+                if argument == "--no-cancel" || argument == "--nocancel" { request.session.hasCancelButton = false }
+                // How TEXT is shown (DialogBoxText).
+                if argument == "--no-nl-expand" { expandsNewlines = false }
+                if argument == "--cr-wrap" { keepsNewlines = true }
                 // The table's other dialog options change only dialog's looks: skipped, values and all.
                 for _ in 0..<option.values { _ = try value() }
             }
@@ -95,10 +102,14 @@ enum DialogArguments {
         }
         request.source = .arguments(entries, box: box)
         request.format = .dialog(output)
-        request.session.prompt = prompt(title: title, text: words[0])
+        // The title after the chosen list's title, TEXT whole above the lists.
+        request.session.prompt = prompt(title: title, text: "")
+        request.session.boxText = DialogBoxText.expanded(
+            words[0], expandsNewlines: expandsNewlines, keepsNewlines: keepsNewlines)
         buttons.offer(in: &request.session)
         request.printsInInputOrder = !reorder || output.box == .checklist
         request.session.addsInInputOrder = request.printsInInputOrder
+        request.session.form = output.box == .checklist ? .checklist : .buildlist
         return request
     }
 

@@ -32,6 +32,8 @@ enum WhiptailArguments {
             func value() throws(UsageError) -> String {
                 try scanner.value(inline: inline, missing: UsageError(message: PickText.needsValue(name)))
             }
+            // No Cancel button for Tab to reach (q and Esc still cancel).
+            if name == "--nocancel" { request.session.hasCancelButton = false }
             if option.effect == .ignored {
                 // whiptail's looks: a flag is refused with a value, as popt refuses it.
                 guard option.values > 0 || inline == nil else { throw UsageError(message: PickText.unsupportedWhiptailOption(argument)) }
@@ -76,8 +78,11 @@ enum WhiptailArguments {
         }
         request.source = .arguments(entries, box: "--checklist")
         request.format = .dialog(output)
-        request.session.prompt = DialogArguments.prompt(title: title, text: words[0])
+        // The title after the chosen list's title, TEXT whole above the lists.
+        request.session.prompt = DialogArguments.prompt(title: title, text: "")
+        request.session.boxText = DialogBoxText.expanded(words[0], keepsNewlines: true)
         request.session.addsInInputOrder = true
+        request.session.form = .whiptailChecklist
         request.printsInInputOrder = true
         return request
     }

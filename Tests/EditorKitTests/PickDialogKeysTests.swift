@@ -1,0 +1,165 @@
+import ChannelCore
+import EditorKit
+import Testing
+import TestSupport
+
+/// dialog's and whiptail's keys in their forms (PickSession.form): the same keys give the same
+/// result as dialog 1.3 and whiptail 0.52 (PickDialogComparisonTests checks against the real
+/// programs). The items are dialog's `a on b off c off d ON`.
+@Suite struct PickDialogKeysTests {
+    static func editor(
+        _ form: PickForm, extra: Bool = false, help: Bool = false, columns: Int = 80, boxText: String? = nil
+    ) -> Editor {
+        var session = PickSession(inputRank: ["a": 1, "b": 2, "c": 3, "d": 4], addsInInputOrder: true)
+        session.form = form
+        session.boxText = boxText
+        session.extraLabel = extra ? "" : nil
+        session.helpLabel = help ? "" : nil
+        return PickSessionTests.editor(PickSessionTests.board(mine: ["a", "d"], available: ["b", "c"]), session: session) {
+            $0.size = ScreenSize(columns: columns, rows: 24)
+        }
+    }
+
+    /// Presses the keys one by one; the effects of the last.
+    @discardableResult
+    static func press(_ keys: [Key], _ editor: inout Editor) -> [Effect] {
+        var effects: [Effect] = []
+        for key in keys {
+            guard let action = Keymap.action(for: key, in: editor.state) else {
+                effects = []
+                continue
+            }
+            effects = editor.apply(action)
+        }
+        return effects
+    }
+
+    static func focusedID(_ editor: Editor) -> String? {
+        editor.state.focus.flatMap { editor.state.board.channel(at: $0)?.id }
+    }
+
+    static let cancelled: [Effect] = [.finishPick(.cancelled(byEscape: false))]
+
+    @Test func aBuildlistStartsOnItsLeftListAndSpaceAddsFromThere() {
+        var editor = Self.editor(.buildlist)
+        #expect(Self.focusedID(editor) == "b", "dialog starts on its left list, the items not chosen")
+        #expect(editor.state.pickButton == .ok)
+        let effects = Self.press([.character(" "), .enter], &editor)
+        #expect(PickSessionTests.mine(editor) == ["a", "b", "d"])
+        #expect(effects.last == .finishPick(.accepted(editor.state.board)))
+    }
+
+    @Test func aBuildlistsArrowsStayInTheirListAndCaretDollarSwitch() {
+        var editor = Self.editor(.buildlist)
+        Self.press([.down, .down, .down], &editor)
+        #expect(Self.focusedID(editor) == "c", "Down stops at the end of the left list")
+        Self.press([.up, .up], &editor)
+        #expect(Self.focusedID(editor) == "b", "Up stops at its start, never in the chosen list")
+        Self.press([.character("$")], &editor)
+        #expect(Self.focusedID(editor) == "a", "$: the chosen list, the item nearest in input order")
+        Self.press([.down, .character(" ")], &editor)
+        #expect(PickSessionTests.mine(editor) == ["a"])
+        #expect(Self.focusedID(editor) == "a", "Space stays on the same list")
+        Self.press([.character("^")], &editor)
+        #expect(editor.state.focus?.section == .available)
+    }
+
+    @Test func rightAndLeftWalkDialogsButtonsAndEnterPressesTheFocusedOne() {
+        var editor = Self.editor(.buildlist)
+        #expect(Self.press([.right, .enter], &editor) == Self.cancelled, "dialog: Right Enter is Cancel")
+        editor = Self.editor(.checklist, extra: true, help: true)
+        Self.press([.tab], &editor)
+        #expect(editor.state.pickButton == .extra)
+        Self.press([.tab, .tab], &editor)
+        #expect(editor.state.pickButton == .help)
+        Self.press([.tab], &editor)
+        #expect(editor.state.pickButton == .ok, "round the ring")
+        Self.press([.backTab], &editor)
+        #expect(editor.state.pickButton == .help)
+        Self.press([.left, .left], &editor)
+        #expect(editor.state.pickButton == .extra)
+        #expect(Self.press([.enter], &editor) == [.finishPick(.extra(editor.state.board))])
+        editor = Self.editor(.checklist)
+        #expect(Self.press([.tab, .enter], &editor) == Self.cancelled)
+    }
+
+    @Test func aChecklistsArrowsWalkTheItemsInInputOrderAndSpaceStaysOnTheItem() {
+        var editor = Self.editor(.checklist)
+        #expect(Self.focusedID(editor) == "a")
+        var seen: [String?] = [Self.focusedID(editor)]
+        for _ in 0..<4 {
+            Self.press([.down], &editor)
+            seen.append(Self.focusedID(editor))
+        }
+        #expect(seen == ["a", "b", "c", "d", "d"])
+        editor = Self.editor(.checklist)
+        Self.press([.down, .character(" ")], &editor)
+        #expect(Self.focusedID(editor) == "b")
+        #expect(PickSessionTests.mine(editor) == ["a", "b", "d"])
+        Self.press([.down, .character(" "), .up, .character(" ")], &editor)
+        #expect(PickSessionTests.mine(editor) == ["a", "c", "d"])
+        #expect(Self.press([.enter], &editor) == [.finishPick(.accepted(editor.state.board))])
+    }
+
+    @Test func whiptailsTabRingIsListOKCancel() {
+        var editor = Self.editor(.whiptailChecklist)
+        #expect(editor.state.pickButton == nil, "whiptail starts on its list")
+        Self.press([.right, .left], &editor)
+        #expect(editor.state.pickButton == nil, "its list ignores Left and Right")
+        #expect(Self.press([.tab, .tab, .enter], &editor) == Self.cancelled)
+        editor = Self.editor(.whiptailChecklist)
+        Self.press([.backTab], &editor)
+        #expect(editor.state.pickButton == .cancel)
+        Self.press([.tab], &editor)
+        #expect(editor.state.pickButton == nil)
+        Self.press([.tab, .left], &editor)
+        #expect(editor.state.pickButton == nil, "Left on OK goes back to the list")
+        Self.press([.tab, .down, .right], &editor)
+        #expect(editor.state.pickButton == .cancel, "Down and Right go on, never round")
+        #expect(Self.press([.character(" ")], &editor) == Self.cancelled, "Space presses a button")
+        editor = Self.editor(.whiptailChecklist)
+        Self.press([.tab, .up, .character(" ")], &editor)
+        #expect(PickSessionTests.mine(editor) == ["d"], "back on the list, Space toggles its first item")
+    }
+
+    @Test func theFooterHighlightsTheFocusedButtonAndSaysEscCancels() {
+        var editor = Self.editor(.checklist)
+        var hints = Keymap.hints(for: editor.state)
+        #expect(hints.contains { $0.keys == "Enter" && $0.label == "OK" && $0.isFocused })
+        #expect(hints.contains { $0.keys == "q/Esc" && $0.label == "Cancel" && !$0.isFocused })
+        Self.press([.tab], &editor)
+        hints = Keymap.hints(for: editor.state)
+        #expect(hints.contains { $0.keys == "Enter" && $0.label == "Cancel" && $0.isFocused })
+        #expect(hints.contains { $0.keys == "q/Esc" && $0.isFocused })
+        // A filter: Esc clears it first, so the hint names q alone.
+        editor.state.filterState = .applied("b")
+        #expect(Keymap.hints(for: editor.state).contains { $0.keys == "q" && $0.label == "Cancel" })
+        // The plain pick says it too.
+        let plain = PickSessionTests.editor()
+        #expect(Keymap.hints(for: plain.state).contains { $0.keys == "q/Esc" && $0.label == "Cancel" })
+    }
+
+    @Test func theBoxTextIsShownWholeWrappedAboveTheLists() throws {
+        let text = "Setup: Choose which services start at boot. Put the database first, then the web server.\nLast line"
+        var editor = Self.editor(.buildlist, columns: 40, boxText: text)
+        let fitter = TextFitter(widthOf: TestWidth.wcwidth)
+        let shown = editor.state.boxTextLines(fitter: fitter)
+        #expect(!shown.cut)
+        #expect(shown.lines.count == 4)
+        #expect(shown.lines.allSatisfy { $0.count <= 38 })
+        #expect(shown.lines.last == "Last line", "a line break of the text starts a line")
+        #expect(shown.lines.joined(separator: " ").replacingSpaces() == text.replacingNewline().replacingSpaces())
+        // A small screen shows a quarter of its rows and says where the rest is.
+        editor.state.size = ScreenSize(columns: 40, rows: 12)
+        let small = editor.state.boxTextLines(fitter: fitter)
+        #expect(small.lines.count == 3)
+        #expect(small.cut)
+        let layout = editor.state.layout(labels: LabelBook(maker: LabelMaker(widthOf: TestWidth.wcwidth)))
+        #expect(layout.mineHeaderRow == 3, "the lists start below the text")
+    }
+}
+
+private extension String {
+    func replacingSpaces() -> String { split(separator: " ").joined(separator: " ") }
+    func replacingNewline() -> String { String(map { $0 == "\n" ? " " : $0 }) }
+}
