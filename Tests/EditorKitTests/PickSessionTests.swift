@@ -185,6 +185,31 @@ import TestSupport
         #expect(free.frame().lines.joined(separator: "\n").contains("drag to reorder"))
     }
 
+    /// Plain pick: Esc with a changed choice warns once, and only the very next Esc cancels
+    /// (a newcomer lost a whole choice to a second Esc meant for the filter). Unchanged, and
+    /// in dialog's forms (dialog cancels at once), Esc cancels at once.
+    @Test func escapeAsksOnceBeforeDroppingAChangedChoice() {
+        var editor = PickSessionTests.editor { $0.focus = Place(.available, 0) }
+        _ = editor.apply(.toggle)
+        #expect(editor.apply(.cancelByEscape).isEmpty)
+        #expect(editor.state.notice?.text == "Esc again cancels and drops your choice; Enter accepts it")
+        #expect(editor.apply(.cancelByEscape) == [.finishPick(.cancelled(byEscape: true))])
+        // Something else in between: the warning is forgotten.
+        var other = PickSessionTests.editor { $0.focus = Place(.available, 0) }
+        _ = other.apply(.toggle)
+        _ = other.apply(.cancelByEscape)
+        _ = other.apply(.moveFocus(.right))
+        #expect(other.apply(.cancelByEscape).isEmpty)
+        // Nothing changed: at once.
+        var unchanged = PickSessionTests.editor()
+        #expect(unchanged.apply(.cancelByEscape) == [.finishPick(.cancelled(byEscape: true))])
+        var session = PickSession()
+        session.form = .buildlist
+        var dialog = PickSessionTests.editor(session: session) { $0.focus = Place(.available, 0) }
+        _ = dialog.apply(.toggle)
+        #expect(dialog.apply(.cancelByEscape) == [.finishPick(.cancelled(byEscape: true))])
+    }
+
     @Test func withInputRanksButNoInputOrderAnAddedItemGoesToTheEnd() {
         let ranks = ["a": 0, "b": 1, "c": 2, "d": 3, "e": 4]
         var editor = PickSessionTests.editor(session: PickSession(inputRank: ranks)) { $0.focus = Place(.available, 0) }

@@ -90,6 +90,11 @@ import Testing
         try session.pilot.press("Space")
         try #require(try session.pilot.waitFor("[ Beta ]"))
         try session.pilot.press(key)
+        if key == "Escape" {
+            // The choice changed: the first Esc says the next one drops it.
+            try #require(try session.pilot.waitFor("Esc again cancels and drops your choice"))
+            try session.pilot.press(key)
+        }
         #expect(try session.pilot.waitForExit() == 1)
         #expect(try session.output() == "")
         #expect(try session.homeIsEmpty())

@@ -21,6 +21,13 @@ extension Editor {
     /// Esc, `q`, Ctrl-C, the close control: the order from before a drag is not the result,
     /// nothing is: end with Cancel.
     mutating func cancelPick(byEscape: Bool) -> [Effect] {
+        // Plain pick, a changed choice: the first Esc says what the next one does. dialog's and
+        // whiptail's forms cancel at once, as those programs do; q and the [×] always do.
+        if byEscape, state.pick?.form == nil, state.history.canUndo, !confirmedEscape {
+            state.escapeWillCancel = true
+            state.notice = .warning(text.escapeAgainCancels)
+            return []
+        }
         cancelDrag()
         return [.finishPick(.cancelled(byEscape: byEscape))]
     }

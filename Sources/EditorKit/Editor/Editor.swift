@@ -38,6 +38,8 @@ public struct Editor: Sendable {
     var hoverID: String?
     /// While `apply` runs: the channel whose open the request before asked for (`pendingOpen`).
     var confirmedOpen: String?
+    /// While `apply` runs: the request before was an Esc that warned (`escapeWillCancel`).
+    var confirmedEscape = false
 
     /// Largest screen size taken; larger values are clamped (no terminal is that big).
     static let sizeLimit = InputMachine.coordinateLimit
@@ -158,12 +160,18 @@ public struct Editor: Sendable {
         let before = (revision: revision, look: focusOnly ? GridLook(state) : nil)
         // The open a request before this one asked for: only the very next Enter or click confirms it.
         let pendingOpen = state.pendingOpen
+        let escapeArmed = state.escapeWillCancel
         if actions.contains(where: { !$0.isOutcome }) {
             state.notice = nil
             if pendingOpen != nil { state.pendingOpen = nil }
+            if escapeArmed { state.escapeWillCancel = false }
         }
         confirmedOpen = pendingOpen
-        defer { confirmedOpen = nil }
+        confirmedEscape = escapeArmed
+        defer {
+            confirmedOpen = nil
+            confirmedEscape = false
+        }
         var effects: [Effect] = []
         for action in actions { effects += perform(action) }
         if revision != before.revision {

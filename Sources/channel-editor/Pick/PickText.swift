@@ -180,11 +180,11 @@ enum PickText {
             tr("""
                 The forms take dialog's and whiptail's keys, so the same keys give the same
                 result: Enter presses the highlighted button (OK at first; whiptail: its list
-                first, then Enter is OK), Tab and Shift-Tab move it (dialog: Right and Left too);
-                dialog's buildlist starts on the items not chosen, Up and Down stay in the
-                focused list, ^ and $ switch lists; a checklist's Up and Down walk the items in
-                input order. TEXT is shown whole above the lists (\\n is a line break, as in
-                dialog); ? shows all of a long one.
+                first, then Enter is OK), Tab and Shift-Tab move it (dialog: Right and Left
+                too); dialog's buildlist starts on the items not chosen, Up and Down stay in
+                the focused list, ^ and $ switch lists; a checklist's Up and Down walk the
+                items in input order. TEXT is shown whole above the lists (\\n is a line
+                break, as in dialog); ? shows all of a long one.
                 """),
             tr("""
                 dialog's buttons: --extra-button (E, exit status 3, the result as for OK) and
