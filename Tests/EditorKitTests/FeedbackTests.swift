@@ -147,6 +147,22 @@ import TestSupport
         #expect(editor.state.notice == nil)
     }
 
+    /// After a failed save the changes are only on the screen: the first q says so, and only
+    /// the very next q quits (a newcomer quit and lost a change without a word).
+    @Test func quittingWithChangesAFailedSaveCouldNotWriteAsksOnce() {
+        var editor = Fixture.editor()
+        _ = editor.apply(.saveFailed(SaveFailure(problem: "No space left on device", message: "c.json: No space left on device",
+                                                 exitStatus: 74)))
+        #expect(editor.apply(.quit).isEmpty)
+        #expect(editor.state.notice?.text == "Not saved: q again quits and loses the changes since the last save")
+        #expect(editor.apply(.quit) == [.quit(output: nil)])
+        // Saved since: q quits at once.
+        var saved = Fixture.editor()
+        _ = saved.apply(.saveFailed(SaveFailure(problem: "x", message: "x", exitStatus: 74)))
+        _ = saved.apply(.saved)
+        #expect(saved.apply(.quit) == [.quit(output: nil)])
+    }
+
     @Test func aPasteElsewhereIsIgnoredWithANotice() {
         var editor = Fixture.editor()
         let before = editor.state.board
@@ -193,6 +209,8 @@ import TestSupport
         #expect(editor.exitFailure == nil)
         #expect(editor.state.notice?.text == "Not saved: No space left on device", "an outcome leaves the notice alone")
         _ = editor.apply(.saveFailed(failure))
+        // The first q warns that the changes since are lost (FeedbackTests below); the next quits.
+        #expect(editor.handle(.key(.character("q")), now: 0) == [])
         #expect(editor.handle(.key(.character("q")), now: 0) == [.quit(output: nil)])
         #expect(editor.exitFailure?.exitStatus == 74)
     }

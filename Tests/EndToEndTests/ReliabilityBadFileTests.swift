@@ -338,6 +338,9 @@ struct ReliabilityBadFileTests {
         let entries = Set(try FileManager.default.contentsOfDirectory(atPath: inside))
         #expect(entries == ["channels.json", "channels.json.lock", "fill"], "left behind: \(entries.sorted())")
         try pilot.press("q")
+        // The first q says the change is not saved; the second quits.
+        #expect(try pilot.waitFor("q again quits"))
+        try pilot.press("q")
         #expect(try pilot.waitForExit() == 74)
         let message = try scratch.read("stderr")
         #expect(message.filter { $0 == "\n" }.count == 1 && message.contains(file), "stderr: \(message.debugDescription)")

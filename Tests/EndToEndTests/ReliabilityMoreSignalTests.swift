@@ -73,6 +73,9 @@ struct ReliabilityMoreSignalTests {
         #expect(try !pilot.hasExited(), "SIGXFSZ ended the editor")
         #expect(try scratch.bytes("channels.json") == before, "the file changed")
         try pilot.press("q")
+        // The first q says the change is not saved; the second quits.
+        #expect(try pilot.waitFor("q again quits"))
+        try pilot.press("q")
         #expect(try pilot.waitForExit() == 74)
         let modes = try pilot.terminalModes()
         #expect(modes == .restored, "\(modes)")

@@ -115,7 +115,8 @@ struct EditorLoopTests {
     }
 
     @Test func aFailedSaveIsShownAndKeptForTheExitStatus() throws {
-        let terminal = ScriptedTerminal(log: log, wakes: [LoopFixture.enter, LoopFixture.key("q")])
+        // The first q only warns that the change is not saved; the second quits.
+        let terminal = ScriptedTerminal(log: log, wakes: [LoopFixture.enter, LoopFixture.key("q"), LoopFixture.key("q")])
         var saver = ScriptedSaver(log: log)
         saver.answer = { _, _ throws(StoreError) in
             throw StoreError(path: "/tmp/channels.json", problem: "No space left on device", kind: .system)

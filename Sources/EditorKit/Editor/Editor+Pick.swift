@@ -23,8 +23,8 @@ extension Editor {
     mutating func cancelPick(byEscape: Bool) -> [Effect] {
         // Plain pick, a changed choice: the first Esc says what the next one does. dialog's and
         // whiptail's forms cancel at once, as those programs do; q and the [×] always do.
-        if byEscape, state.pick?.form == nil, state.history.canUndo, !confirmedEscape {
-            state.escapeWillCancel = true
+        if byEscape, state.pick?.form == nil, state.history.canUndo, !confirmedExit {
+            state.exitWarned = true
             state.notice = .warning(text.escapeAgainCancels)
             return []
         }

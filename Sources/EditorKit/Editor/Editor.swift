@@ -38,8 +38,8 @@ public struct Editor: Sendable {
     var hoverID: String?
     /// While `apply` runs: the channel whose open the request before asked for (`pendingOpen`).
     var confirmedOpen: String?
-    /// While `apply` runs: the request before was an Esc that warned (`escapeWillCancel`).
-    var confirmedEscape = false
+    /// While `apply` runs: the request before was an Esc or a quit that warned (`exitWarned`).
+    var confirmedExit = false
 
     /// Largest screen size taken; larger values are clamped (no terminal is that big).
     static let sizeLimit = InputMachine.coordinateLimit
@@ -160,17 +160,17 @@ public struct Editor: Sendable {
         let before = (revision: revision, look: focusOnly ? GridLook(state) : nil)
         // The open a request before this one asked for: only the very next Enter or click confirms it.
         let pendingOpen = state.pendingOpen
-        let escapeArmed = state.escapeWillCancel
+        let exitArmed = state.exitWarned
         if actions.contains(where: { !$0.isOutcome }) {
             state.notice = nil
             if pendingOpen != nil { state.pendingOpen = nil }
-            if escapeArmed { state.escapeWillCancel = false }
+            if exitArmed { state.exitWarned = false }
         }
         confirmedOpen = pendingOpen
-        confirmedEscape = escapeArmed
+        confirmedExit = exitArmed
         defer {
             confirmedOpen = nil
-            confirmedEscape = false
+            confirmedExit = false
         }
         var effects: [Effect] = []
         for action in actions { effects += perform(action) }
@@ -241,6 +241,10 @@ public struct Editor: Sendable {
         case .quit:
             if state.pick != nil {
                 effects = cancelPick(byEscape: false)
+            } else if state.saveFailure != nil, !confirmedExit {
+                // The last save failed: the changes since are only on the screen.
+                state.exitWarned = true
+                state.notice = .warning(text.quitDropsUnsaved)
             } else {
                 cancelDrag()
                 effects = [.quit(output: nil)]

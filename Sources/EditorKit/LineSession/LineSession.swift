@@ -38,7 +38,9 @@ package struct LineSession: Sendable {
         case .undo: return step(.undo, editor: &editor)
         case .redo: return step(.redo, editor: &editor)
         case .quit:
-            let effects = apply(.quit, editor: &editor)
+            var effects = apply(.quit, editor: &editor)
+            // A typed quit is deliberate, and the failed save had its own line: no second ask.
+            if effects.isEmpty, editor.state.exitWarned { effects = apply(.quit, editor: &editor) }
             return LineReply(lines: [editor.state.pick != nil ? text.cancelled : text.ended], effects: effects)
         case .accept:
             guard editor.state.pick != nil else { return LineReply.refusal(text.onlyInPick) }

@@ -41,9 +41,10 @@ public struct EditorState: Hashable, Sendable {
     /// editor, so the first Enter or click only says so, and the next one on it opens it
     /// (issue 22.2). Any other request forgets it.
     package var pendingOpen: String?
-    /// In a plain pick session whose choice changed: the last request was an Esc that only
-    /// warned, so the very next Esc cancels (a second Esc dropped a whole choice unasked).
-    package var escapeWillCancel = false
+    /// The last request was an Esc or a quit that only warned (a plain pick session whose
+    /// choice changed; a quit with changes a failed save could not write), so the very next one
+    /// goes ahead (a second Esc dropped a whole choice unasked; a quit dropped unsaved changes).
+    package var exitWarned = false
     /// The terminal reports the mouse. Without one, headers and hints name keys, never clicks.
     package var hasMouse: Bool
     /// The channels file being edited, as text to show in the help (nil: not shown).
@@ -89,7 +90,7 @@ public struct EditorState: Hashable, Sendable {
         helpScroll = 0
         notice = nil
         pendingOpen = nil
-        escapeWillCancel = false
+        exitWarned = false
         self.translation = translation
         self.hasMouse = hasMouse
         self.filePath = filePath
