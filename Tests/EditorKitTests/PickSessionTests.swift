@@ -210,6 +210,22 @@ import TestSupport
         #expect(dialog.apply(.cancelByEscape) == [.finishPick(.cancelled(byEscape: true))])
     }
 
+    /// `--max 1` is a single choice: adding another item puts the chosen one back.
+    @Test func maxOneIsASingleChoice() {
+        var session = PickSession()
+        session.maximum = 1
+        var editor = PickSessionTests.editor(PickSessionTests.board(mine: ["b"], available: ["a", "c"]), session: session) {
+            $0.focus = Place(.available, 1)
+        }
+        _ = editor.apply(.toggle)
+        #expect(PickSessionTests.mine(editor) == ["c"])
+        #expect(Set(editor.state.board.available.map(\.id)) == ["a", "b"])
+        // With more allowed, it is added beside.
+        var two = PickSessionTests.editor(PickSessionTests.board(mine: ["b"], available: ["a", "c"])) { $0.focus = Place(.available, 1) }
+        _ = two.apply(.toggle)
+        #expect(PickSessionTests.mine(two) == ["b", "c"])
+    }
+
     @Test func withInputRanksButNoInputOrderAnAddedItemGoesToTheEnd() {
         let ranks = ["a": 0, "b": 1, "c": 2, "d": 3, "e": 4]
         var editor = PickSessionTests.editor(session: PickSession(inputRank: ranks)) { $0.focus = Place(.available, 0) }

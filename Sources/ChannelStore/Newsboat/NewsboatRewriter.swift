@@ -56,7 +56,7 @@ package enum NewsboatRewriter {
         var after: [Int: [Int]] = [:]
         var movedAway = [Bool](repeating: false, count: document.lines.count)
         var anchor: Int?
-        for (index, item) in active.enumerated() {
+        for index in active.indices {
             if staying.contains(index), let line = lineOf[index] {
                 anchor = line
                 continue

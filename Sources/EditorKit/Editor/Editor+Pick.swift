@@ -61,6 +61,16 @@ extension Editor {
     /// input order, in front of the first chosen item that came after it in the input. One
     /// relocation either way: one undo step, one save.
     mutating func addAvailable(at index: Int) -> [Effect] {
+        // `--max 1` is a single choice (README): the item chosen before goes back as this one
+        // comes in, as a radio list does (it was added beside it, "1 too many").
+        if state.pick?.maximum == 1, state.board.mine.count - state.board.lockedCount == 1,
+            state.board.available.indices.contains(index)
+        {
+            let id = state.board.available[index].id
+            let back = removeMine(at: state.board.lockedCount)
+            guard let now = state.board.available.firstIndex(where: { $0.id == id }) else { return back }
+            return back + addAvailable(at: now)
+        }
         do {
             let relocation = try state.board.relocate(
                 from: Place(.available, index), to: Place(.mine, insertionIndex(forAvailable: index)))
