@@ -18,8 +18,11 @@ import Glibc
 ///   of bytes prepared in advance, `tcsetattr`), then re-raises the signal.
 ///
 /// Once the screen is gone (`release`), every handled signal gets back the action it had before
-/// `install` (issue 26.4): a `pick` answer blocked on a full pipe nobody reads then dies on
-/// SIGINT or SIGTERM like any filter's, instead of noting the signal and writing on forever.
+/// `install`, blocked until the run writes its result (`deliverLateSignals`, issue 26.4): a
+/// `pick` answer blocked on a full pipe nobody reads then dies on SIGINT or SIGTERM like any
+/// filter's, instead of noting the signal and writing on forever; and a Ctrl-C typed after the
+/// terminal is back (cooked mode makes it a signal) cannot turn a finished run's status into 130
+/// (issue 14.4): with no result to write, it stays pending and goes with the process.
 /// SIGPIPE and SIGXFSZ stay ignored, so a closed pipe is still a reported error (74).
 enum SignalGuard {
     static let crashSignals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
@@ -42,6 +45,9 @@ enum SignalGuard {
     /// and redraw that stop nothing.
     nonisolated(unsafe) static private(set) var stopsAreDiscarded = false
     nonisolated(unsafe) private static var installed = false
+    /// True from `release` to `deliverLateSignals`: the quit signals and SIGTSTP are blocked.
+    nonisolated(unsafe) private static var lateSignalsBlocked = false
+    static let lateSignals: [Int32] = quitSignals + [SIGTSTP]
     /// Each handled signal's action from before the first `install`, for `release`.
     nonisolated(unsafe) private static let inherited = UnsafeMutablePointer<sigaction>.allocate(capacity: 128)
     static var handledSignals: [Int32] { quitSignals + controlSignals + crashSignals }
@@ -94,17 +100,33 @@ enum SignalGuard {
         for signal in crashSignals { handle(signal, with: onCrash, resetAfterUse: true) }
         // A mask inherited with these blocked (some launchers, tmux panes) would keep them
         // pending forever: the editor could then not be stopped or hung up.
-        var handled = sigset_t()
-        sigemptyset(&handled)
-        for signal in quitSignals + controlSignals { sigaddset(&handled, signal) }
-        pthread_sigmask(SIG_UNBLOCK, &handled, nil)
+        mask(quitSignals + controlSignals, SIG_UNBLOCK)
+        lateSignalsBlocked = false
     }
 
     /// After the screen is closed for good: every handled signal's inherited action back (the
     /// default, usually), so nothing the process does from now on can outlive a SIGTERM.
     static func release() {
         guard installed else { return }
+        // Blocked first, so none lands between its handler's removal and the block.
+        mask(lateSignals, SIG_BLOCK)
+        lateSignalsBlocked = true
         for signal in handledSignals { sigaction(signal, inherited + Int(signal), nil) }
+    }
+
+    /// Before a result is written after the screen: the signals `release` blocked take their
+    /// action again; one that came since (Ctrl-C after the restore) takes it now.
+    static func deliverLateSignals() {
+        guard lateSignalsBlocked else { return }
+        lateSignalsBlocked = false
+        mask(lateSignals, SIG_UNBLOCK)
+    }
+
+    private static func mask(_ signals: [Int32], _ how: Int32) {
+        var set = sigset_t()
+        sigemptyset(&set)
+        for signal in signals { sigaddset(&set, signal) }
+        pthread_sigmask(how, &set, nil)
     }
 
     /// The signals received since the last call, lowest number first; empties the self-pipe.

@@ -261,6 +261,13 @@ public final class TerminalSession {
         return changed
     }
 
+    /// Before writing a run's result once the screen is closed: a quit signal ends the process
+    /// again (one typed since the restore, now). Without a result, a late Ctrl-C is dropped
+    /// at exit and the run's status stands (`SignalGuard`).
+    public static func deliverLateSignals() {
+        SignalGuard.deliverLateSignals()
+    }
+
     /// Leaves curses and puts the terminal back as it was. Safe to call twice.
     public func close() {
         guard !closed else { return }

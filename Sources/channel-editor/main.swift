@@ -113,7 +113,7 @@ func main() -> Int32 {
         }
         let outcome = accessible ? try AccessibleLoop(source: source, options: options).run(start)
             : try ScreenLoop(source: source, options: options).run(start)
-        if let output = outcome.output, !output.isEmpty { print(source.opened(output)) }
+        if let output = outcome.output, !output.isEmpty { try StandardOutput.write(Array((source.opened(output) + "\n").utf8)) }
         return outcome.status
     } catch {
         complain(error.message)

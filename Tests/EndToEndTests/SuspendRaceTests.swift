@@ -55,6 +55,30 @@ struct SuspendRaceTests {
         }
     }
 
+    /// The window the burst above hits about once in 100 rounds, hit on purpose: Ctrl-C typed
+    /// once the restore is written, when the terminal is in cooked mode again and the kernel
+    /// makes it SIGINT. The run is over (the file saved, the terminal back), so the status
+    /// stays 0 (it was 130, the process killed by SIGINT, once the handlers were gone).
+    @Test("Ctrl-C flood once the terminal is restored, 12 rounds: exit 0, not killed by SIGINT")
+    func ctrlCAfterTheRestore() throws {
+        let scratch = try Scratch()
+        let environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "HOME": scratch.path,
+                           "PATH": "/usr/bin:/bin"]
+        let restored = Array("\u{1B}[?1049l".utf8)
+        for round in 0..<12 {
+            let flood = (0..<400).map { _ in
+                PtyRecorder.Step(until: { $0.contains(bytes: restored) }, send: [0x03], delay: 20)
+            }
+            let quit = PtyRecorder.Step(until: { $0.contains(bytes: Array("quit".utf8)) }, send: Array("q".utf8))
+            let run = try PtyRecorder.record(TmuxPilot.binary, ["--file", scratch.file("channels.json")], environment: environment,
+                                             steps: [quit] + flood, timeout: 10, controllingTerminal: true,
+                                             answersStatus: round % 2 == 0)
+            #expect(!run.timedOut, "round \(round): still running")
+            #expect(run.signal == nil && run.status == 0, "round \(round): status \(run.status), signal \(String(describing: run.signal))")
+            #expect(Self.modesLeftOn(run.bytes).isEmpty, "round \(round): left on: \(Self.modesLeftOn(run.bytes))")
+        }
+    }
+
     @Test("Mouse reports until the terminal takes the modes off: none is left for the shell to read")
     func noReportTypedAtThePrompt() throws {
         let scratch = try Scratch()

@@ -1,3 +1,4 @@
+import CursesTerminal
 import Glibc
 import SystemIO
 
@@ -12,6 +13,8 @@ enum StandardOutput {
     /// Writes all of `bytes` to `descriptor` (a pick session's result may go to stderr or to
     /// dialog's `--output-fd`).
     static func write(_ bytes: [UInt8], to descriptor: Int32) throws(Failure) {
+        // A write to a pipe nobody reads may block: let SIGINT and SIGTERM end it.
+        TerminalSession.deliverLateSignals()
         guard let error = writeAll(bytes, to: descriptor) else { return }
         let problem = String(cString: strerror(error))
         let message = descriptor == 1
