@@ -27,7 +27,7 @@ enum CatalogKindCheck {
     static func kind(of path: String) -> FileFormat? {
         let name = path.lowercased()
         if name.hasSuffix(".opml") { return .newsboat }
-        if name.hasSuffix(".m3u") || name.hasSuffix(".m3u8") { return .m3u }
+        if FileFormat.of(path: path) == .m3u { return .m3u }
         if name.hasSuffix(".json") { return .json }
         return nil
     }

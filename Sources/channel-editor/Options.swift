@@ -240,8 +240,7 @@ extension Options {
     /// A word that names a file rather than a command: a folder in it, or a channels file's,
     /// playlist's or urls file's name.
     static func looksLikeAPath(_ word: String) -> Bool {
-        let name = word.lowercased()
-        return word.contains("/") || name == "urls" || [".json", ".m3u", ".m3u8", ".opml"].contains { name.hasSuffix($0) }
+        word.contains("/") || FileFormat.of(path: word) != .json || CatalogKindCheck.kind(of: word) != nil
     }
 
     private static func output(_ value: String, json: inout Bool, playlist: inout Bool, opml: inout Bool) throws(UsageError) {
