@@ -89,7 +89,7 @@ extension BoardSource {
                 for (number, (id, name)) in zip(source.ids, source.names).enumerated() where !shown[number] {
                     channels.append(Channel(id: id, name: name))
                 }
-                builder.appendDistinct(channels)
+                builder.appendDistinct(consume channels)
                 continue
             }
             for (id, name) in zip(source.ids, source.names) {

@@ -42,11 +42,15 @@ struct BoardBuilderTests {
     @Test func distinctChannelsAreAddedToAddChannelsInOrderUnhashed() throws {
         var builder = BoardBuilder()
         try builder.append(Self.free("m0"), to: .mine)
+        try builder.append(Self.free("r0"), to: .available)
         builder.appendDistinct([Self.free("a0"), Self.free("a1")])
         try builder.append(Self.free("a2"), to: .available)
         #expect(!builder.contains(id: "a0"), "not in the set: the caller checked them")
         let board = try builder.build()
-        #expect(board.mineIDs == ["m0"] && board.availableIDs == ["a0", "a1", "a2"])
+        #expect(board.mineIDs == ["m0"] && board.availableIDs == ["r0", "a0", "a1", "a2"])
+        var empty = BoardBuilder()
+        empty.appendDistinct([Self.free("b0"), Self.free("b1")])
+        #expect(try empty.build().availableIDs == ["b0", "b1"])
         var locked = BoardBuilder()
         locked.appendDistinct([Self.locked("l0")])
         #expect(throws: BoardRefusal.lockedOutsideMine(id: "l0")) { try locked.build() }

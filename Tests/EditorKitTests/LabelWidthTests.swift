@@ -133,4 +133,19 @@ import TestSupport
             #expect(maker.label(for: label.text) == label, "\(name.unicodeScalars.map { String($0.value, radix: 16) })")
         }
     }
+
+    /// The layout measures names with `width(for:maxWidth:cut:)`: for every kind of name and
+    /// every width it is the width of the label `label(for:maxWidth:cut:)` draws.
+    @Test func aNamesMeasuredWidthIsItsLabelsWidth() {
+        let names = ["", "News", "News and everything around it 1234", "科技12", "科技财经体育娱乐国际视频健康旅游", "e\u{301}",
+                     "\u{301}x", "a\u{1B}[31mb", "🙂🙂🙂", "tab\there", String(repeating: "x", count: 300), "ab…cd", "\u{7F}"]
+        for name in names {
+            for maxWidth in [-1, 0, 1, 2, 3, 4, 5, 8, 13, 20, 40, 400] {
+                for cut in [LabelCut.end, .middle] {
+                    #expect(maker.width(for: name, maxWidth: maxWidth, cut: cut) == maker.label(for: name, maxWidth: maxWidth, cut: cut).width,
+                            "\(name.debugDescription) at \(maxWidth), \(cut)")
+                }
+            }
+        }
+    }
 }

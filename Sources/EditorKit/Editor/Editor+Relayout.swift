@@ -16,7 +16,7 @@ extension Editor {
             refreshLayout()
             return
         }
-        currentLayout.apply(relocation, labelWidth: labels.cellLabel(for: channel, maxWidth: currentLayout.labelCap).width,
+        currentLayout.apply(relocation, labelWidth: labels.cellWidth(for: channel, maxWidth: currentLayout.labelCap),
                             shown: state.matchesFilter(channel))
     }
 }

@@ -13,12 +13,12 @@ extension EditorState {
     package func layout(labels: LabelBook, metrics: LayoutMetrics, style: LayoutStyle) -> FlowLayout {
         let cap = metrics.fitted(width: size.columns, style: style).maxLabelWidth
         let mineItems = board.mine.enumerated().map {
-            LaidItem(index: $0.offset, labelWidth: labels.cellLabel(for: $0.element, maxWidth: cap).width)
+            LaidItem(index: $0.offset, labelWidth: labels.cellWidth(for: $0.element, maxWidth: cap))
         }
         var availableItems: [LaidItem] = []
         availableItems.reserveCapacity(board.available.count)
         for (index, channel) in board.available.enumerated() where matchesFilter(channel) {
-            availableItems.append(LaidItem(index: index, labelWidth: labels.cellLabel(for: channel, maxWidth: cap).width))
+            availableItems.append(LaidItem(index: index, labelWidth: labels.cellWidth(for: channel, maxWidth: cap)))
         }
         let top = boxTextRows(fitter: TextFitter(widthOf: labels.maker.widthOf))
         return FlowLayout(mine: mineItems, available: availableItems, width: size.columns, metrics: metrics, style: style,

@@ -25,7 +25,12 @@ public struct LabelBook: Sendable {
 
     /// The width of a channel's whole name as a label draws it (no cut).
     package func wholeWidth(of channel: Channel) -> Int {
-        maker.label(for: channel.name, maxWidth: LabelBook.uncut, cut: .end).width
+        maker.width(for: channel.name, maxWidth: LabelBook.uncut, cut: .end)
+    }
+
+    /// The width of `cellLabel(for:maxWidth:)`, measured without building its text.
+    package func cellWidth(for channel: Channel, maxWidth: Int) -> Int {
+        maker.width(for: channel.name, maxWidth: maxWidth, cut: .middle)
     }
 
     /// A width no name reaches: nothing is cut.

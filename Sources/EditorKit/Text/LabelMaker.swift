@@ -51,6 +51,17 @@ public struct LabelMaker: Sendable {
         return CellLabel(text: text + ellipsis, width: width + ellipsisWidth)
     }
 
+    /// The width `label(for:maxWidth:cut:)` gives the name, without building a cut label's
+    /// text for a name of printable ASCII (a layout of 100,000 names measures each of them).
+    package func width(for name: String, maxWidth requested: Int, cut: LabelCut) -> Int {
+        let maxWidth = max(2, requested)
+        guard PrintableASCII.all(name) else { return label(for: name, maxWidth: maxWidth, cut: cut).width }
+        let count = name.utf8.count
+        if count <= maxWidth { return count }
+        let ellipsisWidth = max(1, ellipsisScalarWidth)
+        return max(0, maxWidth - ellipsisWidth) + ellipsisWidth
+    }
+
     /// The label when the name needs no change (every scalar drawn as itself) and fits:
     /// exactly what the general path would build, without building it. Nil otherwise.
     /// Printable ASCII (space to `~`) is one column wide on every terminal, so a name made

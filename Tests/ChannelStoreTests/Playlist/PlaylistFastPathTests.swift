@@ -287,4 +287,28 @@ struct PlaylistFastPathTests {
         #expect(both.ids.count == 2 && both.ids[0] != both.ids[1])
         #expect(both.ids.allSatisfy { both.holds(id: $0) })
     }
+
+    /// The index finds every id at its entry number, and nothing else: seeded playlists of
+    /// ASCII and non-ASCII URL lines, some repeated (their ids then carry the name), looked
+    /// up against a dictionary of the ids.
+    @Test(arguments: [31, 32, 33, 34] as [UInt64])
+    func everyIdIsFoundAtItsNumberAndNoOtherString(seed: UInt64) throws {
+        var rng = SeededGenerator(seed: seed)
+        let ascii = seed % 2 == 0
+        var text = "#EXTM3U\n"
+        for number in 0..<3_000 {
+            let url = Int.random(in: 0..<10, using: &rng) == 0 ? "http://e/\(Int.random(in: 0..<40, using: &rng))"
+                : "http://e/\(number)" + (ascii ? "" : "/新\(number % 7)")
+            text += "#EXTINF:-1,N\(number % 50)\n\(url)\n"
+        }
+        let document = try PlaylistDocument(bytes: Array(text.utf8), path: "i.m3u8")
+        let expected = Dictionary(document.ids.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        #expect(expected.count == 3_000)
+        for (number, id) in document.ids.enumerated() { #expect(document.number(of: id) == number, "\(id)") }
+        for number in 0..<3_000 {
+            let missing = "http://e/\(number)/x"
+            #expect(document.number(of: missing) == expected[missing])
+            #expect(document.number(of: "http://e/\(number) #N999") == nil)
+        }
+    }
 }
