@@ -55,6 +55,11 @@ extension BoardSource {
         }
     }
 
+    /// The catalogs a playlist's last load used: the ones given, else the ones remembered.
+    var catalogsInUse: [String] {
+        choices.isEmpty ? playlistState?.catalogs ?? [] : givenCatalogPaths
+    }
+
     /// Records the `--catalog` files given for the playlist's next run. A script command does
     /// so once it has succeeded: a refused `add` records nothing (a newcomer's report).
     mutating func rememberGivenCatalogs() throws(Failure) {

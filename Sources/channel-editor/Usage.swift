@@ -135,7 +135,7 @@ package enum Usage {
         switch name {
         case .list:
             body = tr("""
-                Usage: channel-editor list [--json] [--file PATH]
+                Usage: channel-editor list [--json | --output FORMAT] [--file PATH]
 
                 Print My Channels, then Add Channels, as the screen would show them (the file
                 merged with the catalog). Never locks or writes the file.
@@ -150,6 +150,8 @@ package enum Usage {
                   channel-editor list | awk -F '\\t' '$1 == "mine" { print $3 }'
 
                 --json: print the board in the channels file's format instead.
+                --output text|json|m3u|opml: these lines (text), --json's, My Channels as a
+                playlist (of a playlist) or as OPML (of a newsboat urls file).
                 """)
         case .add:
             body = tr("""
@@ -157,7 +159,8 @@ package enum Usage {
 
                 Move each ID from Add Channels to the end of My Channels, in the order given.
                 An ID that is unknown or already in My Channels is refused: then nothing
-                changes, and the exit status is 1.
+                changes, and the exit status is 1. In a playlist or a newsboat urls file, a
+                URL that no entry has is written as a new line at the end.
                 """)
         case .remove:
             body = tr("""

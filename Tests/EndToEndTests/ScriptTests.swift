@@ -10,7 +10,8 @@ struct ScriptTests {
         let cli = try ScriptCLI(catalog: .real)
         let result = try cli("list")
         #expect(result.status == 0, "stderr: \(result.error)")
-        #expect(result.error.isEmpty)
+        // The --file named is not there: said, so that a typo does not pass for the list.
+        #expect(result.errorLines == ["channel-editor: \(cli.file) does not exist yet: listed is what it would start with"])
         let catalog = try ScriptCLI.realCatalog()
         var expected: [String] = []
         for (index, channel) in catalog.mine.enumerated() {

@@ -93,7 +93,7 @@ struct ScriptUsageTests {
         (["--help", "remove"], "Usage: channel-editor remove ID..."),
         (["move", "-h"], "Usage: channel-editor move ID TARGET"),
         (["open", "--help", "--file", "x"], "Usage: channel-editor open ID"),
-        (["list", "--help"], "Usage: channel-editor list [--json]"),
+        (["list", "--help"], "Usage: channel-editor list [--json | --output FORMAT]"),
         (["reset", "--help"], "Usage: channel-editor reset"),
     ] as [([String], String)])
     func commandHelp(arguments: [String], first: String) throws {

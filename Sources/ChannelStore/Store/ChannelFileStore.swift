@@ -66,6 +66,11 @@ public struct ChannelFileStore: Sendable {
         memory.companion = companion
     }
 
+    /// One more source of entries for the next saves, after those attached (URLs typed to `add`).
+    public func attach(more source: any ChannelDocument) {
+        memory.sources.append(source)
+    }
+
     /// Replaces the file with `board`, recording the catalog it follows (nil: none), atomically
     /// (see `AtomicFileWriter`), creating missing folders. On failure the old file is left
     /// byte-for-byte as it was. Returns the identity of the file written (or of the file as it

@@ -42,6 +42,10 @@ struct ScriptRunner {
         source.remembersCatalogs = false
         let loaded = try source.load()
         if let notice = loaded.notice { complain(notice) }
+        // A mistyped --file must not pass for the user's list (a newcomer's report).
+        if options.file != nil, loaded.identity == nil {
+            complain(tr("%s does not exist yet: listed is what it would start with", MessageText.escaped(store.path)))
+        }
         let board = loaded.board
         let bytes: [UInt8]
         if options.listAsOPML {
@@ -94,12 +98,18 @@ struct ScriptRunner {
         source.remembersCatalogs = false
         for _ in 0..<GuardedSaver.mergeAttempts {
             let loaded = try source.load()
-            switch ScriptEdit.apply(command, to: loaded.board) {
+            var board = loaded.board
+            if let typed = ScriptRunner.typedURLs(command, board: board, format: store.format) {
+                board = typed.board
+                store.attach(more: NewEntries(urls: typed.urls))
+            }
+            switch ScriptEdit.apply(command, to: board) {
             case .refused(let problems):
                 lock.release()
                 let path = MessageText.escaped(store.path)
                 // Translators: the file's path, then a refusal ("cannot add ..."); keep ": " as in other errors.
                 for problem in problems { complain(tr("%s: %s", path, problem.text)) }
+                if let hint = ScriptRunner.catalogHint(command, board: loaded.board, source: source) { complain(hint) }
                 return ExitStatus.failure
             case .unchanged:
                 lock.release()
@@ -114,6 +124,9 @@ struct ScriptRunner {
                 }
                 guard case .written = outcome else { continue }
                 lock.release()
+                if loaded.identity == nil {
+                    complain(tr("%s did not exist: made it now", MessageText.escaped(store.path)))
+                }
                 return try ScriptRunner.succeeded(command, source: source, format: store.format)
             }
         }
@@ -128,6 +141,35 @@ struct ScriptRunner {
             try StandardOutput.write(Array((source.opened(id) + "\n").utf8))
         }
         return ExitStatus.success
+    }
+
+    /// The URLs given to `add` that no entry of a playlist or feed list has (nor duplicates of
+    /// it: their ids are `URL #…`), offered in Add Channels so that `add` writes each as a line
+    /// of its own at the end (README "Playlists", "newsboat"); nil when there are none.
+    private static func typedURLs(_ command: ScriptCommand, board: Board, format: FileFormat) -> (board: Board, urls: [String])? {
+        guard case .add(let ids) = command, format == .m3u || format == .newsboat else { return nil }
+        var urls: [String] = []
+        for id in ids where board.place(of: id) == nil && NewEntries.accepts(id) && !urls.contains(id) {
+            guard !board.allChannels.contains(where: { $0.id.hasPrefix(id + " #") }) else { continue }
+            urls.append(id)
+        }
+        guard !urls.isEmpty else { return nil }
+        let offered = Board(checkedMine: board.mine, available: board.available + urls.map { Channel(id: $0, name: $0) }, current: board.current)
+        return (offered, urls)
+    }
+
+    /// Why an `add` found nothing in a playlist or feed list that has no catalog in use: its
+    /// Add Channels are only what was removed from it (a newcomer's report).
+    private static func catalogHint(_ command: ScriptCommand, board: Board, source: BoardSource) -> String? {
+        guard case .add(let ids) = command, ids.contains(where: { board.place(of: $0) == nil }) else { return nil }
+        switch source.store.format {
+        case .m3u where source.catalogsInUse.isEmpty:
+            return tr("add takes a URL, or an entry of a catalog: give the provider's playlist once with --catalog PROVIDER.m3u")
+        case .newsboat where source.givenCatalogPaths.isEmpty:
+            return tr("add takes a feed's URL, a commented feed line's id, or a feed of --catalog FEEDS.opml")
+        default:
+            return nil
+        }
     }
 
     static func lock(_ store: ChannelFileStore) throws(Failure) -> StoreLock {
