@@ -127,7 +127,7 @@ public enum Action: Hashable, Sendable {
     /// dialog's buildlist `^`, `$`: the focus to the left (not chosen) or right (chosen) list.
     case focusList(Section)
 
-    /// Ctrl-Z: stop the program until the shell's `fg` (a mouse drag is put down first).
+    /// Ctrl-Z: stop the program until the shell's `fg` (a mouse drag ends first, as Esc ends it).
     case suspend
 
     // MARK: Outcomes of effects

@@ -262,8 +262,10 @@ public struct Editor: Sendable {
         case .reloaded(let board, let notice):
             reload(board, notice: notice)
         case .suspend:
-            // The release of a mouse drag would come while stopped: put it down now.
-            if case .mouse? = state.drag?.source { effects = putDown() }
+            // The release of a mouse drag would come while stopped: the drag ends as Esc ends
+            // it, the cell back where it was (dropping it would move it where the user never
+            // let go: a newcomer's report).
+            if case .mouse? = state.drag?.source { cancelDrag() }
             effects.append(.suspend)
         case .saveFailed(let failure):
             state.saveFailure = failure
