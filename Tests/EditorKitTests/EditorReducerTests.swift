@@ -387,6 +387,21 @@ struct EditorReducerTests {
         #expect(mine(editor) == originalMine)
     }
 
+    /// Home and End carry a lifted channel to the first free place or the last in one key
+    /// (a newcomer pressed Left 300 times across a playlist); the drop is one change.
+    @Test func homeAndEndCarryALiftedChannelToTheEnds() {
+        var editor = Fixture.editor { $0.mode = .edit; $0.focus = Place(.mine, 3) }
+        _ = editor.apply(.pickUp)
+        _ = editor.apply(.moveLiftedToEdge(first: false))
+        #expect(mine(editor) == ["top", "a", "b", "d", "e", "f", "c"])
+        #expect(editor.state.focus == Place(.mine, 6))
+        _ = editor.apply(.moveLiftedToEdge(first: true))
+        #expect(mine(editor) == ["top", "c", "a", "b", "d", "e", "f"], "after the locked channel")
+        #expect(editor.apply(.moveLiftedToEdge(first: true)) == [])
+        #expect(editor.apply(.putDown).withoutChanges == [.save(editor.state.board, change: nil)])
+        #expect(editor.state.history.past == [Relocation(id: "c", from: Place(.mine, 3), to: Place(.mine, 1))])
+    }
+
     @Test func escPutsAKeyboardLiftBack() {
         var editor = Fixture.editor { $0.mode = .edit; $0.focus = Place(.mine, 1) }
         _ = editor.apply(.pickUp)

@@ -104,7 +104,7 @@ struct KeymapTests {
             (.character("k"), .moveLifted(.up)), (.character("j"), .moveLifted(.down)),
             (.character("h"), .moveLifted(.left)), (.character("l"), .moveLifted(.right)),
             (.character(" "), .putDown), (.enter, .putDown), (.escape, .cancelDrag), (.control("c"), .quit),
-            (.control("z"), .suspend),
+            (.control("z"), .suspend), (.home, .moveLiftedToEdge(first: true)), (.end, .moveLiftedToEdge(first: false)),
             // Every other key is refused out loud while a channel is lifted (q included).
             (.character("u"), .refuseWhileLifted), (.character("e"), .refuseWhileLifted),
             (.character("q"), .refuseWhileLifted), (.tab, .refuseWhileLifted), (.character("["), .refuseWhileLifted),

@@ -54,6 +54,8 @@ public enum Action: Hashable, Sendable {
     case pickUp
     /// Move the lifted cell (live).
     case moveLifted(Direction)
+    /// Home/End with a lifted cell: to the first place after the locked channels, or the last.
+    case moveLiftedToEdge(first: Bool)
     /// Put the lifted cell down where it is now (Space/Enter, or a lost mouse release).
     case putDown
     /// Esc during a drag: back to the order from before the drag.
@@ -158,7 +160,7 @@ extension Action {
     /// on their footer hint would mean nothing, so those hints are not clickable.
     var isStep: Bool {
         switch self {
-        case .moveFocus, .moveLifted, .nudge, .nextSection, .previousSection, .focusFirst, .focusLast,
+        case .moveFocus, .moveLifted, .moveLiftedToEdge, .nudge, .nextSection, .previousSection, .focusFirst, .focusLast,
              .pageUp, .pageDown, .scroll, .scrollHelp, .pageHelp, .stepButton, .arrowOnButton, .walkItems, .focusList:
             return true
         default:

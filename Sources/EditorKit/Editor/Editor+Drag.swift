@@ -157,6 +157,16 @@ extension Editor {
         return []
     }
 
+    /// Home/End: the lifted channel to the first place after the locked channels, or the
+    /// last, in one key (one place a key took 300 keys across a long playlist).
+    mutating func moveLiftedToEdge(first: Bool) {
+        guard let drag = state.drag, let index = mineIndex(of: drag.id) else { return }
+        let target = first ? state.board.lockedCount : state.board.mine.count - 1
+        guard target >= 0, target != index, let moved = try? state.board.move(from: index, to: target) else { return }
+        relocated(moved)
+        state.focus = Place(.mine, target)
+    }
+
     static func clampCoordinate(_ value: Int) -> Int {
         min(max(value, -1), InputMachine.coordinateLimit)
     }

@@ -213,6 +213,7 @@ public struct Editor: Sendable {
         case .activate: effects = activate()
         case .pickUp: effects = pickUp()
         case .moveLifted(let direction): effects = moveLifted(direction)
+        case .moveLiftedToEdge(let first): moveLiftedToEdge(first: first)
         case .putDown: effects = putDown()
         case .cancelDrag: cancelDrag()
         case .nudge(let delta): effects = nudge(by: delta)

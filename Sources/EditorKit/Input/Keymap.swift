@@ -61,6 +61,10 @@ package enum Keymap {
             keyLabel: "↑↓←→", label: "move", help: "Move the lifted channel (also h j k l)",
             contexts: [.dragging], inFooter: true, pickHelp: "Move the lifted item (also h j k l)"),
         KeyBinding(
+            .keys([KeyStroke(.home, .moveLiftedToEdge(first: true)), KeyStroke(.end, .moveLiftedToEdge(first: false))]),
+            keyLabel: "Home End", label: "first/last", help: "Move the lifted channel to the first place or the last",
+            contexts: [.dragging], pickHelp: "Move the lifted item to the first place or the last"),
+        KeyBinding(
             .keys([KeyStroke(.character(" "), .putDown), KeyStroke(.enter, .putDown)]),
             keyLabel: "Space", label: "drop", help: "Put the lifted channel down here (also Enter)",
             contexts: [.dragging], inFooter: true, pickHelp: "Put the lifted item down here (also Enter)"),
