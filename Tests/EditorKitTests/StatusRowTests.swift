@@ -191,7 +191,8 @@ import TestSupport
         #expect(status.contains("2 of 300.") == (columns >= 30), "whole where it fits, else cut with …: \(status)")
         #expect(status.contains("…") == (columns < 30), "\(status)")
         #expect(status.hasSuffix("↓") && status.count == columns - 1, "the scroll mark at its right: \(status)")
-        #expect(lines[rows - 1].hasSuffix("q quit"), "the footer is all hints, the marks are above")
+        #expect(lines[rows - 1].contains("q quit") && !lines[rows - 1].replacingOccurrences(of: "↑↓←→", with: "").contains("↓"),
+                "the footer is all hints, the marks are above")
         let contentStyles = Set(FrameText.styleLines(of: frame)[rows - 2])
         #expect(contentStyles.isSubset(of: [" ", ".", "t"]), "no cell on the status row: \(contentStyles)")
         for row in 0..<(rows - 2) { #expect(!lines[row].contains("moved")) }

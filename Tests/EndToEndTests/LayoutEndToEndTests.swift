@@ -19,8 +19,8 @@ import Testing
         let pilot = try TmuxPilot(
             arguments: ["pick"] + arguments, columns: columns, rows: rows,
             shellCommand: "%CMD% <\(TmuxPilot.quote(scratch.file("items"))) >\(TmuxPilot.quote(scratch.file("out")))")
-        let screen = try pilot.waitForScreen { $0.last { !$0.isEmpty }?.hasSuffix("q/Esc Cancel") == true }
-        try #require(screen.last { !$0.isEmpty }?.hasSuffix("q/Esc Cancel") == true, "no frame: \(screen.joined(separator: "\n"))")
+        let screen = try pilot.waitForScreen { TmuxPilot.footerIsWhole($0.last { !$0.isEmpty } ?? "", wayOut: "q/Esc Cancel") }
+        try #require(TmuxPilot.footerIsWhole(screen.last { !$0.isEmpty } ?? "", wayOut: "q/Esc Cancel"), "no frame: \(screen.joined(separator: "\n"))")
         return (scratch, pilot)
     }
 
@@ -104,14 +104,14 @@ import Testing
     func dialogFormDefaultsToTheList() throws {
         let entries = ["a", "Alpha", "on", "b", "Beta", "off", "c", "Gamma", "on"]
         let list = try TmuxPilot(arguments: ["--buildlist", "Choose", "0", "0", "0"] + entries, shellCommand: "%CMD% 2>/dev/null")
-        let shown = try list.waitForScreen { $0.last { !$0.isEmpty }?.hasSuffix("q/Esc Cancel") == true }
+        let shown = try list.waitForScreen { TmuxPilot.footerIsWhole($0.last { !$0.isEmpty } ?? "", wayOut: "q/Esc Cancel") }
         // TEXT and a blank row come first (EditorState+BoxText.swift), then the chosen list.
         #expect(shown[0] == " Choose", "\(shown.prefix(6))")
         #expect(shown[3].hasPrefix(" [ Alpha ") && shown[3].count == 79, "\(shown.prefix(6))")
         #expect(shown[4].hasPrefix(" [ Gamma ") && shown[4].count == 79, "\(shown.prefix(6))")
         let grid = try TmuxPilot(
             arguments: ["--layout", "grid", "--buildlist", "Choose", "0", "0", "0"] + entries, shellCommand: "%CMD% 2>/dev/null")
-        let cells = try grid.waitForScreen { $0.last { !$0.isEmpty }?.hasSuffix("q/Esc Cancel") == true }
+        let cells = try grid.waitForScreen { TmuxPilot.footerIsWhole($0.last { !$0.isEmpty } ?? "", wayOut: "q/Esc Cancel") }
         #expect(cells[3] == " [ Alpha ] [ Gamma ]", "\(cells.prefix(6))")
     }
 }

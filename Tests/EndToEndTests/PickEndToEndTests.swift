@@ -26,10 +26,10 @@ import Testing
                 shellCommand: "%CMD% \(redirections)")
         }
 
-        /// Waits for the whole first frame (the footer, drawn last, ends with the cancel key).
+        /// Waits for the whole first frame (the footer, drawn last, holds the cancel key).
         func waitForFrame(cancel: String = "q/Esc Cancel") throws {
-            let screen = try pilot.waitForScreen { $0.last { !$0.isEmpty }?.hasSuffix(cancel) == true }
-            try #require(screen.last { !$0.isEmpty }?.hasSuffix(cancel) == true, "no frame: \(screen.joined(separator: "\n"))")
+            let screen = try pilot.waitForScreen { TmuxPilot.footerIsWhole($0.last { !$0.isEmpty } ?? "", wayOut: cancel) }
+            try #require(TmuxPilot.footerIsWhole(screen.last { !$0.isEmpty } ?? "", wayOut: cancel), "no frame: \(screen.joined(separator: "\n"))")
         }
 
         func output() throws -> String { try String(contentsOfFile: scratch.file("out"), encoding: .utf8) }

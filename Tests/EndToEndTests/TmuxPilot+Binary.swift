@@ -14,10 +14,17 @@ extension TmuxPilot {
     }
 
     /// Waits until a whole browse-mode frame is on screen: curses draws top to bottom, so the
-    /// footer (which ends with "q quit") comes last. Returns the screen.
+    /// footer comes last. Returns the screen.
     @discardableResult
     func waitForFrame(timeout: Double = 5) throws -> [String] {
-        try waitForScreen(timeout: timeout) { $0.last { !$0.isEmpty }?.hasSuffix("q quit") == true }
+        try waitForScreen(timeout: timeout) { TmuxPilot.footerIsWhole($0.last { !$0.isEmpty } ?? "") }
+    }
+
+    /// True when a footer line is drawn to its end: it holds the way out, and ends with it or
+    /// with one of the hints that follow the focus, which come after it (`Keymap.hints`).
+    static func footerIsWhole(_ line: String, wayOut: String = "q quit") -> Bool {
+        guard line.contains(wayOut) else { return false }
+        return line.hasSuffix(wayOut) || ["open and exit", " add", " remove", " lift"].contains { line.hasSuffix($0) }
     }
 
     /// Waits until some line contains `text`; returns the last screen seen.

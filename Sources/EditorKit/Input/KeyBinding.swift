@@ -53,6 +53,16 @@ package struct KeyBinding: Hashable, Sendable {
 
     /// How the footer shows the binding, beyond its label.
     package enum FooterForm: Hashable, Sendable {
+        /// True when the hint's width or presence changes with the focus: the footer puts such
+        /// hints after the others (`Keymap.hints`). Redo, which comes with an undo, stays right
+        /// after undo: what it shifts is after the hint just clicked.
+        package var followsState: Bool {
+            switch self {
+            case .bySection, .whereFocusLifts: return true
+            default: return false
+            }
+        }
+
         case plain
         /// The label names what the key does on the focused cell's section, so the footer says
         /// exactly what happens and stays short ("open" on My Channels, "add" on Add Channels).

@@ -261,7 +261,13 @@ package enum Keymap {
             return state.drag?.overAddChannels == true ? mouseDragRemoveHints : mouseDragHints
         }
         let context = KeyContext(state)
-        return (footerBindings[context] ?? []).compactMap { $0.holds(in: state) ? $0.footerHint(in: state) : nil }
+        let shown = (footerBindings[context] ?? []).filter { $0.holds(in: state) }
+        // Hints whose width or presence follows the focus come last, so the others stay under
+        // the pointer when the focus moves (a mouse user's click on `u undo` moved the focus,
+        // `Enter add` appeared in front, and the next click at the same place hit another hint).
+        let steady = shown.filter { !$0.footerForm.followsState }
+        let moving = shown.filter(\.footerForm.followsState)
+        return (steady + moving).compactMap { $0.footerHint(in: state) }
     }
 
     /// Each context's bindings that the footer shows, in table order: found once, not on every

@@ -18,7 +18,7 @@ import TestSupport
 
     @Test func browseAt40x12() throws {
         var editor = try Self.editor(columns: 40, rows: 12)
-        
+
         expectScreen(
             editor.frame(),
             text: """
@@ -33,7 +33,7 @@ import TestSupport
              [+Books ] [+Fashion ] [+Real Estate ]
              [+Education ] [+Parenting ]
                                                   ↓
-             u undo  / filter  ? help  q quit
+             e edit u undo / filter ? help q quit
             """,
             styles: """
             .ttttttttttt.................bbbbbb.bbb
@@ -47,7 +47,7 @@ import TestSupport
             .aaaaaaaaa.aaaaaaaaaaa.aaaaaaaaaaaaaaa
             .aaaaaaaaaaaaa.aaaaaaaaaaaaa
 
-            fkfffffffkfffffffffkfffffffkffffffffffff
+            fkffffffkffffffkffffffffkffffffkffffffff
             """)
     }
 
@@ -260,7 +260,7 @@ import TestSupport
              │ ?                 Show this help (also F1)                                 │
              │ q                 Quit without opening a channel                           │
              └↓────────────────────────────────────────────────── ↑↓ scroll · Esc closes ─┘
-            
+
              ↑↓ scroll  PgUp PgDn page  Esc close
             """,
             styles: """
@@ -322,7 +322,7 @@ import TestSupport
 
 
 
-             ↑↓←→ move  Enter remove  Space lift  e done  u undo  / filter  ? help  q quit
+             ↑↓←→ move  e done  u undo  / filter  ? help  q quit  Enter remove  Space lift
             """,
             styles: """
             .ttttttttttt..hhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhh......................bbbbbb.bbb
@@ -348,7 +348,7 @@ import TestSupport
 
 
 
-            fkkkkfffffffkkkkkfffffffffkkkkkfffffffkfffffffkfffffffkfffffffffkfffffffkfffffff
+            fkkkkfffffffkfffffffkfffffffkfffffffffkfffffffkfffffffkkkkkfffffffffkkkkkfffffff
             """)
     }
 

@@ -20,53 +20,53 @@ import TestSupport
              My Channels  click to open and exit                                 [Edit] [×]
              ( Top ) ( Local ) [ Tech ] [ Finance ] [ Sports ] [ World ] [ Entertainment ]
              [ Science ] [ Health ] [ Politics ]
-            
+
              Add Channels  click to add
              [+Travel ] [+Food ] [+Autos ] [+Games ] [+Music ] [+Movies ] [+Books ]
              [+Fashion ] [+Real Estate ] [+Education ] [+Parenting ] [+History ]
              [+Military ] [+Weather ] [+Pets ] [+Gardening ] [+Photography ] [+Design ]
              [+Podcasts ] [+The Extre…annel Name ]
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-             ↑↓←→ move  Enter open and exit  e edit  u undo  / filter  ? help  q quit
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+             ↑↓←→ move  e edit  u undo  / filter  ? help  q quit  Enter open and exit
             """,
             styles: """
             .ttttttttttt..hhhhhhhhhhhhhhhhhhhhhh.................................bbbbbb.bbb
             .LLLLLLL.lllllllll.mmmmmmmm.mmmmmmmmmmm.mmmmmmmmmm.ccccccccc.mmmmmmmmmmmmmmmmm
             .mmmmmmmmmmm.mmmmmmmmmm.mmmmmmmmmmmm
-            
+
             .tttttttttttt..hhhhhhhhhhhh
             .aaaaaaaaaa.aaaaaaaa.aaaaaaaaa.aaaaaaaaa.aaaaaaaaa.aaaaaaaaaa.aaaaaaaaa
             .aaaaaaaaaaa.aaaaaaaaaaaaaaa.aaaaaaaaaaaaa.aaaaaaaaaaaaa.aaaaaaaaaaa
             .aaaaaaaaaaaa.aaaaaaaaaaa.aaaaaaaa.aaaaaaaaaaaaa.aaaaaaaaaaaaaaa.aaaaaaaaaa
             .aaaaaaaaaaaa.aaaaaaaaaaaaaaaaaaaaaaaa
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            fkkkkfffffffkkkkkffffffffffffffffkfffffffkfffffffkfffffffffkfffffffkffffffffffff
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+            fkkkkfffffffkfffffffkfffffffkfffffffffkfffffffkfffffffkkkkkfffffffffffffffffffff
             """)
     }
 
@@ -156,7 +156,7 @@ import TestSupport
 
 
 
-             u undo  / filter  ? help  q quit
+             e edit u undo / filter ? help q quit
             """,
             styles: """
             .ttttttttttt.................bbbbbb.bbb
@@ -182,7 +182,7 @@ import TestSupport
 
 
 
-            fkfffffffkfffffffffkfffffffkffffffffffff
+            fkffffffkffffffkffffffffkffffffkffffffff
             """)
     }
 
@@ -195,7 +195,7 @@ import TestSupport
              ( Top ) ( Local ) [×Tech ] [×Finance ]
              [×Sports ] [×World ] [×Entertainment ]
              [×Science ] [×Health ] [×Politics ]
-            
+
              Add Channels  click to add
              [+Travel ] [+Food ] [+Autos ]
              [+Games ] [+Music ] [+Movies ]
@@ -205,15 +205,15 @@ import TestSupport
              [+Pets ] [+Gardening ] [+Photography ]
              [+Design ] [+Podcasts ]
              [+The Extre…annel Name ]
-            
-            
-            
-            
-            
-            
-            
-            
-            
+
+
+
+
+
+
+
+
+
              e done u undo / filter ? help q quit
             """,
             styles: """
@@ -221,7 +221,7 @@ import TestSupport
             .LLLLLLL.lllllllll.mxmmmmmm.mxmmmmmmmmm
             .mxmmmmmmmm.cxccccccc.mxmmmmmmmmmmmmmmm
             .mxmmmmmmmmm.mxmmmmmmmm.mxmmmmmmmmmm
-            
+
             .tttttttttttt..hhhhhhhhhhhh
             .aaaaaaaaaa.aaaaaaaa.aaaaaaaaa
             .aaaaaaaaa.aaaaaaaaa.aaaaaaaaaa
@@ -231,15 +231,15 @@ import TestSupport
             .aaaaaaaa.aaaaaaaaaaaaa.aaaaaaaaaaaaaaa
             .aaaaaaaaaa.aaaaaaaaaaaa
             .aaaaaaaaaaaaaaaaaaaaaaaa
-            
-            
-            
-            
-            
-            
-            
-            
-            
+
+
+
+
+
+
+
+
+
             fkffffffkffffffkffffffffkffffffkffffffff
             """)
     }
@@ -251,86 +251,86 @@ import TestSupport
             text: """
              My Channels  click to open and exit                                                                         [Edit] [×]
              ( Top ) ( Local ) [ Tech ] [ Finance ] [ Sports ] [ World ] [ Entertainment ] [ Science ] [ Health ] [ Politics ]
-            
+
              Add Channels  click to add
              [+Travel ] [+Food ] [+Autos ] [+Games ] [+Music ] [+Movies ] [+Books ] [+Fashion ] [+Real Estate ] [+Education ]
              [+Parenting ] [+History ] [+Military ] [+Weather ] [+Pets ] [+Gardening ] [+Photography ] [+Design ] [+Podcasts ]
              [+The Extreme…Channel Name ]
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-             ↑↓←→ move  Enter open and exit  e edit  u undo  / filter  ? help  q quit
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+             ↑↓←→ move  e edit  u undo  / filter  ? help  q quit  Enter open and exit
             """,
             styles: """
             .ttttttttttt..hhhhhhhhhhhhhhhhhhhhhh.........................................................................bbbbbb.bbb
             .LLLLLLL.lllllllll.mmmmmmmm.mmmmmmmmmmm.mmmmmmmmmm.ccccccccc.mmmmmmmmmmmmmmmmm.mmmmmmmmmmm.mmmmmmmmmm.mmmmmmmmmmmm
-            
+
             .tttttttttttt..hhhhhhhhhhhh
             .aaaaaaaaaa.aaaaaaaa.aaaaaaaaa.aaaaaaaaa.aaaaaaaaa.aaaaaaaaaa.aaaaaaaaa.aaaaaaaaaaa.aaaaaaaaaaaaaaa.aaaaaaaaaaaaa
             .aaaaaaaaaaaaa.aaaaaaaaaaa.aaaaaaaaaaaa.aaaaaaaaaaa.aaaaaaaa.aaaaaaaaaaaaa.aaaaaaaaaaaaaaa.aaaaaaaaaa.aaaaaaaaaaaa
             .aaaaaaaaaaaaaaaaaaaaaaaaaaaa
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            fkkkkfffffffkkkkkffffffffffffffffkfffffffkfffffffkfffffffffkfffffffkffffffffffffffffffffffffffffffffffffffffffffffffffff
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+            fkkkkfffffffkfffffffkfffffffkfffffffffkfffffffkfffffffkkkkkfffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff
             """)
     }
 
@@ -432,53 +432,53 @@ import TestSupport
              My Channels  click to open and exit                                 [Edit] [×]
              ( 推荐 ) ( 要闻 ) [ 科技 ] [ 财经 ] [ 体育 ] [ 国际 ] [ 娱乐 ] [ 汽车 ]
              [ NBA直播 ] [ 视频 ]
-            
+
              Add Channels  click to add
              [+军事 ] [+房产 ] [+游戏 ] [+健康 ] [+历史 ] [+时尚 ] [+旅游 ] [+美食 ]
              [+教育 ] [+育儿 ] [+数码 ] [+家居 ] [+星座 ] [+动漫 ] [+电影 ] [+音乐 ]
              [+读书 ] [+摄影 ] [+宠物 ] [+中国国家…志精选频道 ]
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-             ↑↓←→ move  Enter open and exit  e edit  u undo  / filter  ? help  q quit
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+             ↑↓←→ move  e edit  u undo  / filter  ? help  q quit  Enter open and exit
             """,
             styles: """
             .ttttttttttt..hhhhhhhhhhhhhhhhhhhhhh.................................bbbbbb.bbb
             .LLLLLLLL.llllllll.mmmmmmmm.mmmmmmmm.cccccccc.mmmmmmmm.mmmmmmmm.mmmmmmmm
             .mmmmmmmmmmm.mmmmmmmm
-            
+
             .tttttttttttt..hhhhhhhhhhhh
             .aaaaaaaa.aaaaaaaa.aaaaaaaa.aaaaaaaa.aaaaaaaa.aaaaaaaa.aaaaaaaa.aaaaaaaa
             .aaaaaaaa.aaaaaaaa.aaaaaaaa.aaaaaaaa.aaaaaaaa.aaaaaaaa.aaaaaaaa.aaaaaaaa
             .aaaaaaaa.aaaaaaaa.aaaaaaaa.aaaaaaaaaaaaaaaaaaaaaaa
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            fkkkkfffffffkkkkkffffffffffffffffkfffffffkfffffffkfffffffffkfffffffkffffffffffff
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+            fkkkkfffffffkfffffffkfffffffkfffffffffkfffffffkfffffffkkkkkfffffffffffffffffffff
             """)
     }
 
@@ -568,7 +568,7 @@ import TestSupport
 
 
 
-             u undo  / filter  ? help  q quit
+             e edit u undo / filter ? help q quit
             """,
             styles: """
             .ttttttttttt.................bbbbbb.bbb
@@ -594,7 +594,7 @@ import TestSupport
 
 
 
-            fkfffffffkfffffffffkfffffffkffffffffffff
+            fkffffffkffffffkffffffffkffffffkffffffff
             """)
     }
 
@@ -607,7 +607,7 @@ import TestSupport
              ( 推荐 ) ( 要闻 ) [×科技 ] [×财经 ]
              [×体育 ] [×国际 ] [×娱乐 ] [×汽车 ]
              [×NBA直播 ] [×视频 ]
-            
+
              Add Channels  click to add
              [+军事 ] [+房产 ] [+游戏 ] [+健康 ]
              [+历史 ] [+时尚 ] [+旅游 ] [+美食 ]
@@ -615,17 +615,17 @@ import TestSupport
              [+星座 ] [+动漫 ] [+电影 ] [+音乐 ]
              [+读书 ] [+摄影 ] [+宠物 ]
              [+中国国家…志精选频道 ]
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
+
+
+
+
+
+
+
+
+
+
+
              e done u undo / filter ? help q quit
             """,
             styles: """
@@ -633,7 +633,7 @@ import TestSupport
             .LLLLLLLL.llllllll.mxmmmmmm.mxmmmmmm
             .cxcccccc.mxmmmmmm.mxmmmmmm.mxmmmmmm
             .mxmmmmmmmmm.mxmmmmmm
-            
+
             .tttttttttttt..hhhhhhhhhhhh
             .aaaaaaaa.aaaaaaaa.aaaaaaaa.aaaaaaaa
             .aaaaaaaa.aaaaaaaa.aaaaaaaa.aaaaaaaa
@@ -641,17 +641,17 @@ import TestSupport
             .aaaaaaaa.aaaaaaaa.aaaaaaaa.aaaaaaaa
             .aaaaaaaa.aaaaaaaa.aaaaaaaa
             .aaaaaaaaaaaaaaaaaaaaaaa
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
+
+
+
+
+
+
+
+
+
+
+
             fkffffffkffffffkffffffffkffffffkffffffff
             """)
     }
@@ -663,86 +663,86 @@ import TestSupport
             text: """
              My Channels  click to open and exit                                                                         [Edit] [×]
              ( 推荐 ) ( 要闻 ) [ 科技 ] [ 财经 ] [ 体育 ] [ 国际 ] [ 娱乐 ] [ 汽车 ] [ NBA直播 ] [ 视频 ]
-            
+
              Add Channels  click to add
              [+军事 ] [+房产 ] [+游戏 ] [+健康 ] [+历史 ] [+时尚 ] [+旅游 ] [+美食 ] [+教育 ] [+育儿 ] [+数码 ] [+家居 ] [+星座 ]
              [+动漫 ] [+电影 ] [+音乐 ] [+读书 ] [+摄影 ] [+宠物 ] [+中国国家地理杂志精选频道 ]
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-             ↑↓←→ move  Enter open and exit  e edit  u undo  / filter  ? help  q quit
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+             ↑↓←→ move  e edit  u undo  / filter  ? help  q quit  Enter open and exit
             """,
             styles: """
             .ttttttttttt..hhhhhhhhhhhhhhhhhhhhhh.........................................................................bbbbbb.bbb
             .LLLLLLLL.llllllll.mmmmmmmm.mmmmmmmm.cccccccc.mmmmmmmm.mmmmmmmm.mmmmmmmm.mmmmmmmmmmm.mmmmmmmm
-            
+
             .tttttttttttt..hhhhhhhhhhhh
             .aaaaaaaa.aaaaaaaa.aaaaaaaa.aaaaaaaa.aaaaaaaa.aaaaaaaa.aaaaaaaa.aaaaaaaa.aaaaaaaa.aaaaaaaa.aaaaaaaa.aaaaaaaa.aaaaaaaa
             .aaaaaaaa.aaaaaaaa.aaaaaaaa.aaaaaaaa.aaaaaaaa.aaaaaaaa.aaaaaaaaaaaaaaaaaaaaaaaaaaaa
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            fkkkkfffffffkkkkkffffffffffffffffkfffffffkfffffffkfffffffffkfffffffkffffffffffffffffffffffffffffffffffffffffffffffffffff
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+            fkkkkfffffffkfffffffkfffffffkfffffffffkfffffffkfffffffkkkkkfffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff
             """)
     }
 
