@@ -221,6 +221,26 @@ struct NewsboatEndToEndTests {
         #expect(try bench.newsboatOrder() == ["https://a.example.com/feed", "https://n.example.org/new?x=1&y=2"])
     }
 
+    @Test("a catalog feed whose URL the file has twice (ids carry the tags then) is not offered, and add refuses it")
+    func opmlCatalogMatchesDuplicatesByURL() throws {
+        let twice = "https://lwn.net/headlines/rss \"linux\" \"~LWN\"\n"
+        let text = "https://a.example.com/feed\n" + twice + twice + "#https://old.example.com/feed.xml\n"
+        let bench = try Bench(text)
+        try bench.scratch.write(
+            "other-urls", "https://lwn.net/headlines/rss\nhttps://old.example.com/feed.xml\nhttps://n.example.org/new\n")
+        let export = try Shell.run("/usr/bin/newsboat", ["-u", bench.scratch.file("other-urls"), "-c", bench.scratch.file("o.db"), "-e"],
+            environment: bench.environment)
+        try bench.scratch.write("feeds.opml", export.output)
+        let listed = try bench.command("list", "--catalog", bench.scratch.file("feeds.opml"))
+        #expect(listed.status == 0, "stderr: \(listed.error)")
+        #expect(listed.output.split(separator: "\n").map { String($0.split(separator: "\t")[2]) }
+            == ["https://a.example.com/feed", "https://lwn.net/headlines/rss #linux ~LWN", "https://lwn.net/headlines/rss #linux ~LWN #2",
+                "https://old.example.com/feed.xml", "https://n.example.org/new"])
+        let added = try bench.command("add", "https://lwn.net/headlines/rss", "--catalog", bench.scratch.file("feeds.opml"))
+        #expect(added.status != 0, "a third lwn line: \(added.output)")
+        #expect(try bench.text() == text)
+    }
+
     @Test("--format newsboat opens a feed list of any name; --output opml goes with list only")
     func formatAndOutputOptions() throws {
         let bench = try Bench()
