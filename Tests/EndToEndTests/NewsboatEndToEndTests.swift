@@ -318,6 +318,33 @@ struct NewsboatEndToEndTests {
         #expect(try pilot.waitForExit() == 0)
     }
 
+    @Test("the screen: the last feed disabled after a commented one, then a line appended by hand, and undo still brings it back")
+    func undoAfterAnAppendByHand() throws {
+        let text = "# feeds\nhttps://a.example.com/rss \"x\"\nhttps://b.example.com/rss\n#https://dead.example.net/feed \"tech\"\n"
+            + "https://c.example.com/rss \"~C\"\n"
+        let bench = try Bench(text)
+        let pilot = try TmuxPilot(arguments: ["--file", bench.file], environment: bench.environment)
+        #expect(try pilot.waitFor("https://b.example.com/rss"))
+        try pilot.press("e")
+        try pilot.press("End")
+        try pilot.press("x")
+        #expect(try waitFor(bench) { $0 == ["https://a.example.com/rss", "https://b.example.com/rss"] })
+        let appended = "https://appended.example/rss\n"
+        let handle = try #require(FileHandle(forWritingAtPath: bench.file))
+        handle.seekToEndOfFile()
+        handle.write(Data(appended.utf8))
+        handle.closeFile()
+        #expect(try pilot.waitFor("Reloaded: changed on disk"))
+        #expect(!(try pilot.screen().joined().contains("undo cannot")))
+        try pilot.press("u")
+        #expect(try waitFor(bench) { $0.count == 4 })
+        #expect(try bench.text() == text + appended, "only C uncommented, the appended line kept")
+        #expect(try bench.newsboatOrder()
+            == ["https://a.example.com/rss", "https://b.example.com/rss", "https://c.example.com/rss", "https://appended.example/rss"])
+        try pilot.press("q")
+        #expect(try pilot.waitForExit() == 0)
+    }
+
     private func waitFor(_ bench: Bench, _ condition: ([String]) -> Bool) throws -> Bool {
         let deadline = Date().addingTimeInterval(5)
         while Date() < deadline {
