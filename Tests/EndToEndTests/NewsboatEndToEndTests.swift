@@ -241,6 +241,24 @@ struct NewsboatEndToEndTests {
         #expect(try bench.text() == text)
     }
 
+    @Test("a commented feed added back at the end moves itself, not the duplicate line after it")
+    func addingBackMovesTheAddedLine() throws {
+        let lwn = "https://lwn.net/headlines/rss \"linux\" \"~LWN\""
+        let bench = try Bench(
+            ["# feeds", "\"query:Unread:unread = \\\"yes\\\"\" \"~Unread\"", "https://a.example.com/rss", "", "# ---- Linux ----", lwn,
+             "#https://old.example.com/feed.xml", "# old stuff", "", "https://b.example.com/rss", lwn, ""].joined(separator: "\n"))
+        #expect(try bench.command("remove", "Unread").status == 0)
+        #expect(try bench.command("remove", "https://b.example.com/rss").status == 0)
+        let before = try bench.text()
+        let added = try bench.command("add", "https://old.example.com/feed.xml")
+        #expect(added.status == 0, "stderr: \(added.error)")
+        let changed = try changedLines(bench, before, try bench.text())
+        #expect(changed.removed == ["#https://old.example.com/feed.xml"])
+        #expect(changed.added == ["https://old.example.com/feed.xml"])
+        #expect(try bench.newsboatOrder()
+            == ["https://a.example.com/rss", "https://lwn.net/headlines/rss", "https://lwn.net/headlines/rss", "https://old.example.com/feed.xml"])
+    }
+
     @Test("--format newsboat opens a feed list of any name; --output opml goes with list only")
     func formatAndOutputOptions() throws {
         let bench = try Bench()
