@@ -62,7 +62,8 @@ public struct History: Hashable, Sendable {
 
     /// The board was replaced by another version of it (`new`, read from disk; `old` is what
     /// the steps were made on). Drops every step whose channel someone else changed: gone, in
-    /// another section, or with another neighbour in front of it. Returns how many went.
+    /// another section, or in My Channels with another neighbour in front of it. Returns how
+    /// many went.
     @discardableResult
     public mutating func rebase(from old: Board, to new: Board) -> Int {
         let before = Self.neighbours(old)
@@ -74,18 +75,21 @@ public struct History: Hashable, Sendable {
         return count - past.count - future.count
     }
 
-    /// For every channel: its section and the id in front of it there ("" at the front).
+    /// For every channel: its section, and in My Channels the id in front of it there ("" at
+    /// the front). Add Channels' order is not compared: a removal puts the channel at the front
+    /// of Add Channels, but a urls file reads its commented feeds back in file order (and a
+    /// playlist its providers' channels in their order), so the board read from disk had another
+    /// neighbour in front of a removed channel, and any reload (a line appended by hand) dropped
+    /// its step. Undoing a removal only needs the channel still in Add Channels.
     private static func neighbours(_ board: Board) -> [String: String] {
         var result: [String: String] = [:]
         result.reserveCapacity(board.mine.count + board.available.count)
-        for section in Section.allCases {
-            var previous = section.choose(mine: "m:", available: "a:")
-            let prefix = previous
-            for channel in board.channels(in: section) {
-                result[channel.id] = previous
-                previous = prefix + channel.id
-            }
+        var previous = "m:"
+        for channel in board.mine {
+            result[channel.id] = previous
+            previous = "m:" + channel.id
         }
+        for channel in board.available { result[channel.id] = "a:" }
         return result
     }
 }

@@ -194,4 +194,18 @@ struct HistoryTests {
         #expect(history.undo(on: &theirs)?.id == "m0")
         #expect(theirs.mine.map(\.id) == ["l0", "m0", "a0", "m2"])
     }
+
+    @Test func rebaseKeepsARemovalWhenAddChannelsComesBackInTheFilesOrder() throws {
+        var history = History()
+        var board = start  // l0 m0 m1 m2 | a0 a1
+        history.record(try board.remove(at: 3))  // m2 to the front of Add Channels
+        // A urls file keeps its commented feeds in file order: m2 read back after a0 and a1,
+        // and an unrelated line appended by hand.
+        let theirs = try Board(mine: board.mine + [Channel(id: "new", name: "New")],
+                               available: board.available.filter { $0.id != "m2" } + [Channel(id: "m2", name: "Mine 2")])
+        #expect(history.rebase(from: board, to: theirs) == 0)
+        var reloaded = theirs
+        #expect(history.undo(on: &reloaded)?.id == "m2")
+        #expect(reloaded.mine.map(\.id) == ["l0", "m0", "m1", "m2", "new"])
+    }
 }

@@ -121,6 +121,11 @@ struct FirstHourScriptTests {
           arguments: [
             ("list.txt", "\u{FEFF}#EXTM3U\n#EXTINF:-1,A\nhttp://a/1\n", "line 1: this looks like an M3U playlist, not a channels file: open it with --format m3u (or name it .m3u8)"),
             ("feeds", "\nhttps://example.org/feed.xml \"tech\"\n", "line 1: this looks like a newsboat feed list or a plain playlist, not a channels file: open it with --format newsboat or --format m3u"),
+            // A urls file's backup copy: comments first, then the feeds (issue: a JSON parser's complaint).
+            ("urls.orig", "# newsboat feeds\n\n#https://old.example.com/feed.xml\nhttps://example.org/feed.xml\n",
+             "line 1: this looks like a newsboat feed list or a plain playlist, not a channels file: open it with --format newsboat or --format m3u"),
+            // Past comments, #EXTINF still says playlist.
+            ("list2.txt", "# my channels\n#EXTINF:-1,A\nhttp://a/1\n", "line 1: this looks like an M3U playlist, not a channels file: open it with --format m3u (or name it .m3u8)"),
             ("tv.m3u", "{\"version\": 2, \"mine\": [], \"available\": []}\n", "line 1: this looks like a channels file (JSON), not a playlist: open it with --format json"),
           ])
     func misnamedFile(name: String, text: String, problem: String) throws {

@@ -221,6 +221,44 @@ struct NewsboatEndToEndTests {
         #expect(try bench.newsboatOrder() == ["https://a.example.com/feed", "https://n.example.org/new?x=1&y=2"])
     }
 
+    @Test("a catalog feed whose URL the file has twice (ids carry the tags then) is not offered, and add refuses it")
+    func opmlCatalogMatchesDuplicatesByURL() throws {
+        let twice = "https://lwn.net/headlines/rss \"linux\" \"~LWN\"\n"
+        let text = "https://a.example.com/feed\n" + twice + twice + "#https://old.example.com/feed.xml\n"
+        let bench = try Bench(text)
+        try bench.scratch.write(
+            "other-urls", "https://lwn.net/headlines/rss\nhttps://old.example.com/feed.xml\nhttps://n.example.org/new\n")
+        let export = try Shell.run("/usr/bin/newsboat", ["-u", bench.scratch.file("other-urls"), "-c", bench.scratch.file("o.db"), "-e"],
+            environment: bench.environment)
+        try bench.scratch.write("feeds.opml", export.output)
+        let listed = try bench.command("list", "--catalog", bench.scratch.file("feeds.opml"))
+        #expect(listed.status == 0, "stderr: \(listed.error)")
+        #expect(listed.output.split(separator: "\n").map { String($0.split(separator: "\t")[2]) }
+            == ["https://a.example.com/feed", "https://lwn.net/headlines/rss #linux ~LWN", "https://lwn.net/headlines/rss #linux ~LWN #2",
+                "https://old.example.com/feed.xml", "https://n.example.org/new"])
+        let added = try bench.command("add", "https://lwn.net/headlines/rss", "--catalog", bench.scratch.file("feeds.opml"))
+        #expect(added.status != 0, "a third lwn line: \(added.output)")
+        #expect(try bench.text() == text)
+    }
+
+    @Test("a commented feed added back at the end moves itself, not the duplicate line after it")
+    func addingBackMovesTheAddedLine() throws {
+        let lwn = "https://lwn.net/headlines/rss \"linux\" \"~LWN\""
+        let bench = try Bench(
+            ["# feeds", "\"query:Unread:unread = \\\"yes\\\"\" \"~Unread\"", "https://a.example.com/rss", "", "# ---- Linux ----", lwn,
+             "#https://old.example.com/feed.xml", "# old stuff", "", "https://b.example.com/rss", lwn, ""].joined(separator: "\n"))
+        #expect(try bench.command("remove", "Unread").status == 0)
+        #expect(try bench.command("remove", "https://b.example.com/rss").status == 0)
+        let before = try bench.text()
+        let added = try bench.command("add", "https://old.example.com/feed.xml")
+        #expect(added.status == 0, "stderr: \(added.error)")
+        let changed = try changedLines(bench, before, try bench.text())
+        #expect(changed.removed == ["#https://old.example.com/feed.xml"])
+        #expect(changed.added == ["https://old.example.com/feed.xml"])
+        #expect(try bench.newsboatOrder()
+            == ["https://a.example.com/rss", "https://lwn.net/headlines/rss", "https://lwn.net/headlines/rss", "https://old.example.com/feed.xml"])
+    }
+
     @Test("--format newsboat opens a feed list of any name; --output opml goes with list only")
     func formatAndOutputOptions() throws {
         let bench = try Bench()
@@ -294,6 +332,33 @@ struct NewsboatEndToEndTests {
         try pilot.press("u")
         #expect(try waitFor(bench) { $0 == Self.feedOrder })
         #expect(try bench.scratch.bytes("newsboat/urls") == original, "undo gives the file back byte for byte")
+        try pilot.press("q")
+        #expect(try pilot.waitForExit() == 0)
+    }
+
+    @Test("the screen: the last feed disabled after a commented one, then a line appended by hand, and undo still brings it back")
+    func undoAfterAnAppendByHand() throws {
+        let text = "# feeds\nhttps://a.example.com/rss \"x\"\nhttps://b.example.com/rss\n#https://dead.example.net/feed \"tech\"\n"
+            + "https://c.example.com/rss \"~C\"\n"
+        let bench = try Bench(text)
+        let pilot = try TmuxPilot(arguments: ["--file", bench.file], environment: bench.environment)
+        #expect(try pilot.waitFor("https://b.example.com/rss"))
+        try pilot.press("e")
+        try pilot.press("End")
+        try pilot.press("x")
+        #expect(try waitFor(bench) { $0 == ["https://a.example.com/rss", "https://b.example.com/rss"] })
+        let appended = "https://appended.example/rss\n"
+        let handle = try #require(FileHandle(forWritingAtPath: bench.file))
+        handle.seekToEndOfFile()
+        handle.write(Data(appended.utf8))
+        handle.closeFile()
+        #expect(try pilot.waitFor("Reloaded: changed on disk"))
+        #expect(!(try pilot.screen().joined().contains("undo cannot")))
+        try pilot.press("u")
+        #expect(try waitFor(bench) { $0.count == 4 })
+        #expect(try bench.text() == text + appended, "only C uncommented, the appended line kept")
+        #expect(try bench.newsboatOrder()
+            == ["https://a.example.com/rss", "https://b.example.com/rss", "https://c.example.com/rss", "https://appended.example/rss"])
         try pilot.press("q")
         #expect(try pilot.waitForExit() == 0)
     }

@@ -63,6 +63,37 @@ struct PlaylistTrapsEndToEndTests {
         #expect(try bench.scratch.bytes("tv.m3u8") == Data(original.utf8))
     }
 
+    @Test("a removed entry that the provider lists after another one still undoes after an entry appended by hand")
+    func undoAfterAnAppendByHand() throws {
+        let bench = try PlaylistEndToEndTests.Bench(entries: 4, header: "#EXTM3U")
+        // The provider has 1 2 3 4; the file 1 3 4, so Add Channels starts with 2, and 4, once
+        // removed, comes back from the provider after it.
+        let original = (1...4).filter { $0 != 2 }.map { "#EXTINF:-1,Ch \($0)\n\(bench.url($0))\n" }.joined()
+        try bench.scratch.write("tv.m3u8", "#EXTM3U\n" + original)
+        let pilot = try bench.screen(["--catalog", bench.provider])
+        #expect(try pilot.waitFor("Ch 4"))
+        try pilot.press("e")
+        try pilot.press("End")
+        try pilot.press("x")
+        #expect(try waitFor(bench) { $0 == [bench.url(1), bench.url(3)] })
+        let appended = "#EXTINF:-1,Ch 5\n\(bench.url(5))\n"
+        let handle = try #require(FileHandle(forWritingAtPath: bench.favourites))
+        handle.seekToEndOfFile()
+        handle.write(Data(appended.utf8))
+        handle.closeFile()
+        #expect(try pilot.waitFor("Reloaded: changed on disk"))
+        #expect(!(try pilot.screen().joined().contains("undo cannot")))
+        try pilot.press("u")
+        #expect(try waitFor(bench) { $0 == [bench.url(1), bench.url(3), bench.url(4), bench.url(5)] })
+        try pilot.press("q")
+        #expect(try pilot.waitForExit() == 0)
+        // Entries 1 and 3 and the appended one kept byte for byte (4's lines come back from the
+        // provider once another program changed the file: its own are not kept then).
+        let final = try bench.scratch.read("tv.m3u8")
+        let kept = (1...3).filter { $0 != 2 }.map { "#EXTINF:-1,Ch \($0)\n\(bench.url($0))\n" }.joined()
+        #expect(final.hasPrefix("#EXTM3U\n" + kept) && final.hasSuffix(appended), "\(final)")
+    }
+
     @Test("remove, then add and move back from the command line: the file comes back byte for byte")
     func removeAndAddBackByCommands() throws {
         let bench = try PlaylistEndToEndTests.Bench(entries: 1, header: "#EXTM3U")

@@ -3,7 +3,9 @@
 /// - a feed that leaves the list is commented out where it is (`#` before its line, its tags
 ///   kept: newsboat's usual way to disable a feed);
 /// - the feeds whose order already agrees with the new list (the longest run of them in file
-///   order, `LongestIncreasingRun`) stay where they are, uncommented if they were commented out;
+///   order, `LongestIncreasingRun`; the lines that were active counted first, so a line
+///   commented back in moves rather than one that kept its place) stay where they are,
+///   uncommented if they were commented out;
 /// - every other feed of the list moves: its line is taken out and put right after the line of
 ///   the feed before it in the list (before the first staying feed when it comes first), and a
 ///   feed new to the file (from a catalog) gets a line there;
@@ -48,7 +50,13 @@ package enum NewsboatRewriter {
                 activeLines[line] = true
             }
         }
-        let staying = LongestIncreasingRun.members(lineOf)
+        // A line that was active counts above every line commented back in: uncommenting a line
+        // in place or moving it changes that one line either way, but keeping a commented line
+        // in place at the cost of an active one moves a line the user never touched.
+        let activeWeight = active.count + 1
+        let staying = LongestIncreasingRun.heaviest(lineOf) { index in
+            numbers[index].map { document.entries[$0].isActive ? activeWeight : 1 } ?? 0
+        }
 
         // Where each moving item goes: after the line of the last staying item before it, or
         // ahead of the first staying line (or at the end of a file where nothing stays).

@@ -18,6 +18,19 @@ public struct OPMLCatalog: ChannelDocument {
         urls = Set(feeds.map(\.url))
     }
 
+    /// The catalog without the feeds whose URL a line of `document` has, active or commented
+    /// out (README "newsboat": by URL; a duplicate line's id carries its tags, so ids would not
+    /// match). Only the catalog's URLs are kept in a set, and the scan stops once the file has
+    /// shown all of them.
+    package func without(feedsIn document: NewsboatDocument) -> OPMLCatalog {
+        var missing = urls
+        for entry in document.entries {
+            if missing.isEmpty { break }
+            missing.remove(entry.feed.url)
+        }
+        return missing.count == urls.count ? self : OPMLCatalog(feeds: feeds.filter { missing.contains($0.url) })
+    }
+
     /// The catalog at `path`.
     public static func read(path: String) throws(StoreError) -> OPMLCatalog {
         OPMLCatalog(feeds: try feeds(path: path))

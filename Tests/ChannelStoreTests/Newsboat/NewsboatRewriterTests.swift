@@ -63,6 +63,20 @@ struct NewsboatRewriterTests {
             == "https://b.example/ \"t\"\nhttps://a.example/\nhttps://c.example/\n")
     }
 
+    @Test func aFeedAddedBackMovesRatherThanALineThatKeptItsPlace() throws {
+        // Adding #old back at the end: keeping it in place (uncommented) and keeping the second
+        // lwn line are runs of the same length; the lwn line was active and stays, old moves.
+        let lwn = "https://lwn.net/headlines/rss \"linux\" \"~LWN\"\n"
+        let text = "https://a.example/\n" + lwn + "#https://old.example.com/feed.xml\n# old stuff\n\n#https://b.example/\n" + lwn
+        #expect(try rewrite(text, ["https://a.example/", "https://lwn.net/headlines/rss #linux ~LWN",
+                                   "https://lwn.net/headlines/rss #linux ~LWN #2", "https://old.example.com/feed.xml"])
+            == "https://a.example/\n" + lwn + "# old stuff\n\n#https://b.example/\n" + lwn + "https://old.example.com/feed.xml\n")
+        // Where it goes is its place: uncommented in place, as before.
+        #expect(try rewrite(text, ["https://a.example/", "https://lwn.net/headlines/rss #linux ~LWN", "https://old.example.com/feed.xml",
+                                   "https://lwn.net/headlines/rss #linux ~LWN #2"])
+            == "https://a.example/\n" + lwn + "https://old.example.com/feed.xml\n# old stuff\n\n#https://b.example/\n" + lwn)
+    }
+
     @Test func removeThenAddBackGivesTheFileBack() throws {
         let text = NewsboatDocumentTests.realistic
         let ids = try activeIds(text)
@@ -114,5 +128,11 @@ struct NewsboatRewriterTests {
         #expect(LongestIncreasingRun.members([nil, 3, nil]) == [1])
         #expect(LongestIncreasingRun.members([5, 1, 2, nil, 3, 0]) == [1, 2, 4])
         #expect(LongestIncreasingRun.members([3, 2, 1]).count == 1)
+        #expect(LongestIncreasingRun.heaviest([]) { _ in 1 } == [])
+        #expect(LongestIncreasingRun.heaviest([nil, 3, nil]) { _ in 1 } == [1])
+        #expect(LongestIncreasingRun.heaviest([5, 1, 2, nil, 3, 0]) { _ in 1 } == [1, 2, 4])
+        // One heavy value outweighs a longer run of light ones.
+        #expect(LongestIncreasingRun.heaviest([5, 1, 2, 3]) { $0 == 0 ? 10 : 1 } == [0])
+        #expect(LongestIncreasingRun.heaviest([2, 4, 3]) { $0 == 2 ? 1 : 5 } == [0, 1])
     }
 }
