@@ -178,6 +178,30 @@ import TestSupport
         #expect(Self.say("quit", &other).lines == ["Cancelled: nothing chosen."])
     }
 
+    /// In a pick, quit is the editor's "saved": after a change it must not drop the choice
+    /// silently. It says so once; the next quit cancels. Unchanged, it cancels at once.
+    @Test func aPickQuitAsksOnceAfterTheChoiceChanged() {
+        var editor = Self.editor(pick: PickSession())
+        _ = Self.say("add Music", &editor)
+        var reply = Self.say("quit", &editor)
+        #expect(reply.lines == ["quit again cancels and drops your choice; ok prints it."])
+        #expect(reply.effects.isEmpty)
+        #expect(Self.mine(editor) == ["top", "news", "tech", "sport", "music"])
+        reply = Self.say("quit", &editor)
+        #expect(reply.lines == ["Cancelled: nothing chosen."])
+        #expect(reply.effects == [.finishPick(.cancelled(byEscape: false))])
+        // A change in between: it asks again.
+        var again = Self.editor(pick: PickSession())
+        _ = Self.say("add Music", &again)
+        _ = Self.say("quit", &again)
+        _ = Self.say("remove Music", &again)
+        #expect(Self.say("quit", &again).effects.isEmpty)
+        // cancel is asked for by name: at once.
+        var cancelled = Self.editor(pick: PickSession())
+        _ = Self.say("add Music", &cancelled)
+        #expect(Self.say("cancel", &cancelled).effects == [.finishPick(.cancelled(byEscape: false))])
+    }
+
     @Test func theSessionsLanguageHasItsOwnWordsAndEnglishStillWorks() {
         let translation = Translation(language: .simplifiedChinese, messages: [
             "add / a": "添加 / 新增", "move / m / mv": "移动", "to": "到", "undo / u": "撤销",

@@ -220,6 +220,20 @@ struct AccessibleSessionEndToEndTests {
         #expect(end.error.contains("Accepted: 2 chosen."))
     }
 
+    @Test("pick --accessible: after a change, quit asks once and the second cancels; the end of input cancels")
+    func pickQuitAsksFirst() throws {
+        let scratch = try Scratch()
+        let arguments = ["--accessible", "--stdout", "--buildlist", "Pick", "0", "0", "0", "a", "Alpha", "off",
+                         "b", "Beta", "on"]
+        let environment = ["LANG": "C.UTF-8", "TERM": "dumb", "HOME": scratch.path]
+        let twice = try Shell.run(TmuxPilot.binary, arguments, environment: environment, input: "add Alpha\nquit\nquit\n")
+        #expect(twice.status == 1 && twice.output.isEmpty, "\(twice.error)")
+        #expect(twice.error.contains("quit again cancels and drops your choice; ok prints it.\nCancelled: nothing chosen."))
+        let ended = try Shell.run(TmuxPilot.binary, arguments, environment: environment, input: "add Alpha\n")
+        #expect(ended.status == 1 && ended.output.isEmpty, "\(ended.error)")
+        #expect(!ended.error.contains("quit again"), "the end of the input cancels without asking: \(ended.error)")
+    }
+
     @Test("ACCESSIBLE: set and not empty or 0 is on; script commands are not affected; --accessible is refused with one")
     func theSwitch() throws {
         let scratch = try Scratch()

@@ -38,6 +38,12 @@ package struct LineSession: Sendable {
         case .undo: return step(.undo, editor: &editor)
         case .redo: return step(.redo, editor: &editor)
         case .quit:
+            // A pick whose choice changed: a quit meant as "saved" (the editor's) must not drop
+            // the choice silently; it says so once, and the next quit cancels (as the screen's q).
+            if editor.state.pick != nil, editor.state.history.canUndo, !editor.state.exitWarned {
+                editor.state.exitWarned = true
+                return LineReply(lines: [text.quitDropsChoice])
+            }
             var effects = apply(.quit, editor: &editor)
             // A typed quit is deliberate, and the failed save had its own line: no second ask.
             if effects.isEmpty, editor.state.exitWarned { effects = apply(.quit, editor: &editor) }

@@ -91,6 +91,7 @@ struct LineText {
 
     var ended: String { tr("Session ended.") }
     var cancelled: String { tr("Cancelled: nothing chosen.") }
+    var quitDropsChoice: String { tr("quit again cancels and drops your choice; ok prints it.") }
     func accepted(_ count: Int) -> String { tr("Accepted: %d chosen.", count) }
 
     // MARK: Refusals (each says why)
@@ -148,7 +149,7 @@ struct LineText {
             tr("undo, redo: the last change, or the one undone."),
         ]
         if picking {
-            lines += [tr("ok: accept the chosen list and leave."), tr("cancel or quit: leave, nothing chosen.")]
+            lines += [tr("ok: accept the chosen list and leave."), tr("cancel or quit: leave, nothing chosen (quit asks first once the choice changed).")]
         } else {
             lines += [tr("open X: make X the current channel and leave."), tr("quit: leave; every change is saved already.")]
         }

@@ -65,7 +65,9 @@ struct AccessibleLoop {
                 continue
             case .end:
                 if lines.isTerminal { lines.write([""]) }  // Ctrl-D leaves the cursor after the prompt
-                line = LineWords.word(.quit, translation: .english)
+                // The end of the input: quit, or in a pick cancel (a quit there may ask first,
+                // and nothing could answer it).
+                line = LineWords.word(pick == nil ? .quit : .cancel, translation: .english)
             case .line(let text): line = text
             }
             prompted = false
