@@ -150,6 +150,27 @@ import TestSupport
         #expect(Self.saves(reply) == 1)
     }
 
+    /// `move X to first` / `to last`, as the command line's move takes them (a newcomer was
+    /// told "Where to?"): first is right after the locked channels; Chinese words too.
+    @Test func moveTakesFirstAndLast() {
+        var editor = Self.editor()
+        #expect(Self.say("move Tech to last", &editor).lines == ["Tech moved to place 4 of 4."])
+        #expect(Self.mine(editor) == ["top", "news", "sport", "tech"])
+        #expect(Self.say("move tech first", &editor).lines == ["Tech moved to place 2 of 4."])
+        #expect(Self.mine(editor) == ["top", "tech", "news", "sport"])
+        #expect(Self.say("move Sport to LAST", &editor).lines == ["Sport is already at place 4 of 4."])
+        // A name that ends in the letters of "last" is a name, not a place.
+        #expect(Self.say("move Breakfast", &editor).lines == ["Where to? Say move, a name and a place: move Tech to 2."])
+        let translation = Translation(language: .simplifiedChinese, messages: [
+            "move / m / mv": "移动", "to": "到", "first": "最前 / 第一", "last": "最后 / 末尾",
+        ])
+        var chinese = Self.editor(translation: translation)
+        _ = Self.say("移动News到最后", &chinese, translation: translation)
+        #expect(Self.mine(chinese) == ["top", "tech", "sport", "news"])
+        _ = Self.say("移动 news 到 第一", &chinese, translation: translation)
+        #expect(Self.mine(chinese) == ["top", "news", "tech", "sport"])
+    }
+
     @Test func quitEnds() {
         var editor = Self.editor()
         let reply = Self.say("q", &editor)
@@ -160,8 +181,11 @@ import TestSupport
     @Test func helpListsTheCommands() {
         var editor = Self.editor()
         let lines = Self.say("help", &editor).lines
-        #expect(lines.count == 10)
-        #expect(lines.contains("move X to N: to place N of My Channels."))
+        #expect(lines.count == 11)
+        #expect(lines.contains("move X to N: to place N of My Channels; first and last work too."))
+        // The short forms, from the words the session takes (README "Accessible mode").
+        #expect(lines.last == "Short forms: list l, ls; add a; remove rm, x; move m, mv; filter f; undo u; redo r; "
+            + "open o; quit q, exit; help h, ?.")
         var pick = Self.editor(pick: PickSession())
         #expect(Self.say("?", &pick).lines.contains("ok: accept the chosen list and leave."))
     }

@@ -113,9 +113,9 @@ package struct LineSession: Sendable {
         }
     }
 
-    private func move(_ name: String, to target: Int?, editor: inout Editor) -> LineReply {
+    private func move(_ name: String, to wanted: LinePlace?, editor: inout Editor) -> LineReply {
         let text = LineText(editor)
-        guard let target else { return LineReply.refusal(text.moveNeedsPlace) }
+        guard let wanted else { return LineReply.refusal(text.moveNeedsPlace) }
         switch find(name, in: .mine, editor) {
         case .refused(let refusal): return LineReply.refusal(refusal)
         case .found(let place):
@@ -123,9 +123,16 @@ package struct LineSession: Sendable {
             guard place.section == .mine else {
                 return change(focusing: place, .nudge(by: 0), editor: &editor) { _ in "" }
             }
-            guard (1...count).contains(target) else { return LineReply.refusal(text.placeOutOfRange(count)) }
             let channel = editor.state.board.mine[place.index]
             let locked = editor.state.board.lockedCount
+            let target: Int
+            switch wanted {
+            case .number(let number): target = number
+            // First is right after the locked channels, as the command line's move has it.
+            case .first: target = channel.locked ? 1 : min(locked + 1, count)
+            case .last: target = count
+            }
+            guard (1...count).contains(target) else { return LineReply.refusal(text.placeOutOfRange(count)) }
             // The screen's nudge stops behind the locked channels; a place asked for by number
             // that a locked channel holds is refused instead, saying which places are free.
             if !channel.locked, target <= locked {

@@ -138,13 +138,25 @@ struct LineText {
 
     // MARK: Help
 
+    /// Each command the session takes with its other words ("remove rm, x"), in help's order.
+    func shortForms(picking: Bool) -> String {
+        let words = LineWords(translation: screen.translation)
+        let verbs: [LineWords.Verb] = [.list, .add, .remove, .move, .filter, .undo, .redo]
+            + (picking ? [.accept, .cancel, .quit] : [.open, .quit]) + [.help]
+        return verbs.compactMap { verb -> String? in
+            let others = words.otherWords(verb, translation: screen.translation)
+            guard !others.isEmpty else { return nil }
+            return LineWords.word(verb, translation: screen.translation) + " " + others.joined(separator: ", ")
+        }.joined(separator: "; ")
+    }
+
     func help(picking: Bool) -> [String] {
         var lines = [
             tr("Commands, one a line (X: a name, an id or the number list shows):"),
             tr("list: both lists, numbered."),
             tr("add X: to the end of %s.", mine),
             tr("remove X: back to %s.", available),
-            tr("move X to N: to place N of %s.", mine),
+            tr("move X to N: to place N of %s; first and last work too.", mine),
             tr("filter TEXT: show only the matches in %s; filter alone shows all.", available),
             tr("undo, redo: the last change, or the one undone."),
         ]
@@ -154,6 +166,8 @@ struct LineText {
             lines += [tr("open X: make X the current channel and leave."), tr("quit: leave; every change is saved already.")]
         }
         lines.append(tr("help: this list."))
+        // Translators: %s lists each command with its other words: "list l, ls; add a; …".
+        lines.append(tr("Short forms: %s.", shortForms(picking: picking)))
         return lines
     }
 }
