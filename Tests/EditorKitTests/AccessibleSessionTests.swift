@@ -25,7 +25,8 @@ import TestSupport
 
     /// Runs `line`, returns the reply.
     static func say(_ line: String, _ editor: inout Editor, translation: Translation = .english) -> LineReply {
-        LineSession(translation: translation).reply(to: line, editor: &editor)
+        var session = LineSession(translation: translation)
+        return session.reply(to: line, editor: &editor)
     }
 
     static func saves(_ reply: LineReply) -> Int {
@@ -169,6 +170,33 @@ import TestSupport
         #expect(Self.mine(chinese) == ["top", "tech", "sport", "news"])
         _ = Self.say("移动 news 到 第一", &chinese, translation: translation)
         #expect(Self.mine(chinese) == ["top", "news", "tech", "sport"])
+    }
+
+    /// Numbers shift after every change, and the list is not printed again: a number that now
+    /// names another channel than in the last listing is refused, saying what it was and what
+    /// it is now; one that names the same channel acts (a newcomer removed the wrong channel).
+    @Test func aNumberThatShiftedSinceTheLastListingIsRefused() {
+        var session = LineSession(translation: .english)
+        var editor = Self.editor()
+        _ = session.reply(to: "list", editor: &editor)  // 1 Top, 2 News, 3 Tech, 4 Sport; 5 Music, 6 Movies, 7 财经
+        _ = session.reply(to: "add Movies", editor: &editor)  // 5 Movies now, 6 Music
+        // 2 is still News: it acts.
+        var reply = session.reply(to: "remove 2", editor: &editor)
+        #expect(reply.lines == ["News removed: it is first in Add Channels now."])
+        #expect(Self.mine(editor) == ["top", "tech", "sport", "movies"])
+        // 3 was Tech; it is Sport now: refused, nothing changed.
+        reply = session.reply(to: "remove 3", editor: &editor)
+        #expect(reply.lines == ["3 was Tech when you last listed; it is now Sport. Say remove Tech, or list again."])
+        #expect(reply.isRefusal && reply.effects.isEmpty)
+        #expect(Self.mine(editor) == ["top", "tech", "sport", "movies"])
+        reply = session.reply(to: "move 6 to last", editor: &editor)
+        #expect(reply.lines == ["6 was Movies when you last listed; it is now Music. Say move Movies to last, or list again."])
+        // After list, the numbers are the new ones.
+        _ = session.reply(to: "list", editor: &editor)
+        #expect(session.reply(to: "remove 3", editor: &editor).lines == ["Sport removed: it is first in Add Channels now."])
+        // A filter's listing counts as a listing.
+        _ = session.reply(to: "filter Mu", editor: &editor)
+        #expect(session.reply(to: "add 4", editor: &editor).lines == ["Music added to My Channels, place 4 of 4."])
     }
 
     @Test func quitEnds() {

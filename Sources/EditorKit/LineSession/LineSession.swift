@@ -11,24 +11,29 @@ import Localization
 /// the screen's loop does. Pure: no I/O here.
 package struct LineSession: Sendable {
     package let words: LineWords
+    /// Each number as the last listing printed it (`list`, a filter's matches, the greeting):
+    /// the channel's id and name. Numbers shift with every change; a number that names another
+    /// channel now than the one the user heard is refused, not acted on (LineSession+Find).
+    /// nil until something was listed.
+    private(set) var heard: [(id: String, name: String)]?
 
     package init(translation: Translation) {
         words = LineWords(translation: translation)
     }
 
     /// The reply to one line.
-    package func reply(to line: String, editor: inout Editor) -> LineReply {
+    package mutating func reply(to line: String, editor: inout Editor) -> LineReply {
         var reply = interpret(line, editor: &editor)
         reply.effects.removeAll { $0 == .bell }
         return reply
     }
 
-    private func interpret(_ line: String, editor: inout Editor) -> LineReply {
+    private mutating func interpret(_ line: String, editor: inout Editor) -> LineReply {
         let text = LineText(editor)
         switch LineCommand.parse(line, words: words) {
         case .empty: return LineReply(lines: [])
         case .unknown(let word): return LineReply.refusal(text.unknownCommand(word))
-        case .list: return LineReply(lines: listing(editor))
+        case .list: return LineReply(lines: listed(editor))
         case .help: return LineReply(lines: text.help(picking: editor.state.pick != nil))
         case .add(let name): return add(name, editor: &editor)
         case .remove(let name): return remove(name, editor: &editor)
@@ -56,6 +61,18 @@ package struct LineSession: Sendable {
             guard editor.state.pick != nil else { return LineReply.refusal(text.onlyInPick) }
             return LineReply(lines: [text.cancelled], effects: apply(.quit, editor: &editor))
         }
+    }
+
+    /// `listing`, remembered as what the user last heard the numbers name.
+    package mutating func listed(_ editor: Editor) -> [String] {
+        heard = LineSession.numbering(editor.state)
+        return listing(editor)
+    }
+
+    /// Every number the commands take, in order: My Channels, then the shown Add Channels.
+    static func numbering(_ state: EditorState) -> [(id: String, name: String)] {
+        state.board.mine.map { ($0.id, $0.name) }
+            + shownAvailable(state).map { (state.board.available[$0].id, state.board.available[$0].name) }
     }
 
     /// Both lists, numbered as the commands take them: My Channels from 1, then the shown Add
@@ -90,7 +107,7 @@ package struct LineSession: Sendable {
     private func add(_ name: String, editor: inout Editor) -> LineReply {
         let text = LineText(editor)
         let place: Place
-        switch find(name, in: .available, editor) {
+        switch find(name, in: .available, editor, saying: { text.command(.add, $0) }) {
         case .refused(let refusal): return LineReply.refusal(refusal)
         case .found(let found): place = found
         }
@@ -103,7 +120,7 @@ package struct LineSession: Sendable {
 
     private func remove(_ name: String, editor: inout Editor) -> LineReply {
         let text = LineText(editor)
-        switch find(name, in: .mine, editor) {
+        switch find(name, in: .mine, editor, saying: { text.command(.remove, $0) }) {
         case .refused(let refusal): return LineReply.refusal(refusal)
         case .found(let place):
             let channel = editor.state.board.channel(at: place)!
@@ -116,7 +133,7 @@ package struct LineSession: Sendable {
     private func move(_ name: String, to wanted: LinePlace?, editor: inout Editor) -> LineReply {
         let text = LineText(editor)
         guard let wanted else { return LineReply.refusal(text.moveNeedsPlace) }
-        switch find(name, in: .mine, editor) {
+        switch find(name, in: .mine, editor, saying: { text.move($0, to: wanted) }) {
         case .refused(let refusal): return LineReply.refusal(refusal)
         case .found(let place):
             let count = editor.state.board.mine.count
@@ -151,7 +168,7 @@ package struct LineSession: Sendable {
     private func open(_ name: String, editor: inout Editor) -> LineReply {
         let text = LineText(editor)
         guard editor.state.pick == nil else { return LineReply.refusal(text.nothingToOpen) }
-        switch find(name, in: .mine, editor) {
+        switch find(name, in: .mine, editor, saying: { text.command(.open, $0) }) {
         case .refused(let refusal): return LineReply.refusal(refusal)
         case .found(let place):
             let channel = editor.state.board.channel(at: place)!
@@ -164,7 +181,7 @@ package struct LineSession: Sendable {
         }
     }
 
-    private func filter(_ filter: String, editor: inout Editor) -> LineReply {
+    private mutating func filter(_ filter: String, editor: inout Editor) -> LineReply {
         let text = LineText(editor)
         var effects = apply(.clearFilter, editor: &editor)
         guard !filter.isEmpty else {
@@ -177,6 +194,7 @@ package struct LineSession: Sendable {
             return LineReply(lines: [text.filterUnusable], effects: effects)
         }
         let shown = LineSession.shownAvailable(state)
+        heard = LineSession.numbering(state)
         var lines = [text.filtered(kept, shown: shown.count, of: state.board.available.count)]
         for (number, index) in shown.enumerated() {
             lines.append(text.line(number: state.board.mine.count + number + 1, state.board.available[index], current: false))

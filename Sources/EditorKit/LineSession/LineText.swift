@@ -100,6 +100,23 @@ struct LineText {
         tr("Unknown command %s: help lists the commands.", MessageText.quoted(word))
     }
 
+    func numberShifted(_ number: Int, was: String, now: String, say: String) -> String {
+        // Translators: the accessible session; %d is a number the user took from an older
+        // listing, the first %s the channel it named then, the second the one it names now, the
+        // last the command that names the first by name (as "remove Finance").
+        tr("%d was %s when you last listed; it is now %s. Say %s, or list again.", number, was, now, say)
+    }
+
+    /// A command as the user would type it: its word in the session's language, then `name`.
+    func command(_ verb: LineWords.Verb, _ name: String) -> String {
+        LineWords.word(verb, translation: screen.translation) + " " + name
+    }
+
+    /// `move NAME to PLACE` in the session's words.
+    func move(_ name: String, to place: LinePlace) -> String {
+        command(.move, name) + " " + LineWords.placeWords(place, translation: screen.translation)
+    }
+
     var needsName: String { tr("Which one? Give a name, an id or the number list shows.") }
     var moveNeedsPlace: String { tr("Where to? Say move, a name and a place: move Tech to 2.") }
     func placeOutOfRange(_ count: Int) -> String {

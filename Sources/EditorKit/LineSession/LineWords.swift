@@ -78,6 +78,17 @@ package struct LineWords: Sendable {
         tr("last")
     }
 
+    /// "to 3", "to last" ("到 3", "到 最后"): how a place follows a name in `move`, in the
+    /// session's first words.
+    static func placeWords(_ place: LinePlace, translation: Translation) -> String {
+        let connector = words(LineWords.connector(translation.tr)).first ?? "to"
+        switch place {
+        case .number(let number): return connector + " " + String(number)
+        case .first: return connector + " " + (words(first(translation.tr)).first ?? "first")
+        case .last: return connector + " " + (words(last(translation.tr)).first ?? "last")
+        }
+    }
+
     /// Every word of a verb after the one the help names it by (its short forms and the
     /// English words of a translated session), for the help's list of short forms.
     package func otherWords(_ verb: Verb, translation: Translation) -> [String] {

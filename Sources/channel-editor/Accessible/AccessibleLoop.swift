@@ -28,7 +28,7 @@ struct AccessibleLoop {
                                 filePath: source.map { MessageText.escaped($0.store.path) },
                                 translation: messages.translation, pick: pick, details: source?.details ?? details)
         var editor = Editor(state: state, labels: LabelBook(maker: LabelMaker(widthOf: UnicodeWidth.table)))
-        let session = LineSession(translation: messages.translation)
+        var session = LineSession(translation: messages.translation)
         var saver = source.map { GuardedSaver(source: $0, start: start, force: options.force) }
         let watcher = source.map { FileWatcher(store: $0.store) }
 
@@ -38,7 +38,7 @@ struct AccessibleLoop {
         if !options.force, let source, source.store.isReadOnly() {
             greeting.append(tr("Read-only file: changes will not be saved (start with --force to allow them)"))
         }
-        lines.write(greeting + session.listing(editor))
+        lines.write(greeting + session.listed(editor))
 
         var output: String?
         var pickEnding: PickEnding?
