@@ -13,6 +13,8 @@ package struct ScreenLoop {
     let options: Options
     /// Set for a pick session (Pick/PickRunner.swift): its titles, labels and input order.
     var pick: PickSession? = nil
+    /// A line of detail by id when no source gives one: a playlist pick's groups (PlaylistPick).
+    var details: ChannelDetails? = nil
 
     /// What the run ended with: text for stdout and the exit status; for a pick session, how
     /// it ended (its runner prints the result).
@@ -38,7 +40,7 @@ package struct ScreenLoop {
         let widthOf = SystemWidth.wcwidth
         let state = EditorState(board: start.board, size: terminal.size, hasMouse: terminal.hasMouse,
                                 filePath: source.map { MessageText.escaped($0.store.path) },
-                                translation: messages.translation, pick: pick, details: source?.details,
+                                translation: messages.translation, pick: pick, details: source?.details ?? details,
                                 layout: options.layout ?? .auto)
         var editor = Editor(state: state, labels: LabelBook(maker: LabelMaker(widthOf: widthOf)))
         // What the load has to say (say, a damaged newsboat cache.db, ignored).

@@ -25,7 +25,8 @@ import TestSupport
 
     /// Runs `line`, returns the reply.
     static func say(_ line: String, _ editor: inout Editor, translation: Translation = .english) -> LineReply {
-        LineSession(translation: translation).reply(to: line, editor: &editor)
+        var session = LineSession(translation: translation)
+        return session.reply(to: line, editor: &editor)
     }
 
     static func saves(_ reply: LineReply) -> Int {
@@ -150,6 +151,54 @@ import TestSupport
         #expect(Self.saves(reply) == 1)
     }
 
+    /// `move X to first` / `to last`, as the command line's move takes them (a newcomer was
+    /// told "Where to?"): first is right after the locked channels; Chinese words too.
+    @Test func moveTakesFirstAndLast() {
+        var editor = Self.editor()
+        #expect(Self.say("move Tech to last", &editor).lines == ["Tech moved to place 4 of 4."])
+        #expect(Self.mine(editor) == ["top", "news", "sport", "tech"])
+        #expect(Self.say("move tech first", &editor).lines == ["Tech moved to place 2 of 4."])
+        #expect(Self.mine(editor) == ["top", "tech", "news", "sport"])
+        #expect(Self.say("move Sport to LAST", &editor).lines == ["Sport is already at place 4 of 4."])
+        // A name that ends in the letters of "last" is a name, not a place.
+        #expect(Self.say("move Breakfast", &editor).lines == ["Where to? Say move, a name and a place: move Tech to 2."])
+        let translation = Translation(language: .simplifiedChinese, messages: [
+            "move / m / mv": "移动", "to": "到", "first": "最前 / 第一", "last": "最后 / 末尾",
+        ])
+        var chinese = Self.editor(translation: translation)
+        _ = Self.say("移动News到最后", &chinese, translation: translation)
+        #expect(Self.mine(chinese) == ["top", "tech", "sport", "news"])
+        _ = Self.say("移动 news 到 第一", &chinese, translation: translation)
+        #expect(Self.mine(chinese) == ["top", "news", "tech", "sport"])
+    }
+
+    /// Numbers shift after every change, and the list is not printed again: a number that now
+    /// names another channel than in the last listing is refused, saying what it was and what
+    /// it is now; one that names the same channel acts (a newcomer removed the wrong channel).
+    @Test func aNumberThatShiftedSinceTheLastListingIsRefused() {
+        var session = LineSession(translation: .english)
+        var editor = Self.editor()
+        _ = session.reply(to: "list", editor: &editor)  // 1 Top, 2 News, 3 Tech, 4 Sport; 5 Music, 6 Movies, 7 财经
+        _ = session.reply(to: "add Movies", editor: &editor)  // 5 Movies now, 6 Music
+        // 2 is still News: it acts.
+        var reply = session.reply(to: "remove 2", editor: &editor)
+        #expect(reply.lines == ["News removed: it is first in Add Channels now."])
+        #expect(Self.mine(editor) == ["top", "tech", "sport", "movies"])
+        // 3 was Tech; it is Sport now: refused, nothing changed.
+        reply = session.reply(to: "remove 3", editor: &editor)
+        #expect(reply.lines == ["3 was Tech when you last listed; it is now Sport. Say remove Tech, or list again."])
+        #expect(reply.isRefusal && reply.effects.isEmpty)
+        #expect(Self.mine(editor) == ["top", "tech", "sport", "movies"])
+        reply = session.reply(to: "move 6 to last", editor: &editor)
+        #expect(reply.lines == ["6 was Movies when you last listed; it is now Music. Say move Movies to last, or list again."])
+        // After list, the numbers are the new ones.
+        _ = session.reply(to: "list", editor: &editor)
+        #expect(session.reply(to: "remove 3", editor: &editor).lines == ["Sport removed: it is first in Add Channels now."])
+        // A filter's listing counts as a listing.
+        _ = session.reply(to: "filter Mu", editor: &editor)
+        #expect(session.reply(to: "add 4", editor: &editor).lines == ["Music added to My Channels, place 4 of 4."])
+    }
+
     @Test func quitEnds() {
         var editor = Self.editor()
         let reply = Self.say("q", &editor)
@@ -160,8 +209,11 @@ import TestSupport
     @Test func helpListsTheCommands() {
         var editor = Self.editor()
         let lines = Self.say("help", &editor).lines
-        #expect(lines.count == 10)
-        #expect(lines.contains("move X to N: to place N of My Channels."))
+        #expect(lines.count == 11)
+        #expect(lines.contains("move X to N: to place N of My Channels; first and last work too."))
+        // The short forms, from the words the session takes (README "Accessible mode").
+        #expect(lines.last == "Short forms: list l, ls; add a; remove rm, x; move m, mv; filter f; undo u; redo r; "
+            + "open o; quit q, exit; help h, ?.")
         var pick = Self.editor(pick: PickSession())
         #expect(Self.say("?", &pick).lines.contains("ok: accept the chosen list and leave."))
     }
@@ -176,6 +228,30 @@ import TestSupport
         var other = Self.editor(pick: PickSession())
         #expect(Self.say("cancel", &other).effects == [.finishPick(.cancelled(byEscape: false))])
         #expect(Self.say("quit", &other).lines == ["Cancelled: nothing chosen."])
+    }
+
+    /// In a pick, quit is the editor's "saved": after a change it must not drop the choice
+    /// silently. It says so once; the next quit cancels. Unchanged, it cancels at once.
+    @Test func aPickQuitAsksOnceAfterTheChoiceChanged() {
+        var editor = Self.editor(pick: PickSession())
+        _ = Self.say("add Music", &editor)
+        var reply = Self.say("quit", &editor)
+        #expect(reply.lines == ["quit again cancels and drops your choice; ok prints it."])
+        #expect(reply.effects.isEmpty)
+        #expect(Self.mine(editor) == ["top", "news", "tech", "sport", "music"])
+        reply = Self.say("quit", &editor)
+        #expect(reply.lines == ["Cancelled: nothing chosen."])
+        #expect(reply.effects == [.finishPick(.cancelled(byEscape: false))])
+        // A change in between: it asks again.
+        var again = Self.editor(pick: PickSession())
+        _ = Self.say("add Music", &again)
+        _ = Self.say("quit", &again)
+        _ = Self.say("remove Music", &again)
+        #expect(Self.say("quit", &again).effects.isEmpty)
+        // cancel is asked for by name: at once.
+        var cancelled = Self.editor(pick: PickSession())
+        _ = Self.say("add Music", &cancelled)
+        #expect(Self.say("cancel", &cancelled).effects == [.finishPick(.cancelled(byEscape: false))])
     }
 
     @Test func theSessionsLanguageHasItsOwnWordsAndEnglishStillWorks() {

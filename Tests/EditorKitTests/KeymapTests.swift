@@ -70,7 +70,7 @@ struct KeymapTests {
             (.character("["), .nudge(by: -1)), (.character("]"), .nudge(by: 1)),
             (.character("u"), .undo), (.control("r"), .redo), (.control("R"), .redo),
             (.character("/"), .startFilter), (.character("?"), .showHelp),
-            (.character("q"), .quit), (.control("c"), .quit),
+            (.character("q"), .quitByQ), (.control("c"), .quit),
             // Not bound in browse mode.
             (.character(" "), nil), (.character("x"), nil), (.delete, nil), (.escape, nil), (.backspace, nil),
             (.character("Q"), nil), (.character("财"), nil),
@@ -89,7 +89,7 @@ struct KeymapTests {
             (.character("e"), .toggleEdit), (.escape, .leaveEdit),
             (.character("["), .nudge(by: -1)), (.character("]"), .nudge(by: 1)),
             (.character("u"), .undo), (.control("r"), .redo), (.character("/"), .startFilter),
-            (.character("?"), .showHelp), (.character("q"), .quit), (.control("c"), .quit),
+            (.character("?"), .showHelp), (.character("q"), .quitByQ), (.control("c"), .quit),
             (.backspace, nil),
         ]
         for (key, action) in expected { #expect(KeymapTests.action(key, .edit) == action, "\(key)") }
@@ -288,7 +288,7 @@ struct KeymapTests {
         let hints = Keymap.hints(for: KeymapTests.state(.edit))
         let width = hints.map { $0.keys.count + 1 + $0.label.count }.reduce(0, +) + 2 * (hints.count - 1)
         #expect(width <= 78, "the footer is \(width) columns; q quit would be cut at 80")
-        #expect(hints.contains(KeyHint("q", "quit", action: .quit, isWayOut: true)))
+        #expect(hints.contains(KeyHint("q", "quit", action: .quitByQ, isWayOut: true)))
     }
 
     /// A mouse user clicks the same hint again and again (undo, undo): what the focus changes

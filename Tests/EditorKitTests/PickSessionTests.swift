@@ -31,7 +31,7 @@ import TestSupport
         #expect(Keymap.action(for: .enter, in: state) == .accept)
         #expect(Keymap.action(for: .character(" "), in: state) == .toggle)
         #expect(Keymap.action(for: .escape, in: state) == .cancelByEscape)
-        #expect(Keymap.action(for: .character("q"), in: state) == .quit)
+        #expect(Keymap.action(for: .character("q"), in: state) == .quitByQ)
         #expect(Keymap.action(for: .control("c"), in: state) == .quit)
         state.filterState = .applied("s")
         #expect(Keymap.action(for: .escape, in: state) == .clearFilter, "Esc clears a filter before it cancels")
@@ -208,6 +208,29 @@ import TestSupport
         var dialog = PickSessionTests.editor(session: session) { $0.focus = Place(.available, 0) }
         _ = dialog.apply(.toggle)
         #expect(dialog.apply(.cancelByEscape) == [.finishPick(.cancelled(byEscape: true))])
+    }
+
+    /// `q` asks as Esc does once the choice changed (a newcomer lost a choice to one `q`), and
+    /// the sentence names q; Ctrl-C and the close control (`.quit`) still cancel at once.
+    @Test func qAsksOnceBeforeDroppingAChangedChoice() {
+        var editor = PickSessionTests.editor { $0.focus = Place(.available, 0) }
+        _ = editor.apply(.toggle)
+        #expect(editor.handle(.key(.character("q")), now: 0).isEmpty)
+        #expect(editor.state.notice?.text == "q again cancels and drops your choice; Enter accepts it")
+        #expect(editor.handle(.key(.character("q")), now: 1) == [.finishPick(.cancelled(byEscape: false))])
+        // Nothing changed: at once.
+        var unchanged = PickSessionTests.editor()
+        #expect(unchanged.handle(.key(.character("q")), now: 0) == [.finishPick(.cancelled(byEscape: false))])
+        // Ctrl-C: at once, changed or not.
+        var interrupted = PickSessionTests.editor { $0.focus = Place(.available, 0) }
+        _ = interrupted.apply(.toggle)
+        #expect(interrupted.handle(.key(.control("c")), now: 0) == [.finishPick(.cancelled(byEscape: false))])
+        // dialog's forms: at once, as dialog does.
+        var session = PickSession()
+        session.form = .buildlist
+        var dialog = PickSessionTests.editor(session: session) { $0.focus = Place(.available, 0) }
+        _ = dialog.apply(.toggle)
+        #expect(dialog.handle(.key(.character("q")), now: 0) == [.finishPick(.cancelled(byEscape: false))])
     }
 
     /// `--max 1` is a single choice: adding another item puts the chosen one back.

@@ -44,7 +44,10 @@ struct AccessibleSessionEndToEndTests {
         let steps: [(String, String, [String]?)] = [
             ("add Health", "Health added to My Channels, place 6 of 6.", ["top", "tech", "finance", "sports", "games", "health"]),
             ("move Health to 2", "Health moved to place 2 of 6.", ["top", "health", "tech", "finance", "sports", "games"]),
-            ("remove 4", "Finance removed: it is first in Add Channels now.", ["top", "health", "tech", "sports", "games"]),
+            // The list changed since it was printed: 4 names Finance now, not Sports as heard.
+            ("remove 4", "4 was Sports when you last listed; it is now Finance. Say remove Sports, or list again.",
+             ["top", "health", "tech", "finance", "sports", "games"]),
+            ("remove Finance", "Finance removed: it is first in Add Channels now.", ["top", "health", "tech", "sports", "games"]),
             ("undo", "Undone: Finance is at place 4 of 6 in My Channels.", ["top", "health", "tech", "finance", "sports", "games"]),
             ("redo", "Redone: Finance is in Add Channels.", ["top", "health", "tech", "sports", "games"]),
             ("u", "Undone: Finance is at place 4 of 6 in My Channels.", ["top", "health", "tech", "finance", "sports", "games"]),
@@ -66,7 +69,7 @@ struct AccessibleSessionEndToEndTests {
         session.send("quit")
         try session.waitFor("Session ended.\n")
         let end = try session.finish()
-        #expect(end.status == 0, "stderr: \(end.error)")
+        #expect(end.status == 1, "the refused remove 4 makes a piped session's status 1, as ed's; stderr: \(end.error)")
         #expect(end.error.isEmpty)
         #expect(!end.output.utf8.contains(0x1B))
         #expect(Self.mine(scratch) == ["top", "health", "tech", "finance", "sports", "games"])
@@ -218,6 +221,20 @@ struct AccessibleSessionEndToEndTests {
         #expect(end.output == "b c", "dialog's form: the tags on one line, in input order (no --reorder), as dialog prints them")
         #expect(end.error.contains("Gamma added to Chosen, place 2 of 2."), "\(end.error)")
         #expect(end.error.contains("Accepted: 2 chosen."))
+    }
+
+    @Test("pick --accessible: after a change, quit asks once and the second cancels; the end of input cancels")
+    func pickQuitAsksFirst() throws {
+        let scratch = try Scratch()
+        let arguments = ["--accessible", "--stdout", "--buildlist", "Pick", "0", "0", "0", "a", "Alpha", "off",
+                         "b", "Beta", "on"]
+        let environment = ["LANG": "C.UTF-8", "TERM": "dumb", "HOME": scratch.path]
+        let twice = try Shell.run(TmuxPilot.binary, arguments, environment: environment, input: "add Alpha\nquit\nquit\n")
+        #expect(twice.status == 1 && twice.output.isEmpty, "\(twice.error)")
+        #expect(twice.error.contains("quit again cancels and drops your choice; ok prints it.\nCancelled: nothing chosen."))
+        let ended = try Shell.run(TmuxPilot.binary, arguments, environment: environment, input: "add Alpha\n")
+        #expect(ended.status == 1 && ended.output.isEmpty, "\(ended.error)")
+        #expect(!ended.error.contains("quit again"), "the end of the input cancels without asking: \(ended.error)")
     }
 
     @Test("ACCESSIBLE: set and not empty or 0 is on; script commands are not affected; --accessible is refused with one")

@@ -90,9 +90,10 @@ import Testing
         try session.pilot.press("Space")
         try #require(try session.pilot.waitFor("[ Beta ]"))
         try session.pilot.press(key)
-        if key == "Escape" {
-            // The choice changed: the first Esc says the next one drops it.
-            try #require(try session.pilot.waitFor("Esc again cancels and drops your choice"))
+        if key != "C-c" {
+            // The choice changed: the first Esc or q says the next one drops it, naming the key.
+            let named = key == "Escape" ? "Esc" : key
+            try #require(try session.pilot.waitFor("\(named) again cancels and drops your choice"))
             try session.pilot.press(key)
         }
         #expect(try session.pilot.waitForExit() == 1)
@@ -128,6 +129,11 @@ import Testing
             try #require(try session.pilot.waitFor("[ Alpha ] [ Gamma ] [ Beta ]"))
             #expect(!FileManager.default.fileExists(atPath: path), "written before OK")
             try session.pilot.press(accept ? "Enter" : "q")
+            if !accept {
+                // The choice changed: the first q only asks.
+                try #require(try session.pilot.waitFor("q again cancels and drops your choice"))
+                try session.pilot.press("q")
+            }
             #expect(try session.pilot.waitForExit() == (accept ? 0 : 1))
             if accept {
                 let saved = try #require(ChannelFileCheck.read(path), "no channels file at \(path)")

@@ -266,6 +266,26 @@ struct PlaylistEndToEndTests {
         #expect(try bench.providerIsUnchanged())
     }
 
+    @Test("pick --format m3u: the filter matches groups and the status row shows the focused entry's, as in the editor")
+    func pickFiltersByGroup() throws {
+        let bench = try Bench(entries: 40, header: "#EXTM3U")
+        let out = bench.scratch.file("favourites.m3u8")
+        let pilot = try TmuxPilot(arguments: ["pick", "--format", "m3u"], environment: bench.environment,
+                                  shellCommand: "%CMD% < \(TmuxPilot.quote(bench.provider)) > \(TmuxPilot.quote(out))")
+        #expect(try pilot.waitFor("频道 1 台"))
+        // No name holds "News"; every fourth entry's group-title does.
+        try pilot.press("/")
+        try pilot.type("News")
+        #expect(try pilot.waitFor("10 of 40"))
+        #expect(try !pilot.screen().joined().contains("频道 1 台"))
+        try pilot.press("Right")
+        #expect(try pilot.waitFor("News · 频道 7 台"))
+        try pilot.press("Escape")
+        try pilot.press("Escape")
+        #expect(try pilot.waitForExit() == 1)
+        #expect(try bench.providerIsUnchanged())
+    }
+
     @Test("bad playlists: one line with the file, the line and the problem, exit 65, nothing written")
     func badInput() throws {
         let bench = try Bench(entries: 5)

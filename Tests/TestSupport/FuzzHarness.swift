@@ -298,7 +298,7 @@ public struct FuzzHarness: Sendable {
             coverage.add("keys refused while too small")
             let edits = actions.filter {
                 switch $0 {
-                case .quit, .resize, .cancelDrag, .putDown, .hideHelp, .dragTo, .drop, .scroll: return false
+                case .quit, .quitByQ, .resize, .cancelDrag, .putDown, .hideHelp, .dragTo, .drop, .scroll: return false
                 default: return true
                 }
             }
@@ -707,7 +707,7 @@ public struct FuzzHarness: Sendable {
         if let drag = before.drag, after.drag?.id != drag.id {
             if after.board.available.contains(where: { $0.id == drag.id }) {
                 coverage.add("drops on Add Channels")
-            } else if actions.contains(.cancelDrag) || actions.contains(.quit) {
+            } else if actions.contains(.cancelDrag) || actions.contains(.quit) || actions.contains(.quitByQ) {
                 coverage.add("drag cancels")
             } else if saves > 0 {
                 coverage.add("drops that moved")

@@ -19,7 +19,7 @@ public enum FuzzKeys {
         Keymap.bindings.contains { binding in
             guard case .keys(let strokes) = binding.trigger else { return false }
             return strokes.contains { stroke in
-                stroke.key == key && (stroke.action == .quit || stroke.action == .suspend)
+                stroke.key == key && [.quit, .quitByQ, .suspend].contains(stroke.action)
             }
         }
     }

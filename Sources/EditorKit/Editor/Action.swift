@@ -93,8 +93,12 @@ public enum Action: Hashable, Sendable {
     case pageHelp(down: Bool)
     /// The terminal changed size.
     case resize(columns: Int, rows: Int)
-    /// `q` / Ctrl-C / the close control: leave without opening anything (in a pick session: cancel).
+    /// Ctrl-C / the close control, the accessible mode's `cancel`: leave without opening
+    /// anything (in a pick session: cancel at once).
     case quit
+    /// `q`: as `quit`, except that a plain pick session with a changed choice asks first, as
+    /// Esc does (a newcomer lost a whole choice to one `q`).
+    case quitByQ
 
     // MARK: The file
 

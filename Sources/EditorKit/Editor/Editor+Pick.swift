@@ -19,13 +19,14 @@ extension Editor {
     }
 
     /// Esc, `q`, Ctrl-C, the close control: the order from before a drag is not the result,
-    /// nothing is: end with Cancel.
-    mutating func cancelPick(byEscape: Bool) -> [Effect] {
-        // Plain pick, a changed choice: the first Esc says what the next one does. dialog's and
-        // whiptail's forms cancel at once, as those programs do; q and the [×] always do.
-        if byEscape, state.pick?.form == nil, state.history.canUndo, !confirmedExit {
+    /// nothing is: end with Cancel. `asking` is the key (Esc, q) that asks first when the choice
+    /// changed; nil (Ctrl-C, the close control) cancels at once.
+    mutating func cancelPick(byEscape: Bool, asking key: String? = nil) -> [Effect] {
+        // Plain pick, a changed choice: the first Esc or q says what the next one does. dialog's
+        // and whiptail's forms cancel at once, as those programs do; Ctrl-C and the [×] always do.
+        if let key, state.pick?.form == nil, state.history.canUndo, !confirmedExit {
             state.exitWarned = true
-            state.notice = .warning(text.escapeAgainCancels)
+            state.notice = .warning(text.againCancels(key))
             return []
         }
         cancelDrag()

@@ -139,7 +139,7 @@ public struct Editor: Sendable {
     /// The actions that make sense on a screen that shows only the "too small" notice.
     static func worksWhileTooSmall(_ action: Action) -> Bool {
         switch action {
-        case .quit, .cancelByEscape, .accept, .pressExtra, .pressHelp, .pressFocusedButton, .resize, .cancelDrag, .putDown, .hideHelp, .suspend, .saved, .saveFailed:
+        case .quit, .quitByQ, .cancelByEscape, .accept, .pressExtra, .pressHelp, .pressFocusedButton, .resize, .cancelDrag, .putDown, .hideHelp, .suspend, .saved, .saveFailed:
             return true
         default: return false
         }
@@ -239,9 +239,9 @@ public struct Editor: Sendable {
             // A "too small" notice that no longer applies goes at once.
             if case .tooSmall? = state.notice, !state.size.isTooSmall { state.notice = nil }
             if state.showsHelp { scrollHelp(by: 0) }
-        case .quit:
+        case .quit, .quitByQ:
             if state.pick != nil {
-                effects = cancelPick(byEscape: false)
+                effects = cancelPick(byEscape: false, asking: action == .quitByQ ? "q" : nil)
             } else if state.saveFailure != nil, !confirmedExit {
                 // The last save failed: the changes since are only on the screen.
                 state.exitWarned = true
@@ -251,7 +251,7 @@ public struct Editor: Sendable {
                 effects = [.quit(output: nil)]
             }
         case .accept: effects = accept()
-        case .cancelByEscape: effects = cancelPick(byEscape: true)
+        case .cancelByEscape: effects = cancelPick(byEscape: true, asking: "Esc")
         case .pressExtra: effects = pressExtra()
         case .pressHelp: effects = pressHelp()
         case .toggle: effects = toggle()

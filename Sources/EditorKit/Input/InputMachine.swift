@@ -169,7 +169,7 @@ public struct InputMachine: Hashable, Sendable {
         }
         if phase == .dragging {
             switch action {
-            case .cancelDrag, .putDown, .quit, .suspend:
+            case .cancelDrag, .putDown, .quit, .quitByQ, .suspend:
                 // The button may still be down: ignore the rest of this gesture.
                 phase = .ignoring
                 autoscrollDue = nil

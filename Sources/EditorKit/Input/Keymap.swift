@@ -229,7 +229,7 @@ package enum Keymap {
             keyLabel: "?", label: "help", help: "Show this help (also F1)",
             contexts: browsing, inFooter: true, isWayOut: true),
         KeyBinding(
-            .keys([KeyStroke(.character("q"), .quit)]),
+            .keys([KeyStroke(.character("q"), .quitByQ)]),
             keyLabel: "q", label: "quit", help: "Quit without opening a channel",
             contexts: browsing, inFooter: true, footerForm: .cancelLabel(pickDefault: "Cancel"), pickHelp: "Cancel: nothing is printed",
             isWayOut: true),

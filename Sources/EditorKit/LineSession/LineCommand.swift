@@ -6,8 +6,8 @@ package enum LineCommand: Hashable, Sendable {
     case list
     case add(String)
     case remove(String)
-    /// `move X to N`: `place` is nil when no number ended the line.
-    case move(String, place: Int?)
+    /// `move X to N` (or `to first`, `to last`): `place` is nil when no place ended the line.
+    case move(String, place: LinePlace?)
     /// `filter TEXT`; an empty text clears the filter.
     case filter(String)
     case undo
@@ -49,6 +49,14 @@ package enum LineCommand: Hashable, Sendable {
         case .cancel: return .cancel
         }
     }
+}
+
+/// Where `move X to …` puts X: place N of My Channels, or first (right after the locked
+/// channels) or last, as the command line's `move` takes them.
+package enum LinePlace: Hashable, Sendable {
+    case number(Int)
+    case first
+    case last
 }
 
 extension StringProtocol {

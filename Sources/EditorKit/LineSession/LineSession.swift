@@ -11,24 +11,29 @@ import Localization
 /// the screen's loop does. Pure: no I/O here.
 package struct LineSession: Sendable {
     package let words: LineWords
+    /// Each number as the last listing printed it (`list`, a filter's matches, the greeting):
+    /// the channel's id and name. Numbers shift with every change; a number that names another
+    /// channel now than the one the user heard is refused, not acted on (LineSession+Find).
+    /// nil until something was listed.
+    private(set) var heard: [(id: String, name: String)]?
 
     package init(translation: Translation) {
         words = LineWords(translation: translation)
     }
 
     /// The reply to one line.
-    package func reply(to line: String, editor: inout Editor) -> LineReply {
+    package mutating func reply(to line: String, editor: inout Editor) -> LineReply {
         var reply = interpret(line, editor: &editor)
         reply.effects.removeAll { $0 == .bell }
         return reply
     }
 
-    private func interpret(_ line: String, editor: inout Editor) -> LineReply {
+    private mutating func interpret(_ line: String, editor: inout Editor) -> LineReply {
         let text = LineText(editor)
         switch LineCommand.parse(line, words: words) {
         case .empty: return LineReply(lines: [])
         case .unknown(let word): return LineReply.refusal(text.unknownCommand(word))
-        case .list: return LineReply(lines: listing(editor))
+        case .list: return LineReply(lines: listed(editor))
         case .help: return LineReply(lines: text.help(picking: editor.state.pick != nil))
         case .add(let name): return add(name, editor: &editor)
         case .remove(let name): return remove(name, editor: &editor)
@@ -38,6 +43,12 @@ package struct LineSession: Sendable {
         case .undo: return step(.undo, editor: &editor)
         case .redo: return step(.redo, editor: &editor)
         case .quit:
+            // A pick whose choice changed: a quit meant as "saved" (the editor's) must not drop
+            // the choice silently; it says so once, and the next quit cancels (as the screen's q).
+            if editor.state.pick != nil, editor.state.history.canUndo, !editor.state.exitWarned {
+                editor.state.exitWarned = true
+                return LineReply(lines: [text.quitDropsChoice])
+            }
             var effects = apply(.quit, editor: &editor)
             // A typed quit is deliberate, and the failed save had its own line: no second ask.
             if effects.isEmpty, editor.state.exitWarned { effects = apply(.quit, editor: &editor) }
@@ -50,6 +61,18 @@ package struct LineSession: Sendable {
             guard editor.state.pick != nil else { return LineReply.refusal(text.onlyInPick) }
             return LineReply(lines: [text.cancelled], effects: apply(.quit, editor: &editor))
         }
+    }
+
+    /// `listing`, remembered as what the user last heard the numbers name.
+    package mutating func listed(_ editor: Editor) -> [String] {
+        heard = LineSession.numbering(editor.state)
+        return listing(editor)
+    }
+
+    /// Every number the commands take, in order: My Channels, then the shown Add Channels.
+    static func numbering(_ state: EditorState) -> [(id: String, name: String)] {
+        state.board.mine.map { ($0.id, $0.name) }
+            + shownAvailable(state).map { (state.board.available[$0].id, state.board.available[$0].name) }
     }
 
     /// Both lists, numbered as the commands take them: My Channels from 1, then the shown Add
@@ -84,7 +107,7 @@ package struct LineSession: Sendable {
     private func add(_ name: String, editor: inout Editor) -> LineReply {
         let text = LineText(editor)
         let place: Place
-        switch find(name, in: .available, editor) {
+        switch find(name, in: .available, editor, saying: { text.command(.add, $0) }) {
         case .refused(let refusal): return LineReply.refusal(refusal)
         case .found(let found): place = found
         }
@@ -97,7 +120,7 @@ package struct LineSession: Sendable {
 
     private func remove(_ name: String, editor: inout Editor) -> LineReply {
         let text = LineText(editor)
-        switch find(name, in: .mine, editor) {
+        switch find(name, in: .mine, editor, saying: { text.command(.remove, $0) }) {
         case .refused(let refusal): return LineReply.refusal(refusal)
         case .found(let place):
             let channel = editor.state.board.channel(at: place)!
@@ -107,19 +130,26 @@ package struct LineSession: Sendable {
         }
     }
 
-    private func move(_ name: String, to target: Int?, editor: inout Editor) -> LineReply {
+    private func move(_ name: String, to wanted: LinePlace?, editor: inout Editor) -> LineReply {
         let text = LineText(editor)
-        guard let target else { return LineReply.refusal(text.moveNeedsPlace) }
-        switch find(name, in: .mine, editor) {
+        guard let wanted else { return LineReply.refusal(text.moveNeedsPlace) }
+        switch find(name, in: .mine, editor, saying: { text.move($0, to: wanted) }) {
         case .refused(let refusal): return LineReply.refusal(refusal)
         case .found(let place):
             let count = editor.state.board.mine.count
             guard place.section == .mine else {
                 return change(focusing: place, .nudge(by: 0), editor: &editor) { _ in "" }
             }
-            guard (1...count).contains(target) else { return LineReply.refusal(text.placeOutOfRange(count)) }
             let channel = editor.state.board.mine[place.index]
             let locked = editor.state.board.lockedCount
+            let target: Int
+            switch wanted {
+            case .number(let number): target = number
+            // First is right after the locked channels, as the command line's move has it.
+            case .first: target = channel.locked ? 1 : min(locked + 1, count)
+            case .last: target = count
+            }
+            guard (1...count).contains(target) else { return LineReply.refusal(text.placeOutOfRange(count)) }
             // The screen's nudge stops behind the locked channels; a place asked for by number
             // that a locked channel holds is refused instead, saying which places are free.
             if !channel.locked, target <= locked {
@@ -138,7 +168,7 @@ package struct LineSession: Sendable {
     private func open(_ name: String, editor: inout Editor) -> LineReply {
         let text = LineText(editor)
         guard editor.state.pick == nil else { return LineReply.refusal(text.nothingToOpen) }
-        switch find(name, in: .mine, editor) {
+        switch find(name, in: .mine, editor, saying: { text.command(.open, $0) }) {
         case .refused(let refusal): return LineReply.refusal(refusal)
         case .found(let place):
             let channel = editor.state.board.channel(at: place)!
@@ -151,7 +181,7 @@ package struct LineSession: Sendable {
         }
     }
 
-    private func filter(_ filter: String, editor: inout Editor) -> LineReply {
+    private mutating func filter(_ filter: String, editor: inout Editor) -> LineReply {
         let text = LineText(editor)
         var effects = apply(.clearFilter, editor: &editor)
         guard !filter.isEmpty else {
@@ -164,6 +194,7 @@ package struct LineSession: Sendable {
             return LineReply(lines: [text.filterUnusable], effects: effects)
         }
         let shown = LineSession.shownAvailable(state)
+        heard = LineSession.numbering(state)
         var lines = [text.filtered(kept, shown: shown.count, of: state.board.available.count)]
         for (number, index) in shown.enumerated() {
             lines.append(text.line(number: state.board.mine.count + number + 1, state.board.available[index], current: false))

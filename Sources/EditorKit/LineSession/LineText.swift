@@ -91,12 +91,30 @@ struct LineText {
 
     var ended: String { tr("Session ended.") }
     var cancelled: String { tr("Cancelled: nothing chosen.") }
+    var quitDropsChoice: String { tr("quit again cancels and drops your choice; ok prints it.") }
     func accepted(_ count: Int) -> String { tr("Accepted: %d chosen.", count) }
 
     // MARK: Refusals (each says why)
 
     func unknownCommand(_ word: String) -> String {
         tr("Unknown command %s: help lists the commands.", MessageText.quoted(word))
+    }
+
+    func numberShifted(_ number: Int, was: String, now: String, say: String) -> String {
+        // Translators: the accessible session; %d is a number the user took from an older
+        // listing, the first %s the channel it named then, the second the one it names now, the
+        // last the command that names the first by name (as "remove Finance").
+        tr("%d was %s when you last listed; it is now %s. Say %s, or list again.", number, was, now, say)
+    }
+
+    /// A command as the user would type it: its word in the session's language, then `name`.
+    func command(_ verb: LineWords.Verb, _ name: String) -> String {
+        LineWords.word(verb, translation: screen.translation) + " " + name
+    }
+
+    /// `move NAME to PLACE` in the session's words.
+    func move(_ name: String, to place: LinePlace) -> String {
+        command(.move, name) + " " + LineWords.placeWords(place, translation: screen.translation)
     }
 
     var needsName: String { tr("Which one? Give a name, an id or the number list shows.") }
@@ -137,22 +155,36 @@ struct LineText {
 
     // MARK: Help
 
+    /// Each command the session takes with its other words ("remove rm, x"), in help's order.
+    func shortForms(picking: Bool) -> String {
+        let words = LineWords(translation: screen.translation)
+        let verbs: [LineWords.Verb] = [.list, .add, .remove, .move, .filter, .undo, .redo]
+            + (picking ? [.accept, .cancel, .quit] : [.open, .quit]) + [.help]
+        return verbs.compactMap { verb -> String? in
+            let others = words.otherWords(verb, translation: screen.translation)
+            guard !others.isEmpty else { return nil }
+            return LineWords.word(verb, translation: screen.translation) + " " + others.joined(separator: ", ")
+        }.joined(separator: "; ")
+    }
+
     func help(picking: Bool) -> [String] {
         var lines = [
             tr("Commands, one a line (X: a name, an id or the number list shows):"),
             tr("list: both lists, numbered."),
             tr("add X: to the end of %s.", mine),
             tr("remove X: back to %s.", available),
-            tr("move X to N: to place N of %s.", mine),
+            tr("move X to N: to place N of %s; first and last work too.", mine),
             tr("filter TEXT: show only the matches in %s; filter alone shows all.", available),
             tr("undo, redo: the last change, or the one undone."),
         ]
         if picking {
-            lines += [tr("ok: accept the chosen list and leave."), tr("cancel or quit: leave, nothing chosen.")]
+            lines += [tr("ok: accept the chosen list and leave."), tr("cancel or quit: leave, nothing chosen (quit asks first once the choice changed).")]
         } else {
             lines += [tr("open X: make X the current channel and leave."), tr("quit: leave; every change is saved already.")]
         }
         lines.append(tr("help: this list."))
+        // Translators: %s lists each command with its other words: "list l, ls; add a; …".
+        lines.append(tr("Short forms: %s.", shortForms(picking: picking)))
         return lines
     }
 }

@@ -14,6 +14,8 @@ package struct LineWords: Sendable {
     private let verbs: [(word: String, verb: Verb)]
     /// The words between a name and its place in `move X to N` ("to", "到").
     private let connectors: [String]
+    /// The words for the first and the last place ("first", "最前"), longest first.
+    private let ends: [(word: String, place: LinePlace)]
 
     package init(translation: Translation) {
         var verbs: [(String, Verb)] = []
@@ -25,6 +27,13 @@ package struct LineWords: Sendable {
         self.verbs = verbs.sorted { $0.0.count > $1.0.count }
         connectors = (LineWords.words(LineWords.connector({ $0 })) + LineWords.words(LineWords.connector(translation.tr)))
             .map { $0.lowercased() }
+        var ends: [(String, LinePlace)] = []
+        for (place, list) in [(LinePlace.first, LineWords.first), (LinePlace.last, LineWords.last)] {
+            for word in LineWords.words(list({ $0 })) + LineWords.words(list(translation.tr)) {
+                ends.append((word.lowercased(), place))
+            }
+        }
+        self.ends = ends.sorted { $0.0.count > $1.0.count }
     }
 
     /// A verb's words, through `tr` (the identity for English).
@@ -55,6 +64,39 @@ package struct LineWords: Sendable {
         tr("to")
     }
 
+    /// The words for the first place of My Channels in `move X to first`, through `tr`.
+    static func first(_ tr: (String) -> String) -> String {
+        // Translators: the words for "the first place" in the accessible session's "move NAME to
+        // first" (right after the locked channels); more than one may be given, separated by " / ".
+        tr("first")
+    }
+
+    /// The words for the last place of My Channels in `move X to last`, through `tr`.
+    static func last(_ tr: (String) -> String) -> String {
+        // Translators: the words for "the last place" in the accessible session's "move NAME to
+        // last"; more than one may be given, separated by " / ".
+        tr("last")
+    }
+
+    /// "to 3", "to last" ("到 3", "到 最后"): how a place follows a name in `move`, in the
+    /// session's first words.
+    static func placeWords(_ place: LinePlace, translation: Translation) -> String {
+        let connector = words(LineWords.connector(translation.tr)).first ?? "to"
+        switch place {
+        case .number(let number): return connector + " " + String(number)
+        case .first: return connector + " " + (words(first(translation.tr)).first ?? "first")
+        case .last: return connector + " " + (words(last(translation.tr)).first ?? "last")
+        }
+    }
+
+    /// Every word of a verb after the one the help names it by (its short forms and the
+    /// English words of a translated session), for the help's list of short forms.
+    package func otherWords(_ verb: Verb, translation: Translation) -> [String] {
+        let all = LineWords.words(LineWords.list(verb, translation.tr)) + LineWords.words(LineWords.list(verb, { $0 }))
+        var seen: Set<String> = []
+        return all.filter { seen.insert($0).inserted }.dropFirst().map { $0 }
+    }
+
     /// The first word of a verb's list, as the help names it, in the session's language.
     package static func word(_ verb: Verb, translation: Translation) -> String {
         words(list(verb, translation.tr)).first ?? ""
@@ -77,12 +119,28 @@ package struct LineWords: Sendable {
         return nil
     }
 
-    /// `X to N` (or `X N`, `X到N`): the name and the place, nil when no number ends it.
-    func splitPlace(_ operand: String) -> (String, Int?) {
+    /// `X to N` (or `X N`, `X到N`, `X to last`, `X到最后`): the name and the place, nil when
+    /// no number nor a word for the first or last place ends it.
+    func splitPlace(_ operand: String) -> (String, LinePlace?) {
         let digits = operand.reversed().prefix { $0.isASCII && $0.isNumber }
-        guard !digits.isEmpty else { return (operand, nil) }
-        var head = String(operand.dropLast(digits.count)).trimmingBlanks()
-        let place = Int(String(digits.reversed())) ?? Int.max
+        var head: String
+        let place: LinePlace
+        if !digits.isEmpty {
+            head = String(operand.dropLast(digits.count)).trimmingBlanks()
+            place = .number(Int(String(digits.reversed())) ?? Int.max)
+        } else {
+            let loweredOperand = operand.lowercased()
+            // A word of letters must stand alone ("Breakfast" does not end in "last"); a
+            // Chinese one may follow the name or "到" directly.
+            guard let end = ends.first(where: { end in
+                guard loweredOperand.hasSuffix(end.word) else { return false }
+                let before = operand.dropLast(end.word.count)
+                return !before.trimmingBlanks().isEmpty
+                    && (before.last!.isWhitespace || !end.word.allSatisfy(\.isASCII))
+            }) else { return (operand, nil) }
+            head = String(operand.dropLast(end.word.count)).trimmingBlanks()
+            place = end.place
+        }
         let lowered = head.lowercased()
         for connector in connectors.sorted(by: { $0.count > $1.count }) where lowered.hasSuffix(connector) {
             let before = head.dropLast(connector.count)

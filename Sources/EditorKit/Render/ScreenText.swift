@@ -222,7 +222,10 @@ struct ScreenText {
     var pasteIgnored: String { tr("Paste ignored: press / to filter, then paste") }
     var filterTypingStopped: String { tr("Typing has stopped: / edits the filter again, Esc clears it") }
     var quitDropsUnsaved: String { tr("Not saved: q again quits and loses the changes since the last save") }
-    var escapeAgainCancels: String { tr("Esc again cancels and drops your choice; Enter accepts it") }
+    func againCancels(_ key: String) -> String {
+        // Translators: %s is the key just pressed (Esc or q); pressing it again ends pick with nothing.
+        tr("%s again cancels and drops your choice; Enter accepts it", key)
+    }
     var suspendRefused: String { tr("Ctrl-Z cannot suspend here: no job control (as inside $(…))") }
     func needsEditMode(_ keyLabel: String) -> String { tr("%s works in edit mode: press e first", keyLabel) }
 }

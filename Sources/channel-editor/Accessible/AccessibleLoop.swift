@@ -14,6 +14,8 @@ struct AccessibleLoop {
     let options: Options
     /// Set for a pick session: its titles, labels and input order.
     var pick: PickSession? = nil
+    /// A line of detail by id when no source gives one: a playlist pick's groups (PlaylistPick).
+    var details: ChannelDetails? = nil
     /// A pick session whose items came on stdin reads its commands from the terminal.
     var stdinTaken = false
     /// Where the sentences go when the commands come from a pipe (a pick session's result
@@ -24,9 +26,9 @@ struct AccessibleLoop {
         let lines = try LineChannel(stdinTaken: stdinTaken, output: output)
         let state = EditorState(board: start.board, size: ScreenSize(columns: 80, rows: 24), hasMouse: false,
                                 filePath: source.map { MessageText.escaped($0.store.path) },
-                                translation: messages.translation, pick: pick)
+                                translation: messages.translation, pick: pick, details: source?.details ?? details)
         var editor = Editor(state: state, labels: LabelBook(maker: LabelMaker(widthOf: UnicodeWidth.table)))
-        let session = LineSession(translation: messages.translation)
+        var session = LineSession(translation: messages.translation)
         var saver = source.map { GuardedSaver(source: $0, start: start, force: options.force) }
         let watcher = source.map { FileWatcher(store: $0.store) }
 
@@ -36,7 +38,7 @@ struct AccessibleLoop {
         if !options.force, let source, source.store.isReadOnly() {
             greeting.append(tr("Read-only file: changes will not be saved (start with --force to allow them)"))
         }
-        lines.write(greeting + session.listing(editor))
+        lines.write(greeting + session.listed(editor))
 
         var output: String?
         var pickEnding: PickEnding?
@@ -65,7 +67,9 @@ struct AccessibleLoop {
                 continue
             case .end:
                 if lines.isTerminal { lines.write([""]) }  // Ctrl-D leaves the cursor after the prompt
-                line = LineWords.word(.quit, translation: .english)
+                // The end of the input: quit, or in a pick cancel (a quit there may ask first,
+                // and nothing could answer it).
+                line = LineWords.word(pick == nil ? .quit : .cancel, translation: .english)
             case .line(let text): line = text
             }
             prompted = false

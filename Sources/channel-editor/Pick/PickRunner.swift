@@ -48,10 +48,11 @@ struct PickRunner {
             let ranks = items?.ranks() ?? [:]
             if items != nil { session.inputRank = ranks }
             let start = BoardSource.Loaded(board: board, catalog: nil, identity: nil)
+            let details = playlist.map(PlaylistPick.details(from:))
             let outcome: ScreenLoop.Outcome
             if accessible {
                 // The sentences never go where the result does.
-                let loop = AccessibleLoop(source: nil, options: Options(), pick: session,
+                let loop = AccessibleLoop(source: nil, options: Options(), pick: session, details: details,
                                           stdinTaken: request.source == .standardInput,
                                           output: request.descriptor == STDOUT_FILENO ? STDERR_FILENO : STDOUT_FILENO)
                 outcome = try loop.run(start)
@@ -64,7 +65,7 @@ struct PickRunner {
                 var options = Options()
                 options.noMouse = noMouse
                 options.layout = layout ?? defaultLayout
-                outcome = try ScreenLoop(source: nil, options: options, pick: session).run(start)
+                outcome = try ScreenLoop(source: nil, options: options, pick: session, details: details).run(start)
             }
             // No ending: a quit signal or a hang-up, with its own status.
             guard let ending = outcome.pickEnding else { return outcome.status }

@@ -1,5 +1,6 @@
 import ChannelCore
 import ChannelStore
+import EditorKit
 
 /// `pick --format m3u` (README "Playlists"): the items are a playlist's entries read from stdin
 /// (all in the list to choose from), and the chosen ones come out as a playlist, in the chosen
@@ -11,6 +12,12 @@ enum PlaylistPick {
     static func board(from document: PlaylistDocument) -> Board {
         let entries = document.board.mine
         return (try? Board(mine: [], available: entries)) ?? Board()
+    }
+
+    /// Each entry's group (`group-title`), as the editor's playlist has it (BoardSource+Playlist):
+    /// the filter matches it and the status row shows the focused entry's.
+    static func details(from document: PlaylistDocument) -> ChannelDetails {
+        ChannelDetails { id in document.holds(id: id) ? document.group(id: id) : nil }
     }
 
     /// The chosen entries as a playlist.
