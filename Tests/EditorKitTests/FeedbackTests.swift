@@ -153,9 +153,16 @@ import TestSupport
         var editor = Fixture.editor()
         _ = editor.apply(.saveFailed(SaveFailure(problem: "No space left on device", message: "c.json: No space left on device",
                                                  exitStatus: 74)))
-        #expect(editor.apply(.quit).isEmpty)
+        #expect(editor.apply(.quitByQ).isEmpty)
         #expect(editor.state.notice?.text == "Not saved: q again quits and loses the changes since the last save")
-        #expect(editor.apply(.quit) == [.quit(output: nil)])
+        #expect(editor.apply(.quitByQ) == [.quit(output: nil)])
+        // Ctrl-C is guarded alike, and the warning names the key pressed.
+        var byControlC = Fixture.editor()
+        _ = byControlC.apply(.saveFailed(SaveFailure(problem: "No space left on device", message: "c.json: No space left on device",
+                                                     exitStatus: 74)))
+        #expect(byControlC.apply(.quit).isEmpty)
+        #expect(byControlC.state.notice?.text == "Not saved: Ctrl-C again quits and loses the changes since the last save")
+        #expect(byControlC.apply(.quit) == [.quit(output: nil)])
         // Saved since: q quits at once.
         var saved = Fixture.editor()
         _ = saved.apply(.saveFailed(SaveFailure(problem: "x", message: "x", exitStatus: 74)))

@@ -245,7 +245,7 @@ public struct Editor: Sendable {
             } else if state.saveFailure != nil, !confirmedExit {
                 // The last save failed: the changes since are only on the screen.
                 state.exitWarned = true
-                state.notice = .warning(text.quitDropsUnsaved)
+                state.notice = .warning(text.quitDropsUnsaved(action == .quitByQ ? "q" : "Ctrl-C"))
             } else {
                 cancelDrag()
                 effects = [.quit(output: nil)]

@@ -221,7 +221,8 @@ struct ScreenText {
     }
     var pasteIgnored: String { tr("Paste ignored: press / to filter, then paste") }
     var filterTypingStopped: String { tr("Typing has stopped: / edits the filter again, Esc clears it") }
-    var quitDropsUnsaved: String { tr("Not saved: q again quits and loses the changes since the last save") }
+    /// After a failed save, the first q or Ctrl-C (`key`) only warns.
+    func quitDropsUnsaved(_ key: String) -> String { tr("Not saved: %s again quits and loses the changes since the last save", key) }
     func againCancels(_ key: String) -> String {
         // Translators: %s is the key just pressed (Esc or q); pressing it again ends pick with nothing.
         tr("%s again cancels and drops your choice; Enter accepts it", key)
