@@ -61,4 +61,22 @@ struct TypedURLTests {
         let again = try cli.run(["add", "games", "--file", "x.jsno"])
         #expect(again.status == 0 && again.error.isEmpty, "\(again.error)")
     }
+
+    /// A script keeps ids: after a twin is removed (here by a command; another program alike),
+    /// the one left is `URL` again, and the `URL #Name` a script kept still names it; the removed
+    /// twin's id names the removed one, never the one left.
+    @Test("an id kept from when an entry had a twin still names it once the twin is gone")
+    func anIdKeptFromATwinStillNamesTheEntry() throws {
+        let cli = try ScriptCLI(catalog: .small(extra: false))
+        try cli.scratch.write("d.m3u8", "#EXTM3U\n#EXTINF:-1,Ten\nhttp://s/dup\n#EXTINF:-1,Eleven\nhttp://s/dup\n#EXTINF:-1,Other\nhttp://s/o\n")
+        #expect(try cli.run(["remove", "http://s/dup #Ten", "--file", "d.m3u8"]).status == 0)
+        let moved = try cli.run(["move", "http://s/dup #Eleven", "last", "--file", "d.m3u8"])
+        #expect(moved.status == 0, "\(moved.error)")
+        #expect(try contents(cli, "d.m3u8") == Array("#EXTM3U\n#EXTINF:-1,Other\nhttp://s/o\n#EXTINF:-1,Eleven\nhttp://s/dup\n".utf8))
+        let removedOne = try cli.run(["move", "http://s/dup #Ten", "first", "--file", "d.m3u8"])
+        #expect(removedOne.status == 1)
+        #expect(removedOne.errorLines.first?.hasSuffix("not in My Channels (it is in Add Channels)") == true, "\(removedOne.error)")
+        let other = try cli.run(["move", "http://s/o #Eleven", "last", "--file", "d.m3u8"])
+        #expect(other.status == 1, "another entry's name does not make an id")
+    }
 }

@@ -26,6 +26,32 @@ public protocol ChannelDocument: Sendable {
     /// nothing is written). Entries the document does not hold are copied from
     /// `context.sources`; a channel no source holds either cannot be written and is left out.
     func revised(to board: Board, context: RevisionContext) -> DocumentRevision?
+
+    /// See the extension below: nil unless the format gives duplicates ids of their own.
+    func currentId(for id: String) -> String?
+}
+
+extension ChannelDocument {
+    /// The id the entry a script named `KEY #D` has now that it is the only one of its key
+    /// (its twin removed, here or by another program), when D is still what it says of itself
+    /// (`EntryIds`); nil for any other id. Formats without such ids have none.
+    public func currentId(for id: String) -> String? { nil }
+}
+
+/// An id of the `KEY #D` form (`EntryIds`): its key and what follows ` #`.
+func splitDiscriminated(_ id: String) -> (key: String, rest: String)? {
+    let bytes = Array(id.utf8)
+    guard bytes.count > 2, let mark = (0..<(bytes.count - 2)).first(where: { bytes[$0] == 0x20 && bytes[$0 + 1] == 0x23 }) else {
+        return nil
+    }
+    return (String(decoding: bytes[..<mark], as: UTF8.self), String(decoding: bytes[(mark + 2)...], as: UTF8.self))
+}
+
+/// True when `rest` is `discriminator` or `discriminator #N` (an id numbered among entries alike).
+func restNames(_ rest: String, _ discriminator: String) -> Bool {
+    guard !discriminator.isEmpty, rest.hasPrefix(discriminator) else { return false }
+    let tail = rest.dropFirst(discriminator.count)
+    return tail.isEmpty || (tail.hasPrefix(" #") && tail.count > 2 && tail.dropFirst(2).allSatisfy(\.isNumber))
 }
 
 /// What a save knows beyond the board.

@@ -228,6 +228,15 @@ public struct NewsboatDocument: ChannelDocument {
     public var catalog: String? { nil }
 
     /// A feed line as an active line (a commented one without its `#`), ended with `\n`.
+    /// `URL #tags` for the one line of that URL left, when the tags are its tags (README
+    /// "newsboat"; `EntryIds`).
+    public func currentId(for id: String) -> String? {
+        guard let (key, rest) = splitDiscriminated(id), let index = entryIndex[key], entries[index].id == key,
+              restNames(rest, entries[index].feed.discriminator)
+        else { return nil }
+        return key
+    }
+
     public func entry(id: String) -> [UInt8]? {
         guard let entry = entry(forID: id) else { return nil }
         return Array(text(ofLine: entry.line).dropFirst(entry.commentPrefix)) + [ASCII.lineFeed]

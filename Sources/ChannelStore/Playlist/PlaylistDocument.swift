@@ -196,6 +196,15 @@ public struct PlaylistDocument: ChannelDocument {
     /// True when an entry has this id.
     public func holds(id: String) -> Bool { number(of: id) != nil }
 
+    /// `URL #Name` for the one entry of that URL line left, when Name is its name (README
+    /// "Playlists": the one left alone of its URL is `URL` again).
+    public func currentId(for id: String) -> String? {
+        guard let (key, rest) = splitDiscriminated(id), let number = number(of: key), ids[number] == key,
+              restNames(rest, EntryIds.discriminator(names[number]))
+        else { return nil }
+        return key
+    }
+
     public func entry(id: String) -> [UInt8]? {
         guard let number = self.number(of: id), let span = readBack(entries[number].span) else { return nil }
         // Read back from a catalog file: still the entry read at the start (the same URL line

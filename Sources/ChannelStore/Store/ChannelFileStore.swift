@@ -66,6 +66,12 @@ public struct ChannelFileStore: Sendable {
         memory.companion = companion
     }
 
+    /// The id an entry of the file last read has now for an id a script kept from when the
+    /// entry had a twin (`ChannelDocument.currentId(for:)`); nil when none.
+    public func currentId(for id: String) -> String? {
+        memory.document?.currentId(for: id)
+    }
+
     /// One more source of entries for the next saves, after those attached (URLs typed to `add`).
     public func attach(more source: any ChannelDocument) {
         memory.sources.append(source)

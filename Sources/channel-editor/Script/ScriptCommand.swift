@@ -41,3 +41,22 @@ package enum ScriptCommand: Equatable {
         }
     }
 }
+
+extension ScriptCommand {
+    /// The command with each id it names passed through `rename` (ids a script kept from
+    /// before another program removed a duplicate's twin: `ChannelFileStore.currentId(for:)`).
+    func renamingIds(_ rename: (String) -> String) -> ScriptCommand {
+        switch self {
+        case .list, .reset: return self
+        case .add(let ids): return .add(ids: ids.map(rename))
+        case .remove(let ids): return .remove(ids: ids.map(rename))
+        case .open(let id): return .open(id: rename(id))
+        case .move(let id, let target):
+            switch target {
+            case .before(let other): return .move(id: rename(id), to: .before(rename(other)))
+            case .after(let other): return .move(id: rename(id), to: .after(rename(other)))
+            case .position, .first, .last: return .move(id: rename(id), to: target)
+            }
+        }
+    }
+}

@@ -99,6 +99,8 @@ struct ScriptRunner {
         for _ in 0..<GuardedSaver.mergeAttempts {
             let loaded = try source.load()
             var board = loaded.board
+            // An id a script kept from when the entry had a twin names it still (README "Playlists").
+            let command = command.renamingIds { id in board.place(of: id) == nil ? store.currentId(for: id) ?? id : id }
             if let typed = ScriptRunner.typedURLs(command, board: board, format: store.format) {
                 board = typed.board
                 store.attach(more: NewEntries(urls: typed.urls))
