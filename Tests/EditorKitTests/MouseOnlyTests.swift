@@ -66,7 +66,7 @@ import TestSupport
     }
 
     @Test func theArrowsHintIsNotAClick() throws {
-        var editor = Fixture.editor(columns: 80, rows: 24)
+        var editor = Fixture.editor(columns: 120, rows: 24)
         let before = editor.state
         #expect(try Self.clickFooter("↑↓←→", &editor).isEmpty)
         #expect(editor.state.focus == before.focus)

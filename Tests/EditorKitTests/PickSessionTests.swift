@@ -58,7 +58,8 @@ import TestSupport
         let state = EditorState(board: Fixture.board(), size: ScreenSize(columns: 80, rows: 24), pick: session)
         #expect(Keymap.hints(for: state).map { KeyHint($0.keys, $0.label) } == [
             KeyHint("↑↓←→", "move"), KeyHint("Enter", "Select"), KeyHint("e", "edit"),
-            KeyHint("u", "undo"), KeyHint("/", "filter"), KeyHint("?", "help"), KeyHint("q/Esc", "Back"), KeyHint("Space", "remove"),
+            KeyHint("u", "undo"), KeyHint("Ctrl-R", "redo"), KeyHint("/", "filter"), KeyHint("?", "help"), KeyHint("q/Esc", "Back"),
+            KeyHint("Space", "remove"),
         ])
         #expect(Keymap.help(for: state).contains(KeyHint("Esc", "Cancel: nothing is printed")))
         #expect(!Keymap.help(for: state).contains { $0.label.contains("Open the focused channel") })

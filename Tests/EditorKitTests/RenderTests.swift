@@ -33,7 +33,7 @@ import TestSupport
              [+Books ] [+Fashion ] [+Real Estate ]
              [+Education ] [+Parenting ]
                                                   ↓
-             e done u undo / filter ? help q quit
+             e done u undo ^R redo ? help q quit
             """,
             styles: """
             .ttttttttttt..hhhhhhhhhhhhhh.bbbbbb.bbb
@@ -47,7 +47,7 @@ import TestSupport
             .aaaaaaaaa.aaaaaaaaaaa.aaaaaaaaaaaaaaa
             .aaaaaaaaaaaaa.aaaaaaaaaaaaa
 
-            fkffffffkffffffkffffffffkffffffkffffffff
+            fkffffffkffffffkkffffffkffffffkfffffffff
             """)
     }
 
@@ -69,7 +69,7 @@ import TestSupport
              [+Books ] [+Fashion ] [+Real Estate ]
              [+Education ] [+Parenting ]
                                                   ↓
-             e edit u undo / filter ? help q quit
+             u undo ^R redo / filter ? help q quit
             """,
             styles: """
             .ttttttttttt.................bbbbbb.bbb
@@ -83,7 +83,7 @@ import TestSupport
             .aaaaaaaaa.aaaaaaaaaaa.aaaaaaaaaaaaaaa
             .aaaaaaaaaaaaa.aaaaaaaaaaaaa
 
-            fkffffffkffffffkffffffffkffffffkffffffff
+            fkffffffkkffffffkffffffffkffffffkfffffff
             """)
     }
 
@@ -348,7 +348,7 @@ import TestSupport
              Nothing to add (see --catalog)
 
 
-             e edit u undo / filter ? help q quit
+             u undo ^R redo / filter ? help q quit
             """,
             styles: """
             .ttttttttttt.................bbbbbb.bbb
@@ -358,7 +358,7 @@ import TestSupport
             .hhhhhhhhhhhhhhhhhhhhhhhhhhhhhh
 
 
-            fkffffffkffffffkffffffffkffffffkffffffff
+            fkffffffkkffffffkffffffffkffffffkfffffff
             """)
     }
 
@@ -575,7 +575,7 @@ import TestSupport
              [+Travel ] [+Food ] [+Autos ]
              [+Games ] [+Music ] [+Movies ]
                                                   ↓
-             e edit u undo / filter ? help q quit
+             u undo ^R redo / filter ? help q quit
             """,
             styles: """
             .ttttttttttt.................bbbbbb.bbb
@@ -587,7 +587,7 @@ import TestSupport
             .aaaaaaaaaa.aaaaaaaa.aaaaaaaaa
             .aaaaaaaaa.aaaaaaaaa.aaaaaaaaaa
 
-            fkffffffkffffffkffffffffkffffffkffffffff
+            fkffffffkkffffffkffffffffkffffffkfffffff
             """)
     }
 
@@ -639,7 +639,7 @@ import TestSupport
         let frame = RenderSamples.rendered(state)
         #expect(FrameText.lines(of: frame)[8] == " Top is locked: it cannot be moved   ↑↓")
         #expect(FrameText.styleLines(of: frame)[8] == ".!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!")
-        #expect(FrameText.lines(of: frame)[9] == " e edit u undo / filter ? help q quit")
+        #expect(FrameText.lines(of: frame)[9] == " u undo ^R redo / filter ? help q quit")
         state.notice = .change("Tech moved to place 4 of 10.")
         let change = RenderSamples.rendered(state)
         #expect(FrameText.lines(of: change)[8] == " Tech moved to place 4 of 10.        ↑↓")
@@ -659,12 +659,12 @@ import TestSupport
     /// stay on the narrowest screens. The hints are the keymap's (`Keymap.hints`).
     @Test(arguments: [
         (24, " u undo  ? help  q quit"),
-        (30, " u undo  ? help  q quit"),
-        (38, " e edit u undo / filter ? help q quit"),
-        (39, " e edit u undo / filter ? help q quit"),
-        (46, " e edit  u undo  / filter  ? help  q quit"),
-        (47, " e edit  u undo  / filter  ? help  q quit"),
-        (80, " ↑↓←→ move  e edit  u undo  / filter  ? help  q quit  Enter open and exit"),
+        (30, " u undo ^R redo ? help q quit"),
+        (38, " u undo  ^R redo  ? help  q quit"),
+        (39, " u undo ^R redo / filter ? help q quit"),
+        (46, " e edit u undo ^R redo / filter ? help q quit"),
+        (47, " e edit u undo ^R redo / filter ? help q quit"),
+        (80, " e edit  u undo  Ctrl-R redo  / filter  ? help  q quit  Enter open and exit"),
     ])
     func footerHintsFitTheWidth(columns: Int, footer: String) throws {
         let frame = RenderSamples.rendered(try english(columns: columns, rows: 30))

@@ -63,6 +63,9 @@ import Testing
         let back = try session.pilot.waitFor("[+Alpha ] [+Beta ] [+Gamma ]")
         let screen = try session.pilot.screen().joined(separator: "\n")
         #expect(back, "\(screen)")
+        // The choice changed: the first q only asks, the second cancels.
+        try session.pilot.press("q")
+        #expect(try session.pilot.waitFor("q again cancels"))
         try session.pilot.press("q")
         #expect(try session.pilot.waitForExit() == 1)
     }
@@ -142,6 +145,7 @@ import Testing
             (["pick", "-0"], Array("a\tA\tmaybe\u{0}".utf8), "stdin: item 1: unknown flag \"maybe\" (flags are on, off, locked, current, joined by commas, or - for none)"),
             (["pick", "-0"], [0x61, 0x00, 0xFF, 0x00], "stdin: item 2: not valid UTF-8"),
             (["pick", "--min", "3"], Array("a\nb\n".utf8), "--min 3 is more than the 2 items given: nothing could be chosen"),
+            (["pick", "--min", "5"], Array("a\n".utf8), "--min 5 is more than the one item given: nothing could be chosen"),
         ]
         for (arguments, input, message) in data {
             let result = try Spawn.run(TmuxPilot.binary, arguments, environment: ["TERM": "xterm", "HOME": "/nonexistent"], input: input)

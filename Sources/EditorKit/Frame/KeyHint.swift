@@ -14,6 +14,12 @@ package struct KeyHint: Hashable, Sendable {
     /// The button Enter presses now in dialog's and whiptail's forms (EditorState.pickButton):
     /// drawn highlighted, as those programs highlight their focused button.
     package var isFocused = false
+    /// Every label the hint may take as the focus moves (Enter: open, add, remove): the footer
+    /// gives it the room of the widest, so which other hints fit never changes with the focus.
+    package var labelVariants: [String] = []
+    /// Kept out of sight where the key would be refused (Enter on a locked channel), its room
+    /// held so that the other hints stay where they are: nothing is drawn, a click does nothing.
+    package var isHidden = false
 
     package init(_ keys: String, _ label: String, action: Action? = nil, isWayOut: Bool = false,
                 isMouseOnlyWay: Bool = false) {
@@ -27,6 +33,7 @@ package struct KeyHint: Hashable, Sendable {
     /// Which hints a narrow footer drops first: higher goes first.
     var dropOrder: Int {
         if isWayOut { return 0 }
+        if isHidden { return 2 }
         if action == nil { return 3 }
         return isMouseOnlyWay ? 1 : 2
     }

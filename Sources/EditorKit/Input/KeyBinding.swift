@@ -54,8 +54,7 @@ package struct KeyBinding: Hashable, Sendable {
     /// How the footer shows the binding, beyond its label.
     package enum FooterForm: Hashable, Sendable {
         /// True when the hint's width or presence changes with the focus: the footer puts such
-        /// hints after the others (`Keymap.hints`). Redo, which comes with an undo, stays right
-        /// after undo: what it shifts is after the hint just clicked.
+        /// hints after the others (`Keymap.hints`).
         package var followsState: Bool {
             switch self {
             case .bySection, .whereFocusLifts: return true
@@ -70,9 +69,6 @@ package struct KeyBinding: Hashable, Sendable {
         case bySection(mine: String, available: String, lockedMine: Bool = true, mineInFixedOrder: String? = nil)
         /// Shown only when the focus is on a channel that can be lifted (unlocked, My Channels).
         case whereFocusLifts
-        /// Shown only when there is an undone change to redo (the key works, and says "Nothing
-        /// to redo", always): a mouse user reaches redo here (issue 22.8).
-        case whenRedoable
         /// Shown only while some Add Channels channel matches the filter: beside "No match",
         /// Enter adds nothing.
         case whenFilterMatches
@@ -191,19 +187,22 @@ package struct KeyBinding: Hashable, Sendable {
         case .plain:
             return hint
         case .bySection(let mine, let available, let lockedMine, let mineInFixedOrder):
-            guard let focus = state.focus else { return hint }
-            if focus.section == .mine, !lockedMine, state.board.channel(at: focus)?.locked == true { return nil }
             var hint = hint
+            hint.labelVariants = [mine, available] + (mineInFixedOrder.map { [$0] } ?? [])
+            guard let focus = state.focus else { return hint }
+            if focus.section == .mine, !lockedMine, state.board.channel(at: focus)?.locked == true { hint.isHidden = true }
             let fixedOrder = state.pick?.addsInInputOrder == true
             hint.label = focus.section.choose(mine: fixedOrder ? mineInFixedOrder ?? mine : mine, available: available)
             return hint
         case .whenFilterMatches:
             return state.filter == nil || state.board.available.contains(where: state.matchesFilter) ? hint : nil
-        case .whenRedoable:
-            return state.history.canRedo ? hint : nil
         case .whereFocusLifts:
             guard let focus = state.focus, focus.section == .mine,
-                  let channel = state.board.channel(at: focus), !channel.locked else { return nil }
+                  let channel = state.board.channel(at: focus), !channel.locked else {
+                var hidden = hint
+                hidden.isHidden = true
+                return hidden
+            }
             return hint
         case .okLabel:
             // OK is a way out of a pick session: a narrow footer keeps it (issue 22.4).

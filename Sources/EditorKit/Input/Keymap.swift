@@ -219,7 +219,10 @@ package enum Keymap {
         KeyBinding(
             .keys([KeyStroke(.control("r"), .redo)]),
             keyLabel: "Ctrl-R", label: "redo", help: "Redo what was undone",
-            contexts: browsing, inFooter: true, footerForm: .whenRedoable, isMouseOnlyWay: true),
+            // Always in the footer, as undo is (it says "Nothing to redo" when so): a hint that
+            // came with the first undo pushed the others aside, and the next click on `u undo`
+            // landed on redo (a newcomer's report).
+            contexts: browsing, inFooter: true, isMouseOnlyWay: true),
         KeyBinding(
             .keys([KeyStroke(.character("/"), .startFilter)]),
             keyLabel: "/", label: "filter", help: "Filter Add Channels by name, id, group or tag",

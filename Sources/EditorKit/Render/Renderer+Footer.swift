@@ -24,7 +24,7 @@ extension Renderer {
         let row = chrome.footerRow
         let footer = Style(.footer)
         frame.fill(column: 0, row: row, count: frame.columns, style: footer)
-        for piece in chrome.footer {
+        for piece in chrome.footer where !piece.hint.isHidden {
             let label = Style(.footer, focused: piece.hint.isFocused)
             put([Run(piece.hint.keys, Style(.key, focused: piece.hint.isFocused)), Run(" ", label),
                  Run(piece.hint.label, label)],

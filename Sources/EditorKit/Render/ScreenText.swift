@@ -82,6 +82,7 @@ struct ScreenText {
         var translated = hint
         translated.keys = tr(hint.keys)
         translated.label = tr(hint.label)
+        translated.labelVariants = hint.labelVariants.map { tr($0) }
         return translated
     }
 

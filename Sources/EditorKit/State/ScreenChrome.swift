@@ -79,13 +79,13 @@ package struct ScreenChrome {
         footer = ScreenChrome.fit(
             hints, column: margin, limit: columns - margin, fitter: fitter, narrow: columns < ScreenChrome.narrowColumns)
         self.help = state.showsHelp && !state.size.isTooSmall
-            ? HelpBox(state: state, entries: help?.map(text.hint) ?? hints, text: text, fitter: fitter, glyphs: glyphs)
+            ? HelpBox(state: state, entries: help?.map(text.hint) ?? hints.filter { !$0.isHidden }, text: text, fitter: fitter, glyphs: glyphs)
             : nil
     }
 
     /// What a click on the footer at `column` does, or nil.
     func footerAction(atColumn column: Int) -> Action? {
-        footer.first { column >= $0.column && column < $0.column + $0.width }?.hint.action
+        footer.first { column >= $0.column && column < $0.column + $0.width && !$0.hint.isHidden }?.hint.action
     }
 
     /// The focused (or lifted) channel's whole name, made safe, when its cell shows it cut; or,
@@ -128,7 +128,9 @@ package struct ScreenChrome {
     /// each kind from the end; then from the front, down to one, which is cut.
     static func fit(_ hints: [KeyHint], column: Int, limit: Int, fitter: TextFitter, separator: Int) -> [FooterPiece] {
         var shown = hints
-        func width(_ hint: KeyHint) -> Int { fitter.safe(hint.keys).width + 1 + fitter.safe(hint.label).width }
+        func width(_ hint: KeyHint) -> Int {
+            fitter.safe(hint.keys).width + 1 + ([hint.label] + hint.labelVariants).map { fitter.safe($0).width }.max()!
+        }
         // Each hint measured once (the loops below ask for the total again and again).
         var widths = shown.map(width)
         func total() -> Int { widths.reduce(0, +) + separator * max(0, widths.count - 1) }

@@ -85,7 +85,8 @@ enum PickText {
         tr("--min %1$d is more than --max %2$d: nothing could be chosen", minimum, maximum)
     }
     static func minAboveItems(_ minimum: Int, _ total: Int) -> String {
-        tr("--min %1$d is more than the %2$d items given: nothing could be chosen", minimum, total)
+        if total == 1 { return tr("--min %d is more than the one item given: nothing could be chosen", minimum) }
+        return tr("--min %1$d is more than the %2$d items given: nothing could be chosen", minimum, total)
     }
     static var print0NeedsLines: String { tr("--print0 goes with --output lines only") }
     static var noItems: String { tr("no items to choose from (pipe in one item a line)") }

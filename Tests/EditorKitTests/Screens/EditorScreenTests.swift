@@ -33,7 +33,7 @@ import TestSupport
              [+Books ] [+Fashion ] [+Real Estate ]
              [+Education ] [+Parenting ]
                                                   ↓
-             e edit u undo / filter ? help q quit
+             u undo ^R redo / filter ? help q quit
             """,
             styles: """
             .ttttttttttt.................bbbbbb.bbb
@@ -47,7 +47,7 @@ import TestSupport
             .aaaaaaaaa.aaaaaaaaaaa.aaaaaaaaaaaaaaa
             .aaaaaaaaaaaaa.aaaaaaaaaaaaa
 
-            fkffffffkffffffkffffffffkffffffkffffffff
+            fkffffffkkffffffkffffffffkffffffkfffffff
             """)
     }
 
@@ -70,7 +70,7 @@ import TestSupport
              [+Books ] [+Fashion ] [+Real Estate ]
              [+Education ] [+Parenting ]
                                                   ↓
-             e done u undo / filter ? help q quit
+             e done u undo ^R redo ? help q quit
             """,
             styles: """
             .ttttttttttt..hhhhhhhhhhhhhh.bbbbbb.bbb
@@ -84,7 +84,7 @@ import TestSupport
             .aaaaaaaaa.aaaaaaaaaaa.aaaaaaaaaaaaaaa
             .aaaaaaaaaaaaa.aaaaaaaaaaaaa
 
-            fkffffffkffffffkffffffffkffffffkffffffff
+            fkffffffkffffffkkffffffkffffffkfffffffff
             """)
     }
 
@@ -322,7 +322,7 @@ import TestSupport
 
 
 
-             ↑↓←→ move  e done  u undo  / filter  ? help  q quit  Enter remove  Space lift
+             e done  u undo  Ctrl-R redo  / filter  ? help  q quit  Enter remove
             """,
             styles: """
             .ttttttttttt..hhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhh......................bbbbbb.bbb
@@ -348,7 +348,7 @@ import TestSupport
 
 
 
-            fkkkkfffffffkfffffffkfffffffkfffffffffkfffffffkfffffffkkkkkfffffffffkkkkkfffffff
+            fkfffffffkfffffffkkkkkkfffffffkfffffffffkfffffffkfffffffkkkkkfffffffffffffffffff
             """)
     }
 
