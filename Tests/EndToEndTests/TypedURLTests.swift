@@ -60,6 +60,10 @@ struct TypedURLTests {
         #expect(added.errorLines == ["channel-editor: x.jsno did not exist: made it now"], "\(added.error)")
         let again = try cli.run(["add", "games", "--file", "x.jsno"])
         #expect(again.status == 0 && again.error.isEmpty, "\(again.error)")
+        let refused = try cli.run(["add", "autos", "--file", "y.jsno"])
+        #expect(refused.status == 1)
+        #expect(refused.errorLines.last == "channel-editor: y.jsno does not exist yet: nothing was made", "\(refused.error)")
+        #expect(!FileManager.default.fileExists(atPath: cli.scratch.file("y.jsno")))
     }
 
     /// A script keeps ids: after a twin is removed (here by a command; another program alike),

@@ -112,6 +112,10 @@ struct ScriptRunner {
                 // Translators: the file's path, then a refusal ("cannot add ..."); keep ": " as in other errors.
                 for problem in problems { complain(tr("%s: %s", path, problem.text)) }
                 if let hint = ScriptRunner.catalogHint(command, board: loaded.board, source: source) { complain(hint) }
+                // A mistyped --file: the refusal is about a list that is not there.
+                if options.file != nil, loaded.identity == nil {
+                    complain(tr("%s does not exist yet: nothing was made", path))
+                }
                 return ExitStatus.failure
             case .unchanged:
                 lock.release()
