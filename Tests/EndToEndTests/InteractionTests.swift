@@ -81,7 +81,9 @@ struct InteractionTests {
     @Test func editModeEnterRemovesToTheFrontOfAddChannels() throws {
         let session = try Session()
         try session.pilot.press("e")
-        let editing = try session.pilot.waitForText("[Done]")
+        // The whole edit-mode frame: curses draws the header row before the cells (a capture
+        // between the two saw [Done] above cells without their badges, in CI).
+        let editing = try session.pilot.waitForScreen { $0.count > 1 && $0[0].contains("[Done]") && $0[1].contains("[×") && TmuxPilot.footerIsWhole($0.last { !$0.isEmpty } ?? "") }
         #expect(editing[0].contains("drag to reorder"), "edit mode shows its hint")
         #expect(editing[1].contains("[×Tech ]"), "movable cells show the remove badge")
         #expect(editing[1].contains("( Top )"), "locked cells show no badge, and their own brackets")

@@ -190,7 +190,8 @@ struct MouseAloneTests {
         #expect(try !session.pilot.hasExited())
         // In edit mode the first Esc clears the filter, the second leaves edit mode.
         try session.pilot.press("e")
-        let edit = try session.pilot.waitForText("[Done]")
+        // The footer is drawn after the header: wait for the frame, not for [Done] alone.
+        let edit = try session.pilot.waitForScreen { $0.contains { $0.contains("[Done]") } && $0.last { !$0.isEmpty }?.contains("Esc clear filter") == true }
         #expect(edit.last { !$0.isEmpty }?.contains("Esc clear filter") == true, "the edit footer shows that Esc")
         try session.pilot.press("Escape")
         let cleared = try session.pilot.waitForScreen { !$0.joined().contains("/food") }
