@@ -52,7 +52,8 @@ package struct ScreenChrome {
         let glyphs = Glyphs(widthOf: widthOf)
         // Keys and their words are msgids until here: translated once, then measured and drawn.
         let text = ScreenText(state)
-        var hints = hints.map(text.hint)
+        let plainHints = hints.map(text.hint)
+        var hints = plainHints
         if let pick = state.pick, pick.minimum > 0 || pick.maximum != nil,
            let ok = hints.firstIndex(where: { $0.action == .accept }) {
             hints[ok].label = text.okWithLimits(hints[ok].label, chosen: state.board.mine.count)
@@ -76,8 +77,15 @@ package struct ScreenChrome {
         }
         statusColumn = margin
         statusWidth = max(0, (indicator.isEmpty ? columns - margin : indicatorColumn - 1) - margin)
-        footer = ScreenChrome.fit(
-            hints, column: margin, limit: columns - margin, fitter: fitter, narrow: columns < ScreenChrome.narrowColumns)
+        let narrow = columns < ScreenChrome.narrowColumns
+        let counted = ScreenChrome.fit(hints, column: margin, limit: columns - margin, fitter: fitter, narrow: narrow)
+        // OK with its count ("OK (2 more needed)") where it leaves as many ways out and
+        // mouse-only ways (undo, redo, filter) as plain OK does; else plain OK, so a narrow
+        // footer keeps OK and undo (a newcomer's 40-column pick with --min had only help and
+        // Cancel). The count is said on OK then.
+        let plain = hints == plainHints ? counted
+            : ScreenChrome.fit(plainHints, column: margin, limit: columns - margin, fitter: fitter, narrow: narrow)
+        footer = ScreenChrome.essential(plain) > ScreenChrome.essential(counted) ? plain : counted
         self.help = state.showsHelp && !state.size.isTooSmall
             ? HelpBox(state: state, entries: help?.map(text.hint) ?? hints.filter { !$0.isHidden }, text: text, fitter: fitter, glyphs: glyphs)
             : nil
@@ -113,6 +121,9 @@ package struct ScreenChrome {
     /// Lays out the footer's hints from `column` to `limit`, two columns apart (on a narrow
     /// screen one, when that shows more of them that a click can use). `narrow`: Ctrl-X keys
     /// are written ^X.
+    /// How many of the pieces are ways out or ways only the mouse has (`KeyHint.dropOrder` 0, 1).
+    static func essential(_ pieces: [FooterPiece]) -> Int { pieces.count(where: { $0.hint.dropOrder <= 1 && !$0.hint.isHidden }) }
+
     static func fit(_ hints: [KeyHint], column: Int, limit: Int, fitter: TextFitter, narrow: Bool = false) -> [FooterPiece] {
         guard narrow else { return fit(hints, column: column, limit: limit, fitter: fitter, separator: separatorWidth) }
         var short = hints
