@@ -117,6 +117,10 @@ package enum OptionTable {
             OptionSpec("--help-label", values: 1, [.dialog]),
             OptionSpec("--help-status", [.dialog]),
             OptionSpec("--help-tags", [.dialog]),
+            // Which button has the focus at the start, and none for OK (Enter is OK then).
+            OptionSpec("--default-button", values: 1, [.dialog]),
+            OptionSpec("--no-ok", [.dialog]),
+            OptionSpec("--nook", [.dialog]),
             // `--begin Y X`: where dialog puts its box; the screen uses the terminal.
             OptionSpec("--begin", values: 2, [.dialog], .ignored),
         ]
@@ -126,12 +130,12 @@ package enum OptionTable {
             "--ascii-lines", "--no-collapse", "--cr-wrap", "--trim", "--no-nl-expand", "--colors", "--no-tags",
             "--visit-items", "--no-cancel", "--nocancel", "--erase-on-exit", "--insecure", "--ignore", "--no-kill",
             "--defaultno", "--scrollbar", "--no-hot-list", "--tab-correct", "--size-err", "--beep", "--beep-after",
-            "--iso-week", "--cursor-off-label", "--last-key", "--no-ok", "--nook",
+            "--iso-week", "--cursor-off-label", "--last-key",
             // The form's marker when the box itself is in a `--file` (dialog's checklist9).
             "--dialog",
         ].map { OptionSpec($0, [.dialog], .ignored) }
         + [
-            "--backtitle", "--aspect", "--default-button",
+            "--backtitle", "--aspect",
             "--exit-label", "--yes-label", "--no-label", "--hline", "--hfile", "--sleep",
             "--max-input", "--column-separator", "--date-format", "--time-format", "--tab-len", "--input-fd",
             "--week-start",

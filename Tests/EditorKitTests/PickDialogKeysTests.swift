@@ -8,10 +8,12 @@ import TestSupport
 /// programs). The items are dialog's `a on b off c off d ON`.
 @Suite struct PickDialogKeysTests {
     static func editor(
-        _ form: PickForm, extra: Bool = false, help: Bool = false, columns: Int = 80, boxText: String? = nil
+        _ form: PickForm, extra: Bool = false, help: Bool = false, columns: Int = 80, boxText: String? = nil,
+        buttons: (inout PickSession) -> Void = { _ in }
     ) -> Editor {
         var session = PickSession(inputRank: ["a": 1, "b": 2, "c": 3, "d": 4], addsInInputOrder: true)
         session.form = form
+        buttons(&session)
         session.boxText = boxText
         session.extraLabel = extra ? "" : nil
         session.helpLabel = help ? "" : nil
@@ -81,6 +83,44 @@ import TestSupport
         #expect(Self.press([.enter], &editor) == [.finishPick(.extra(editor.state.board))])
         editor = Self.editor(.checklist)
         #expect(Self.press([.tab, .enter], &editor) == Self.cancelled)
+    }
+
+    /// dialog's --default-button: the focus starts on that button, so Enter presses it (dialog
+    /// 1.3: `--default-button cancel` then Enter is 1); one the form lacks falls back to the first.
+    @Test func defaultButtonIsWhereTheFocusStarts() {
+        var editor = Self.editor(.buildlist) { $0.defaultButton = .cancel }
+        #expect(editor.state.pickButton == .cancel)
+        #expect(Self.press([.enter], &editor) == Self.cancelled)
+        editor = Self.editor(.buildlist) { $0.defaultButton = .cancel }
+        Self.press([.tab], &editor)
+        #expect(editor.state.pickButton == .ok, "Tab goes on round the ring from there")
+        editor = Self.editor(.checklist, help: true) { $0.defaultButton = .help }
+        #expect(Self.press([.enter], &editor) == [.finishPick(.help(editor.state.board, focused: "a"))])
+        editor = Self.editor(.checklist) { $0.defaultButton = .extra }
+        #expect(editor.state.pickButton == .ok, "no Extra button: the first")
+        editor = Self.editor(.checklist) {
+            $0.defaultButton = .cancel
+            $0.hasCancelButton = false
+        }
+        #expect(editor.state.pickButton == .ok)
+        let whiptail = Self.editor(.whiptailChecklist) { $0.defaultButton = .cancel }
+        #expect(whiptail.state.pickButton == nil, "whiptail has no --default-button: its list first")
+    }
+
+    /// dialog's --no-ok: no OK button to Tab to, and Enter is OK whatever button is focused.
+    @Test func noOKLeavesEnterAsOK() {
+        var editor = Self.editor(.buildlist, help: true) { $0.hasOKButton = false }
+        #expect(editor.state.pickButton == .cancel, "the first button left")
+        #expect(Keymap.hints(for: editor.state).contains { $0.keys == "Enter" && $0.label == "OK" })
+        Self.press([.tab], &editor)
+        #expect(editor.state.pickButton == .help)
+        #expect(Self.press([.enter], &editor) == [.finishPick(.accepted(editor.state.board))])
+        editor = Self.editor(.checklist) {
+            $0.hasOKButton = false
+            $0.defaultButton = .ok
+        }
+        #expect(editor.state.pickButton == .cancel)
+        #expect(Self.press([.enter], &editor) == [.finishPick(.accepted(editor.state.board))])
     }
 
     @Test func aChecklistsArrowsWalkTheItemsInInputOrderAndSpaceStaysOnTheItem() {

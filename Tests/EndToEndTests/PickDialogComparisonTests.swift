@@ -184,8 +184,17 @@ import Testing
             }
             keys = walks[random.next(walks.count)] + keys
         }
+        let environment = variables[random.next(variables.count)]
+        // dialog's --no-ok (Enter is OK on any button) and --default-button (where the focus
+        // starts; a button the form lacks falls back to the first), drawn last so that the
+        // cases above stay as they were.
+        if !whiptail, random.next(3) == 0 {
+            let buttons = [["--no-ok"], ["--nook"], ["--default-button", "cancel"], ["--default-button", "NO"],
+                           ["--default-button", "extra"], ["--default-button", "help"], ["--default-button", "ok"]]
+            options += buttons[random.next(buttons.count)]
+        }
         return Case(number: number, whiptail: whiptail, options: options, box: box, entries: entries,
-                    choice: choice.description, keys: keys, environment: variables[random.next(variables.count)])
+                    choice: choice.description, keys: keys, environment: environment)
     }
 
     static var cases: [Case] { (firstCase..<(firstCase + caseCount)).map(makeCase) }

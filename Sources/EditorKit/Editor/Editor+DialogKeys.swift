@@ -30,8 +30,10 @@ extension Editor {
     }
 
     /// Enter (whiptail: Space too on a button): press the focused button; with the list
-    /// focused (whiptail), OK.
+    /// focused (whiptail), OK. With dialog's `--no-ok` Enter is OK whatever has the focus, as
+    /// dialog's is (its buttons are pressed by a click then).
     mutating func pressFocusedButton() -> [Effect] {
+        if state.pick?.hasOKButton == false { return accept() }
         switch state.pickButton {
         case .ok?, nil: return accept()
         case .extra?: return pressExtra()

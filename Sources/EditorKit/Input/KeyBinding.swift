@@ -236,7 +236,7 @@ package struct KeyBinding: Hashable, Sendable {
             var hint = hint
             hint.isWayOut = true
             hint.isFocused = state.pickButton != nil
-            switch state.pickButton {
+            switch pick.hasOKButton ? state.pickButton : nil {
             case .ok?, nil: hint.label = pick.okLabel ?? "OK"
             case .cancel?: hint.label = pick.cancelLabel ?? "Cancel"
             case .extra?: hint.label = pick.extraLabel.flatMap { $0.isEmpty ? nil : $0 } ?? "Extra"

@@ -82,7 +82,7 @@ public struct EditorState: Hashable, Sendable {
             focus = board.mine.isEmpty ? (board.available.isEmpty ? nil : Place(.available, 0)) : Place(.mine, 0)
         }
         drag = nil
-        pickButton = pick?.form.map { $0 == .whiptailChecklist ? nil : .ok } ?? nil
+        pickButton = pick?.form.flatMap { $0 == .whiptailChecklist ? nil : pick?.firstFocusedButton }
         self.size = size
         scrollTop = 0
         filterState = .off

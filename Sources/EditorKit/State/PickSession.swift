@@ -49,6 +49,12 @@ public struct PickSession: Hashable, Sendable {
     /// False with dialog's `--no-cancel` and whiptail's `--nocancel`: no Cancel button to Tab
     /// to (`q` and Esc still cancel).
     public var hasCancelButton = true
+    /// False with dialog's `--no-ok` (`--nook`): no OK button to Tab to, and Enter is OK on
+    /// whichever button has the focus, as dialog's Enter is then.
+    public var hasOKButton = true
+    /// dialog's `--default-button`: the button focused at the start, when the form has it
+    /// (else the first, as dialog falls back).
+    public var defaultButton: PickButton?
 
     public init(
         mineTitle: String? = nil, availableTitle: String? = nil, prompt: String? = nil, okLabel: String? = nil,
@@ -66,9 +72,15 @@ public struct PickSession: Hashable, Sendable {
         self.maximum = maximum
     }
 
+    /// The button focused at the start of dialog's forms: `defaultButton` when there is one
+    /// such, else the first (nil: none at all, and Enter is OK).
+    public var firstFocusedButton: PickButton? {
+        defaultButton.flatMap { buttons.contains($0) ? $0 : nil } ?? buttons.first
+    }
+
     /// The buttons in the order dialog and whiptail Tab through them: OK, Extra, Cancel, Help.
     public var buttons: [PickButton] {
-        [.ok] + (extraLabel != nil ? [.extra] : []) + (hasCancelButton ? [.cancel] : [])
+        (hasOKButton ? [.ok] : []) + (extraLabel != nil ? [.extra] : []) + (hasCancelButton ? [.cancel] : [])
             + (helpLabel != nil ? [.help] : [])
     }
 

@@ -10,6 +10,17 @@ enum DialogArguments {
     /// The boxes channel-editor draws, and what dialog calls them.
     static let boxes: [String: DialogOutput.Box] = ["--buildlist": .buildlist, "--checklist": .checklist]
 
+    /// dialog's button names for `--default-button`, any case (its `button_code`).
+    static func button(named name: String) throws(UsageError) -> PickButton {
+        switch name.lowercased() {
+        case "ok", "yes": return .ok
+        case "cancel", "no": return .cancel
+        case "extra": return .extra
+        case "help": return .help
+        default: throw UsageError(message: PickText.unknownButton(name))
+        }
+    }
+
     static func parse(_ arguments: [String]) throws(UsageError) -> PickRequest {
         var request = PickRequest()
         request.escapeStatus = 255
@@ -58,6 +69,8 @@ enum DialogArguments {
             case "--help-button": buttons.help = true
             case "--help-label": buttons.helpLabel = try value()
             case "--help-status": output.helpStatus = true
+            case "--no-ok", "--nook": request.session.hasOKButton = false
+            case "--default-button": request.session.defaultButton = try button(named: value())
             case "--help-tags": output.helpTags = true
             case "--timeout":
                 // Seconds with no key: the session ends as Esc does (255), as dialog's does.

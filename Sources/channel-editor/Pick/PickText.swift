@@ -43,6 +43,9 @@ enum PickText {
     static func unknownOutput(_ format: String) -> String {
         tr("unknown --output %s (lines, json or tsv)", MessageText.quoted(format))
     }
+    static func unknownButton(_ name: String) -> String {
+        tr("--default-button %s: no such button (ok, yes, cancel, no, extra or help)", MessageText.quoted(name))
+    }
     static var onlyOneBox: String { tr("only one --buildlist or --checklist box at a time") }
     static func unsupportedDialogOption(_ option: String) -> String {
         typo(option, of: .dialog)
