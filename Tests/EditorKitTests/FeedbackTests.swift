@@ -112,7 +112,7 @@ import TestSupport
         _ = editor.apply(.typeFilter("s"))
         _ = editor.apply(.finishFilter)
         #expect(editor.state.filter == "s" && editor.state.mode == .edit)
-        #expect(Keymap.hints(for: editor.state).contains { $0.keys == "Esc" && $0.label == "clear filter" })
+        #expect(Keymap.hints(for: editor.state).contains { $0.keys == "Esc" && $0.label == "clear" && !$0.isHidden })
         _ = editor.handle(.key(.escape), now: 0)
         #expect(editor.state.filter == nil)
         #expect(editor.state.mode == .edit, "the first Esc only clears the filter")

@@ -214,12 +214,21 @@ struct KeymapTests {
             // In table order, those whose hint follows the focus last (they shift no other).
             let expected = (entries.filter { !$0.footerForm.followsState } + entries.filter(\.footerForm.followsState))
                 .compactMap { $0.footerHint(in: state) }
-            #expect(Keymap.hints(for: state) == expected)
+            if context == .browse || context == .edit {
+                // One slot for each hint of either mode (Keymap.slotted); what shows is the
+                // table's entries, `Esc clear` in `/ filter`'s place while a filter is active.
+                let words = expected.filter { !$0.isHidden && !(filtered && $0.keys == "/") }.map { KeyHint($0.keys, $0.label) }
+                let shown = Keymap.hints(for: state).filter { !$0.isHidden }.map { KeyHint($0.keys, $0.label) }
+                #expect(Set(shown) == Set(words))
+                #expect(shown.count == words.count)
+            } else {
+                #expect(Keymap.hints(for: state) == expected)
+            }
             // Every footer key is explained in the help of the same state (unless it is the help).
             if context != .help {
                 let help = Set(Keymap.help(for: state).map(\.keys))
                 // `q/Esc` names two keys the help lists one by one.
-                #expect(Keymap.hints(for: state).allSatisfy {
+                #expect(Keymap.hints(for: state).filter { !$0.isHidden }.allSatisfy {
                     help.contains($0.keys) || $0.keys.split(separator: "/").allSatisfy { help.contains(String($0)) }
                 })
             }
@@ -228,7 +237,7 @@ struct KeymapTests {
 
     /// The footer's words alone (what is drawn), without click actions and priorities.
     static func words(_ state: EditorState) -> [KeyHint] {
-        Keymap.hints(for: state).map { KeyHint($0.keys, $0.label) }
+        Keymap.hints(for: state).filter { !$0.isHidden }.map { KeyHint($0.keys, $0.label) }
     }
 
     @Test func theFooterNamesTheKeysThatMatterNow() {
@@ -237,7 +246,7 @@ struct KeymapTests {
             KeyHint("↑↓←→", "move"), KeyHint("e", "edit"), KeyHint("u", "undo"), KeyHint("Ctrl-R", "redo"),
             KeyHint("/", "filter"), KeyHint("?", "help"), KeyHint("q", "quit"), KeyHint("Enter", "open and exit"),
         ])
-        #expect(KeymapTests.words(KeymapTests.state(.browse, filtered: true)).contains(KeyHint("Esc", "clear filter")))
+        #expect(KeymapTests.words(KeymapTests.state(.browse, filtered: true)).contains(KeyHint("Esc", "clear")))
         #expect(KeymapTests.words(KeymapTests.state(.edit)) == [
             KeyHint("↑↓←→", "move"), KeyHint("e", "done"), KeyHint("u", "undo"), KeyHint("Ctrl-R", "redo"),
             KeyHint("/", "filter"), KeyHint("?", "help"), KeyHint("q", "quit"), KeyHint("Enter", "remove"), KeyHint("Space", "lift"),
@@ -253,7 +262,7 @@ struct KeymapTests {
             KeyHint("↑↓", "scroll"), KeyHint("PgUp PgDn", "page"), KeyHint("Esc", "close"),
         ])
         // The edit footer offers the Esc that clears an active filter.
-        #expect(KeymapTests.words(KeymapTests.state(.edit, filtered: true)).contains(KeyHint("Esc", "clear filter")))
+        #expect(KeymapTests.words(KeymapTests.state(.edit, filtered: true)).contains(KeyHint("Esc", "clear")))
     }
 
     @Test func enterSaysWhatItDoesOnTheFocusedCell() {

@@ -57,7 +57,7 @@ import TestSupport
              [+Fashion                                                                    ]
              [+Real Estate                                                                ]
                                                                                           ↓
-             e edit  u undo  Ctrl-R redo  / filter  ? help  q quit  Enter open and exit
+             e edit  u undo  Ctrl-R redo  / filter   ? help  q quit  Enter open and exit
             """,
             styles: """
             .ttttttttttt..hhhhhhhhhhhhhhhhhhhhhh.................................bbbbbb.bbb
@@ -83,7 +83,7 @@ import TestSupport
             .aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa
             .aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa
 
-            fkfffffffkfffffffkkkkkkfffffffkfffffffffkfffffffkfffffffkkkkkfffffffffffffffffff
+            fkfffffffkfffffffkkkkkkfffffffkffffffffffkfffffffkfffffffkkkkkffffffffffffffffff
             """)
         #expect(editor.frame().cursor == Frame.Cursor(column: 3, row: 1), "the cursor rests on the focused line's name")
     }
@@ -169,7 +169,7 @@ import TestSupport
              [+宠物                               ]
              [+中国国家地理杂志精选频道           ]
                                                   ↑
-             u undo ^R redo / filter ? help q quit
+             e edit  u undo  ^R redo  ? help  q quit
             """,
             styles: """
             .aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa
@@ -183,7 +183,7 @@ import TestSupport
             .AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
             .aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa
 
-            fkffffffkkffffffkffffffffkffffffkfffffff
+            fkfffffffkfffffffkkfffffffkfffffffkfffff
             """)
     }
 
@@ -216,7 +216,7 @@ import TestSupport
 
 
 
-             Enter OK  e edit  u undo  Ctrl-R redo  / filter  ? help  q/Esc Cancel
+             Enter OK  e edit  u undo  Ctrl-R redo  / filter   ? help  q/Esc Cancel
             """,
             styles: """
             .tttttt..hhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhh...........................bbbbbb.bbb
@@ -242,7 +242,7 @@ import TestSupport
 
 
 
-            fkkkkkfffffkfffffffkfffffffkkkkkkfffffffkfffffffffkfffffffkkkkkfffffffffffffffff
+            fkkkkkfffffkfffffffkfffffffkkkkkkfffffffkffffffffffkfffffffkkkkkffffffffffffffff
             """)
     }
 
@@ -294,7 +294,7 @@ import TestSupport
              [+…ibatk-wrapper-java/accessibility.properties ] [+…doc/libdrm-intel1/changelog.Debian.amd64.gz ] [+/usr/share/doc/zstd/CODE_OF_CONDUCT.md ]
 
 
-             ↑↓←→ move  Enter OK  e edit  u undo  Ctrl-R redo  / filter  ? help  q/Esc Cancel  Space remove
+             ↑↓←→ move  Enter OK  e edit  u undo  Ctrl-R redo  / filter   ? help  q/Esc Cancel  Space remove
             """,
             styles: """
             .tttttt..hhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhh...................................................................................................................................................bbbbbb.bbb
@@ -306,7 +306,7 @@ import TestSupport
             .aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa
 
 
-            fkkkkfffffffkkkkkfffffkfffffffkfffffffkkkkkkfffffffkfffffffffkfffffffkkkkkfffffffffkkkkkffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff
+            fkkkkfffffffkkkkkfffffkfffffffkfffffffkkkkkkfffffffkffffffffffkfffffffkkkkkfffffffffkkkkkfffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff
             """)
     }
 }

@@ -24,11 +24,11 @@ import TestSupport
 
     static func mine(_ editor: Editor) -> [String] { editor.state.board.mine.map(\.id) }
 
-    /// With --min or --max, OK says how many more where that leaves the ways out and the mouse's
-    /// own ways (undo) in the footer; a narrow footer keeps plain OK and undo instead (a
-    /// newcomer's 40-column pick with --min 2 had only help and Cancel).
-    @Test(arguments: [(40, false), (60, false), (80, true), (100, true)])
-    func okSaysTheCountWhereItLeavesUndoInTheFooter(columns: Int, counted: Bool) {
+    /// With --min or --max the footer keeps OK, Cancel, undo and redo at every width (a
+    /// newcomer's 40-column pick with --min 2 had only help and Cancel); the count is in the
+    /// chosen list's header (FooterColumnsTests).
+    @Test(arguments: [40, 60, 80, 100])
+    func theFooterKeepsOKCancelUndoAndRedoWithLimits(columns: Int) {
         var session = PickSession()
         session.minimum = 2
         session.maximum = 3
@@ -36,8 +36,9 @@ import TestSupport
             $0.size = ScreenSize(columns: columns, rows: 12)
         }
         let footer = FrameText.lines(of: editor.frame())[11]
-        #expect(footer.contains("Enter OK") && footer.contains("u undo") && footer.contains("q/Esc Cancel"), "\(columns): \(footer)")
-        #expect(footer.contains("OK (2 more needed)") == counted, "\(columns): \(footer)")
+        #expect(footer.contains("Enter OK") && footer.contains("u undo") && footer.contains("redo"), "\(columns): \(footer)")
+        #expect(footer.contains(columns < 60 ? "q Cancel" : "q/Esc Cancel"), "\(columns): \(footer)")
+        #expect(!footer.contains("needed"), "the count is in the header: \(footer)")
     }
 
     // MARK: The keys, written out

@@ -129,9 +129,15 @@ public struct FuzzEventGenerator: Sendable {
         case 980..<990:
             pending.append(int(2) == 0 ? .tickAtDeadline : .wait(double(0, 1.5)))
             pending.append(.tick)
-        case 990..<997: planHelp()
+        case 990..<994: planHelp()
         default:
-            pending.append(.key(pick(FuzzKeys.ending + [.control("C")])))
+            // An ending opens the focused channel (Enter, then Enter to confirm) where that
+            // can: left to chance, a board went a whole run without one.
+            if state.mode == .browse, state.pick == nil, state.filter == nil, state.focus?.section == .mine {
+                pending += [.key(.enter), .key(.enter)]
+            } else {
+                pending.append(.key(pick(FuzzKeys.ending + [.control("C")])))
+            }
         }
     }
 

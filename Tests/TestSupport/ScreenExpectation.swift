@@ -1,4 +1,5 @@
 import EditorKit
+import Foundation
 import Testing
 
 /// Compares a whole frame with expected screens written out in the test: its text, and (when
@@ -14,6 +15,7 @@ public func expectScreen(
         expected: FrameText.expectedText(text), actual: FrameText.lines(of: frame), title: "Screen text")
     {
         Issue.record(Comment(rawValue: report), sourceLocation: sourceLocation)
+        ScreenRewrite.note(FrameText.lines(of: frame), kind: "text", at: sourceLocation)
     }
     guard let styles else { return }
     if let report = ScreenDiff.report(
@@ -21,5 +23,20 @@ public func expectScreen(
         title: "Style map", note: legend.description)
     {
         Issue.record(Comment(rawValue: report), sourceLocation: sourceLocation)
+        ScreenRewrite.note(FrameText.styleLines(of: frame, legend: legend), kind: "styles", at: sourceLocation)
+    }
+}
+
+/// With `SCREENS_OUT=DIR`, a screen that differs is written to DIR as JSON (file, line, kind,
+/// lines) for `scripts/rewrite-screens.py`, which puts it in the test once it has been looked
+/// at: the screens are still checked by eye, not copied blindly.
+enum ScreenRewrite {
+    static func note(_ lines: [String], kind: String, at location: SourceLocation) {
+        guard let folder = ProcessInfo.processInfo.environment["SCREENS_OUT"], !folder.isEmpty else { return }
+        let record: [String: Any] = ["file": location.fileID, "path": location._filePath, "line": location.line,
+                                     "kind": kind, "lines": lines]
+        guard let data = try? JSONSerialization.data(withJSONObject: record) else { return }
+        let name = "\(folder)/\(UUID().uuidString).json"
+        FileManager.default.createFile(atPath: name, contents: data)
     }
 }

@@ -20,6 +20,19 @@ package struct KeyHint: Hashable, Sendable {
     /// Kept out of sight where the key would be refused (Enter on a locked channel), its room
     /// held so that the other hints stay where they are: nothing is drawn, a click does nothing.
     package var isHidden = false
+    /// The forms the hint's slot takes in the other mode or with a filter (`q/Esc Cancel` and
+    /// `q Cancel`, `/ filter` and `Esc clear`): the footer gives the hint the room of the widest
+    /// (Keymap.hints: one slot, every mode).
+    package var otherForms: [Form] = []
+
+    /// Keys and label of one form of a slot.
+    package struct Form: Hashable, Sendable {
+        package var keys: String
+        package var label: String
+    }
+    /// The slot's drop order, the same in every mode (its most needed hint's), so that which
+    /// hints a narrow footer keeps never changes with the mode; nil: the hint's own.
+    var slotDropOrder: Int?
 
     package init(_ keys: String, _ label: String, action: Action? = nil, isWayOut: Bool = false,
                 isMouseOnlyWay: Bool = false) {
@@ -32,14 +45,25 @@ package struct KeyHint: Hashable, Sendable {
 
     /// Which hints a narrow footer drops first: higher goes first.
     var dropOrder: Int {
+        if let slotDropOrder { return slotDropOrder }
         if isWayOut { return 0 }
         if isHidden { return 2 }
         if action == nil { return 3 }
         return isMouseOnlyWay ? 1 : 2
     }
 
-    /// `Ctrl-R` as `^R` (other keys as they are): the short form a narrow footer uses.
+    /// `Ctrl-R` as `^R`, `q/Esc` as `q` (Esc is in the help), other keys as they are: the
+    /// short form a narrow footer uses.
     static func caretForm(of keys: String) -> String {
-        keys.hasPrefix("Ctrl-") ? "^" + keys.dropFirst(5) : keys
+        if keys == "q/Esc" { return "q" }
+        return keys.hasPrefix("Ctrl-") ? "^" + keys.dropFirst(5) : keys
+    }
+
+    /// The hint in a narrow footer: keys in their short form (`^R`, `q`).
+    var short: KeyHint {
+        var hint = self
+        hint.keys = KeyHint.caretForm(of: keys)
+        hint.otherForms = otherForms.map { Form(keys: KeyHint.caretForm(of: $0.keys), label: $0.label) }
+        return hint
     }
 }

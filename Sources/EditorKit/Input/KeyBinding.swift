@@ -103,13 +103,18 @@ package struct KeyBinding: Hashable, Sendable {
     var isWayOut: Bool
     /// Undo, filter: the mouse can do them only through the footer, so they stay next.
     var isMouseOnlyWay: Bool
+    /// The footer place the hint shares with the hints of the same slot in the other mode (`e
+    /// edit` and `e done`; `/ filter` and `Esc clear` while a filter is active): its keys,
+    /// unless told.
+    var footerSlot: String
 
     init(
         _ trigger: Trigger, keyLabel: String, label: String, help: String,
         contexts: Set<KeyContext>, inFooter: Bool = false, condition: Condition = .always,
         footerForm: FooterForm = .plain, pickHelp: String? = nil, isWayOut: Bool = false,
-        isMouseOnlyWay: Bool = false
+        isMouseOnlyWay: Bool = false, footerSlot: String? = nil
     ) {
+        self.footerSlot = footerSlot ?? keyLabel
         self.trigger = trigger
         self.keyLabel = keyLabel
         self.label = label
@@ -143,6 +148,13 @@ package struct KeyBinding: Hashable, Sendable {
     }
 
     /// True when the binding's condition holds for `state` (whatever the context).
+    /// True when the binding applies in `state`'s mode (browse or edit); `ignoringFilter`: as
+    /// if a filter were active (the footer keeps a filter-only hint's place).
+    func applies(inMode state: EditorState, ignoringFilter: Bool) -> Bool {
+        guard contexts.contains(state.mode == .edit ? .edit : .browse) else { return false }
+        return (ignoringFilter && condition == .filterActive) || holds(in: state)
+    }
+
     func holds(in state: EditorState) -> Bool {
         switch condition {
         case .always: return true
@@ -236,12 +248,17 @@ package struct KeyBinding: Hashable, Sendable {
             var hint = hint
             hint.isWayOut = true
             hint.isFocused = state.pickButton != nil
-            switch pick.hasOKButton ? state.pickButton : nil {
-            case .ok?, nil: hint.label = pick.okLabel ?? "OK"
-            case .cancel?: hint.label = pick.cancelLabel ?? "Cancel"
-            case .extra?: hint.label = pick.extraLabel.flatMap { $0.isEmpty ? nil : $0 } ?? "Extra"
-            case .help?: hint.label = pick.helpLabel.flatMap { $0.isEmpty ? nil : $0 } ?? "Help"
+            func label(_ button: PickButton?) -> String {
+                switch button {
+                case .ok?, nil: return pick.okLabel ?? "OK"
+                case .cancel?: return pick.cancelLabel ?? "Cancel"
+                case .extra?: return pick.extraLabel.flatMap { $0.isEmpty ? nil : $0 } ?? "Extra"
+                case .help?: return pick.helpLabel.flatMap { $0.isEmpty ? nil : $0 } ?? "Help"
+                }
             }
+            hint.label = label(pick.hasOKButton ? state.pickButton : nil)
+            // The room of the widest button's name: Tab does not move the hints after it.
+            hint.labelVariants = pick.buttons.map(label)
             return hint
         }
     }

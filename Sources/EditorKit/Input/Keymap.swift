@@ -172,8 +172,8 @@ package enum Keymap {
         // Esc clears an active filter first, in both modes (before edit mode's Esc = done).
         KeyBinding(
             .keys([KeyStroke(.escape, .clearFilter)]),
-            keyLabel: "Esc", label: "clear filter", help: "Clear the filter",
-            contexts: browsing, inFooter: true, condition: .filterActive, isMouseOnlyWay: true),
+            keyLabel: "Esc", label: "clear", help: "Clear the filter",
+            contexts: browsing, inFooter: true, condition: .filterActive, isMouseOnlyWay: true, footerSlot: "/"),
 
         // Browse mode.
         KeyBinding(
@@ -264,6 +264,7 @@ package enum Keymap {
             return state.drag?.overAddChannels == true ? mouseDragRemoveHints : mouseDragHints
         }
         let context = KeyContext(state)
+        if context == .browse || context == .edit { return slotted(for: state) }
         let shown = (footerBindings[context] ?? []).filter { $0.holds(in: state) }
         // Hints whose width or presence follows the focus come last, so the others stay under
         // the pointer when the focus moves (a mouse user's click on `u undo` moved the focus,
@@ -271,6 +272,76 @@ package enum Keymap {
         let steady = shown.filter { !$0.footerForm.followsState }
         let moving = shown.filter(\.footerForm.followsState)
         return (steady + moving).compactMap { $0.footerHint(in: state) }
+    }
+
+    /// The browse and edit footers as one row of slots: a slot for each hint either mode may
+    /// show (a filter counted as active), in the same order and with the room of its widest
+    /// form in both, filled with what applies now or left blank. So `e edit` becomes `e done`,
+    /// `/ filter` becomes `Esc clear`, and no other hint moves: a mouse user's second click at
+    /// the same place does the same thing whatever the first changed (a newcomer's click on
+    /// `e done` turned the next click on undo into redo at 40 columns).
+    private static func slotted(for state: EditorState) -> [KeyHint] {
+        // Both modes, with the state's filter and with none (Esc's place in `q/Esc` follows it).
+        var modes: [EditorState] = []
+        for filtered in [true, false] {
+            for mode in [Mode.browse, .edit] {
+                var variant = state
+                variant.mode = mode
+                if !filtered { variant.filterState = .off }
+                modes.append(variant)
+            }
+        }
+        struct Slot {
+            var key: String
+            var now: KeyHint?
+            var forms: [KeyHint]
+            var followsState: Bool
+            /// Where it goes: the place of the binding it is named after (`Esc clear` where
+            /// `/ filter` is), else of its first.
+            var place: Int
+        }
+        var slots: [Slot] = []
+        for (index, binding) in slotBindings.enumerated() {
+            // Its forms in either mode; a filter-only hint counts as possible (a filter is a
+            // key away).
+            let forms = modes.compactMap { mode -> KeyHint? in
+                guard binding.applies(inMode: mode, ignoringFilter: true) else { return nil }
+                return binding.footerHint(in: mode)
+            }
+            guard !forms.isEmpty else { continue }
+            let now = binding.contexts.contains(KeyContext(state)) && binding.holds(in: state) ? binding.footerHint(in: state) : nil
+            if let slot = slots.firstIndex(where: { $0.key == binding.footerSlot }) {
+                slots[slot].forms += forms
+                if slots[slot].now == nil { slots[slot].now = now }
+                if binding.keyLabel == binding.footerSlot { slots[slot].place = index }
+            } else {
+                slots.append(Slot(key: binding.footerSlot, now: now, forms: forms,
+                                  followsState: binding.footerForm.followsState, place: index))
+            }
+        }
+        // Hints whose width or presence follows the focus come last, so the others stay under
+        // the pointer when the focus moves (a mouse user's click on `u undo` moved the focus,
+        // `Enter add` appeared in front, and the next click at the same place hit another hint).
+        slots.sort { $0.place < $1.place }
+        let ordered = slots.filter { !$0.followsState } + slots.filter(\.followsState)
+        return ordered.map { slot in
+            var hint = slot.now ?? slot.forms[0]
+            if slot.now == nil { hint.isHidden = true }
+            var forms = Set(slot.forms.flatMap { form in ([form.label] + form.labelVariants).map { KeyHint.Form(keys: form.keys, label: $0) } })
+            forms.remove(KeyHint.Form(keys: hint.keys, label: hint.label))
+            hint.otherForms = forms.sorted { ($0.keys, $0.label) < ($1.keys, $1.label) }
+            hint.slotDropOrder = slot.forms.filter { !$0.isHidden }.map(\.dropOrder).min() ?? hint.dropOrder
+            // In a pick session only the footer's `e edit` leads into edit mode (a drag
+            // reorders in browse mode): where there is no room for it, `e done` is not needed
+            // either, and the room goes to undo and redo.
+            if state.pick != nil, slot.key == "e" { hint.slotDropOrder = 2 }
+            return hint
+        }
+    }
+
+    /// The bindings the browse and edit footers show, in table order.
+    private static let slotBindings: [KeyBinding] = bindings.filter {
+        $0.inFooter && ($0.contexts.contains(.browse) || $0.contexts.contains(.edit))
     }
 
     /// Each context's bindings that the footer shows, in table order: found once, not on every

@@ -21,6 +21,11 @@ extension Renderer {
         }
         var units = hints.map { [Run($0, Style(.hint))] }
         if let prompt = state.pick?.prompt, !prompt.isEmpty { units.insert([Run(prompt, Style(.title))], at: 0) }
+        // --min/--max: how many more are needed or allowed, first (kept longest).
+        if let count = text.limitCount(chosen: state.board.mine.count) {
+            let outside = state.pick?.allows(state.board.mine.count) == false
+            units.insert([Run(count, Style(outside ? .notice : .key))], at: 0)
+        }
         return units
     }
 

@@ -83,6 +83,7 @@ struct ScreenText {
         translated.keys = tr(hint.keys)
         translated.label = tr(hint.label)
         translated.labelVariants = hint.labelVariants.map { tr($0) }
+        translated.otherForms = hint.otherForms.map { KeyHint.Form(keys: tr($0.keys), label: tr($0.label)) }
         return translated
     }
 
@@ -96,22 +97,21 @@ struct ScreenText {
         tr("Choose at most %d (%d chosen)", maximum, chosen)
     }
 
-    /// What the OK hint says under `--min`/`--max`: how many more are needed or allowed.
-    func okWithLimits(_ label: String, chosen: Int) -> String {
-        guard let pick else { return label }
-        let status: String
+    /// What the chosen list's header says under `--min`/`--max`: how many more are needed or
+    /// allowed, or how many too many (nil without limits). In the header, not on OK: a label
+    /// that changed width with the count moved every footer hint after it, and a second click
+    /// on `u undo` pressed OK (a newcomer's report).
+    func limitCount(chosen: Int) -> String? {
+        guard let pick else { return nil }
         if chosen < pick.minimum {
-            // Translators: after the OK label in a pick session's footer, "OK (2 more needed)".
-            status = tr("%d more needed", pick.minimum - chosen)
+            // Translators: in a pick session's chosen-list header, "Chosen  2 more needed".
+            return tr("%d more needed", pick.minimum - chosen)
         } else if let maximum = pick.maximum, chosen > maximum {
-            status = tr("%d too many", chosen - maximum)
+            return tr("%d too many", chosen - maximum)
         } else if let maximum = pick.maximum {
-            status = tr("%d more allowed", maximum - chosen)
-        } else {
-            return label
+            return tr("%d more allowed", maximum - chosen)
         }
-        // Translators: the OK button's label and how many more are needed or allowed.
-        return tr("%1$s (%2$s)", label, status)
+        return nil
     }
 
     // MARK: Help

@@ -10,11 +10,11 @@ import ChannelCore
 /// sentence never hides.
 package struct ScreenChrome {
     /// One hint of the footer line.
-    struct FooterPiece: Hashable {
-        var hint: KeyHint
-        var column: Int
+    package struct FooterPiece: Hashable {
+        package var hint: KeyHint
+        package var column: Int
         /// Columns it may take.
-        var width: Int
+        package var width: Int
     }
 
     /// What the status row shows.
@@ -40,7 +40,7 @@ package struct ScreenChrome {
     let indicator: String
     let indicatorColumn: Int
     let footerRow: Int
-    let footer: [FooterPiece]
+    package let footer: [FooterPiece]
     /// The help box, when the help is shown.
     package let help: HelpBox?
 
@@ -52,12 +52,7 @@ package struct ScreenChrome {
         let glyphs = Glyphs(widthOf: widthOf)
         // Keys and their words are msgids until here: translated once, then measured and drawn.
         let text = ScreenText(state)
-        let plainHints = hints.map(text.hint)
-        var hints = plainHints
-        if let pick = state.pick, pick.minimum > 0 || pick.maximum != nil,
-           let ok = hints.firstIndex(where: { $0.action == .accept }) {
-            hints[ok].label = text.okWithLimits(hints[ok].label, chosen: state.board.mine.count)
-        }
+        let hints = hints.map(text.hint)
         let columns = state.size.columns
         let rows = state.size.rows
         statusRow = rows - ScreenChrome.rowsBelowContent
@@ -78,14 +73,9 @@ package struct ScreenChrome {
         statusColumn = margin
         statusWidth = max(0, (indicator.isEmpty ? columns - margin : indicatorColumn - 1) - margin)
         let narrow = columns < ScreenChrome.narrowColumns
-        let counted = ScreenChrome.fit(hints, column: margin, limit: columns - margin, fitter: fitter, narrow: narrow)
-        // OK with its count ("OK (2 more needed)") where it leaves as many ways out and
-        // mouse-only ways (undo, redo, filter) as plain OK does; else plain OK, so a narrow
-        // footer keeps OK and undo (a newcomer's 40-column pick with --min had only help and
-        // Cancel). The count is said on OK then.
-        let plain = hints == plainHints ? counted
-            : ScreenChrome.fit(plainHints, column: margin, limit: columns - margin, fitter: fitter, narrow: narrow)
-        footer = ScreenChrome.essential(plain) > ScreenChrome.essential(counted) ? plain : counted
+        // A narrow footer runs to the last column: one more column keeps redo beside OK, undo,
+        // help and Cancel at 40 columns.
+        footer = ScreenChrome.fit(hints, column: margin, limit: columns - (narrow ? 0 : margin), fitter: fitter, narrow: narrow)
         self.help = state.showsHelp && !state.size.isTooSmall
             ? HelpBox(state: state, entries: help?.map(text.hint) ?? hints.filter { !$0.isHidden }, text: text, fitter: fitter, glyphs: glyphs)
             : nil
@@ -121,13 +111,9 @@ package struct ScreenChrome {
     /// Lays out the footer's hints from `column` to `limit`, two columns apart (on a narrow
     /// screen one, when that shows more of them that a click can use). `narrow`: Ctrl-X keys
     /// are written ^X.
-    /// How many of the pieces are ways out or ways only the mouse has (`KeyHint.dropOrder` 0, 1).
-    static func essential(_ pieces: [FooterPiece]) -> Int { pieces.count(where: { $0.hint.dropOrder <= 1 && !$0.hint.isHidden }) }
-
     static func fit(_ hints: [KeyHint], column: Int, limit: Int, fitter: TextFitter, narrow: Bool = false) -> [FooterPiece] {
         guard narrow else { return fit(hints, column: column, limit: limit, fitter: fitter, separator: separatorWidth) }
-        var short = hints
-        for index in short.indices { short[index].keys = KeyHint.caretForm(of: short[index].keys) }
+        let short = hints.map(\.short)
         let wide = fit(short, column: column, limit: limit, fitter: fitter, separator: separatorWidth)
         let close = fit(short, column: column, limit: limit, fitter: fitter, separator: 1)
         func clickable(_ pieces: [FooterPiece]) -> Int { pieces.count(where: { $0.hint.action != nil }) }
@@ -135,12 +121,14 @@ package struct ScreenChrome {
     }
 
     /// The hints from `column` to `limit`, `separator` columns apart. When they do not fit,
-    /// hints go by `KeyHint.dropOrder` (those a click cannot use first, the ways out never),
-    /// each kind from the end; then from the front, down to one, which is cut.
+    /// hints go by `KeyHint.dropOrder` (those a click cannot use first, the ways out last),
+    /// each kind from the end; then ways out from the one before the last, down to one, which
+    /// is cut.
     static func fit(_ hints: [KeyHint], column: Int, limit: Int, fitter: TextFitter, separator: Int) -> [FooterPiece] {
         var shown = hints
         func width(_ hint: KeyHint) -> Int {
-            fitter.safe(hint.keys).width + 1 + ([hint.label] + hint.labelVariants).map { fitter.safe($0).width }.max()!
+            let own = fitter.safe(hint.keys).width + 1 + ([hint.label] + hint.labelVariants).map { fitter.safe($0).width }.max()!
+            return hint.otherForms.map { fitter.safe($0.keys).width + 1 + fitter.safe($0.label).width }.reduce(own, max)
         }
         // Each hint measured once (the loops below ask for the total again and again).
         var widths = shown.map(width)
@@ -152,9 +140,11 @@ package struct ScreenChrome {
             shown.remove(at: last)
             widths.remove(at: last)
         }
+        // Then ways out from the one before the last (quit or Cancel, the plainest, stays; the
+        // first, OK or Enter's button, is the one a script's user needs most).
         while shown.count > 1, total() > room {
-            shown.removeFirst()
-            widths.removeFirst()
+            shown.remove(at: shown.count - 2)
+            widths.remove(at: widths.count - 2)
         }
 
         var pieces: [FooterPiece] = []

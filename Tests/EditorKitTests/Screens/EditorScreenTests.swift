@@ -33,7 +33,7 @@ import TestSupport
              [+Books ] [+Fashion ] [+Real Estate ]
              [+Education ] [+Parenting ]
                                                   ↓
-             u undo ^R redo / filter ? help q quit
+             e edit  u undo  ^R redo  ? help  q quit
             """,
             styles: """
             .ttttttttttt.................bbbbbb.bbb
@@ -47,7 +47,7 @@ import TestSupport
             .aaaaaaaaa.aaaaaaaaaaa.aaaaaaaaaaaaaaa
             .aaaaaaaaaaaaa.aaaaaaaaaaaaa
 
-            fkffffffkkffffffkffffffffkffffffkfffffff
+            fkfffffffkfffffffkkfffffffkfffffffkfffff
             """)
     }
 
@@ -70,7 +70,7 @@ import TestSupport
              [+Books ] [+Fashion ] [+Real Estate ]
              [+Education ] [+Parenting ]
                                                   ↓
-             e done u undo ^R redo ? help q quit
+             e done  u undo  ^R redo  ? help  q quit
             """,
             styles: """
             .ttttttttttt..hhhhhhhhhhhhhh.bbbbbb.bbb
@@ -84,7 +84,7 @@ import TestSupport
             .aaaaaaaaa.aaaaaaaaaaa.aaaaaaaaaaaaaaa
             .aaaaaaaaaaaaa.aaaaaaaaaaaaa
 
-            fkffffffkffffffkkffffffkffffffkfffffffff
+            fkfffffffkfffffffkkfffffffkfffffffkfffff
             """)
     }
 
@@ -322,7 +322,7 @@ import TestSupport
 
 
 
-             e done  u undo  Ctrl-R redo  / filter  ? help  q quit  Enter remove
+             e done  u undo  Ctrl-R redo  / filter   ? help  q quit  Enter remove
             """,
             styles: """
             .ttttttttttt..hhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhh......................bbbbbb.bbb
@@ -348,7 +348,7 @@ import TestSupport
 
 
 
-            fkfffffffkfffffffkkkkkkfffffffkfffffffffkfffffffkfffffffkkkkkfffffffffffffffffff
+            fkfffffffkfffffffkkkkkkfffffffkffffffffffkfffffffkfffffffkkkkkffffffffffffffffff
             """)
     }
 

@@ -40,7 +40,7 @@ import TestSupport
 
 
 
-             e edit  u undo  Ctrl-R redo  / filter  ? help  q quit  Enter open and exit
+             e edit  u undo  Ctrl-R redo  / filter   ? help  q quit  Enter open and exit
             """,
             styles: """
             .ttttttttttt..hhhhhhhhhhhhhhhhhhhhhh.................................bbbbbb.bbb
@@ -66,7 +66,7 @@ import TestSupport
 
 
 
-            fkfffffffkfffffffkkkkkkfffffffkfffffffffkfffffffkfffffffkkkkkfffffffffffffffffff
+            fkfffffffkfffffffkkkkkkfffffffkffffffffffkfffffffkfffffffkkkkkffffffffffffffffff
             """)
     }
 
@@ -98,7 +98,7 @@ import TestSupport
 
 
 
-             e done  u undo  Ctrl-R redo  / filter  ? help  q quit
+             e done  u undo  Ctrl-R redo  / filter   ? help  q quit
             """,
             styles: """
             .ttttttttttt..hhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhh......................bbbbbb.bbb
@@ -124,7 +124,7 @@ import TestSupport
 
 
 
-            fkfffffffkfffffffkkkkkkfffffffkfffffffffkfffffffkfffffffffffffffffffffffffffffff
+            fkfffffffkfffffffkkkkkkfffffffkffffffffffkfffffffkffffffffffffffffffffffffffffff
             """)
     }
 
@@ -156,7 +156,7 @@ import TestSupport
 
 
 
-             u undo ^R redo / filter ? help q quit
+             e edit  u undo  ^R redo  ? help  q quit
             """,
             styles: """
             .ttttttttttt.................bbbbbb.bbb
@@ -182,7 +182,7 @@ import TestSupport
 
 
 
-            fkffffffkkffffffkffffffffkffffffkfffffff
+            fkfffffffkfffffffkkfffffffkfffffffkfffff
             """)
     }
 
@@ -214,7 +214,7 @@ import TestSupport
 
 
 
-             e done u undo ^R redo ? help q quit
+             e done  u undo  ^R redo  ? help  q quit
             """,
             styles: """
             .ttttttttttt..hhhhhhhhhhhhhh.bbbbbb.bbb
@@ -240,7 +240,7 @@ import TestSupport
 
 
 
-            fkffffffkffffffkkffffffkffffffkfffffffff
+            fkfffffffkfffffffkkfffffffkfffffffkfffff
             """)
     }
 
@@ -288,7 +288,7 @@ import TestSupport
 
 
 
-             ↑↓←→ move  e edit  u undo  Ctrl-R redo  / filter  ? help  q quit  Enter open and exit
+             ↑↓←→ move  e edit  u undo  Ctrl-R redo  / filter   ? help  q quit  Enter open and exit
             """,
             styles: """
             .ttttttttttt..hhhhhhhhhhhhhhhhhhhhhh.........................................................................bbbbbb.bbb
@@ -330,7 +330,7 @@ import TestSupport
 
 
 
-            fkkkkfffffffkfffffffkfffffffkkkkkkfffffffkfffffffffkfffffffkfffffffkkkkkffffffffffffffffffffffffffffffffffffffffffffffff
+            fkkkkfffffffkfffffffkfffffffkkkkkkfffffffkffffffffffkfffffffkfffffffkkkkkfffffffffffffffffffffffffffffffffffffffffffffff
             """)
     }
 
@@ -378,7 +378,7 @@ import TestSupport
 
 
 
-             ↑↓←→ move  e done  u undo  Ctrl-R redo  / filter  ? help  q quit
+             ↑↓←→ move  e done  u undo  Ctrl-R redo  / filter   ? help  q quit
             """,
             styles: """
             .ttttttttttt..hhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhh..............................................................bbbbbb.bbb
@@ -420,7 +420,7 @@ import TestSupport
 
 
 
-            fkkkkfffffffkfffffffkfffffffkkkkkkfffffffkfffffffffkfffffffkffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff
+            fkkkkfffffffkfffffffkfffffffkkkkkkfffffffkffffffffffkfffffffkfffffffffffffffffffffffffffffffffffffffffffffffffffffffffff
             """)
     }
 
@@ -452,7 +452,7 @@ import TestSupport
 
 
 
-             e edit  u undo  Ctrl-R redo  / filter  ? help  q quit  Enter open and exit
+             e edit  u undo  Ctrl-R redo  / filter   ? help  q quit  Enter open and exit
             """,
             styles: """
             .ttttttttttt..hhhhhhhhhhhhhhhhhhhhhh.................................bbbbbb.bbb
@@ -478,7 +478,7 @@ import TestSupport
 
 
 
-            fkfffffffkfffffffkkkkkkfffffffkfffffffffkfffffffkfffffffkkkkkfffffffffffffffffff
+            fkfffffffkfffffffkkkkkkfffffffkffffffffffkfffffffkfffffffkkkkkffffffffffffffffff
             """)
     }
 
@@ -510,7 +510,7 @@ import TestSupport
 
 
 
-             e done  u undo  Ctrl-R redo  / filter  ? help  q quit
+             e done  u undo  Ctrl-R redo  / filter   ? help  q quit
             """,
             styles: """
             .ttttttttttt..hhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhh......................bbbbbb.bbb
@@ -536,7 +536,7 @@ import TestSupport
 
 
 
-            fkfffffffkfffffffkkkkkkfffffffkfffffffffkfffffffkfffffffffffffffffffffffffffffff
+            fkfffffffkfffffffkkkkkkfffffffkffffffffffkfffffffkffffffffffffffffffffffffffffff
             """)
     }
 
@@ -568,7 +568,7 @@ import TestSupport
 
 
 
-             u undo ^R redo / filter ? help q quit
+             e edit  u undo  ^R redo  ? help  q quit
             """,
             styles: """
             .ttttttttttt.................bbbbbb.bbb
@@ -594,7 +594,7 @@ import TestSupport
 
 
 
-            fkffffffkkffffffkffffffffkffffffkfffffff
+            fkfffffffkfffffffkkfffffffkfffffffkfffff
             """)
     }
 
@@ -626,7 +626,7 @@ import TestSupport
 
 
 
-             e done u undo ^R redo ? help q quit
+             e done  u undo  ^R redo  ? help  q quit
             """,
             styles: """
             .ttttttttttt..hhhhhhhhhhhhhh.bbbbbb.bbb
@@ -652,7 +652,7 @@ import TestSupport
 
 
 
-            fkffffffkffffffkkffffffkffffffkfffffffff
+            fkfffffffkfffffffkkfffffffkfffffffkfffff
             """)
     }
 
@@ -700,7 +700,7 @@ import TestSupport
 
 
 
-             ↑↓←→ move  e edit  u undo  Ctrl-R redo  / filter  ? help  q quit  Enter open and exit
+             ↑↓←→ move  e edit  u undo  Ctrl-R redo  / filter   ? help  q quit  Enter open and exit
             """,
             styles: """
             .ttttttttttt..hhhhhhhhhhhhhhhhhhhhhh.........................................................................bbbbbb.bbb
@@ -742,7 +742,7 @@ import TestSupport
 
 
 
-            fkkkkfffffffkfffffffkfffffffkkkkkkfffffffkfffffffffkfffffffkfffffffkkkkkffffffffffffffffffffffffffffffffffffffffffffffff
+            fkkkkfffffffkfffffffkfffffffkkkkkkfffffffkffffffffffkfffffffkfffffffkkkkkfffffffffffffffffffffffffffffffffffffffffffffff
             """)
     }
 
@@ -790,7 +790,7 @@ import TestSupport
 
 
 
-             ↑↓←→ move  e done  u undo  Ctrl-R redo  / filter  ? help  q quit
+             ↑↓←→ move  e done  u undo  Ctrl-R redo  / filter   ? help  q quit
             """,
             styles: """
             .ttttttttttt..hhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhh..............................................................bbbbbb.bbb
@@ -832,7 +832,7 @@ import TestSupport
 
 
 
-            fkkkkfffffffkfffffffkfffffffkkkkkkfffffffkfffffffffkfffffffkffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff
+            fkkkkfffffffkfffffffkfffffffkkkkkkfffffffkffffffffffkfffffffkfffffffffffffffffffffffffffffffffffffffffffffffffffffffffff
             """)
     }
 }
