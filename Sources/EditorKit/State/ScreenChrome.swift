@@ -140,7 +140,9 @@ package struct ScreenChrome {
     static func fit(_ hints: [KeyHint], column: Int, limit: Int, fitter: TextFitter, separator: Int) -> [FooterPiece] {
         var shown = hints
         func width(_ hint: KeyHint) -> Int {
-            fitter.safe(hint.keys).width + 1 + ([hint.label] + hint.labelVariants).map { fitter.safe($0).width }.max()!
+            // A phrase (no key) is its label alone.
+            (hint.keys.isEmpty ? 0 : fitter.safe(hint.keys).width + 1)
+                + ([hint.label] + hint.labelVariants).map { fitter.safe($0).width }.max()!
         }
         // Each hint measured once (the loops below ask for the total again and again).
         var widths = shown.map(width)
