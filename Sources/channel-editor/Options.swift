@@ -89,6 +89,15 @@ extension Options {
                     operands.append(argument)
                 } else if let known = ScriptCommand.Name(rawValue: argument) {
                     name = known
+                } else if helpWords.contains(argument.lowercased()) {
+                    // `channel-editor help` (`h`, `usage`, `?`): where the help is; `help add`: add's.
+                    let command = scanner.rest.first.flatMap { ScriptCommand.Name(rawValue: $0)?.rawValue ?? ($0 == "pick" ? $0 : nil) }
+                    if let command {
+                        throw UsageError(message: tr("%s (did you mean %s?)", tr("unknown command %s", MessageText.quoted(argument)),
+                                                     MessageText.quoted(["channel-editor", command, "--help"].joined(separator: " "))))
+                    }
+                    throw UsageError(message: tr("unknown command %s (for help: channel-editor --help, or channel-editor COMMAND --help)",
+                                                 MessageText.quoted(argument)))
                 } else if looksLikeAPath(argument) {
                     // `channel-editor tv/fav.m3u8`: a file is opened with --file (a newcomer's slip).
                     throw UsageError(message: tr("unknown command %1$s (to open a file: --file %2$s)",
@@ -111,9 +120,12 @@ extension Options {
                     unsupported.isAboutPick = true
                     throw unsupported
                 }
-                throw UsageError(message: NearestWord.unknown(
-                    tr("unknown option %s", MessageText.quoted(argument)), argument, among: knownOptions),
-                    command: name)
+                let unknown = tr("unknown option %s", MessageText.quoted(argument))
+                if helpOptionSlips.contains(spelling) {
+                    // `-?`, `--usage`: what other programs take for help.
+                    throw UsageError(message: tr("%s (did you mean %s?)", unknown, MessageText.quoted("--help")), command: name)
+                }
+                throw UsageError(message: NearestWord.unknown(unknown, argument, among: knownOptions), command: name)
             }
             switch option.name {
             case "--help": info = .help
@@ -212,6 +224,11 @@ extension Options {
         }
         return kept
     }
+
+    /// Words other programs take for help, given as a command (`channel-editor help`).
+    private static let helpWords: Set<String> = ["help", "h", "usage", "?"]
+    /// Options other programs take for help that are not ours (`-h`, `--help` are).
+    private static let helpOptionSlips: Set<String> = ["-?", "--usage", "-usage"]
 
     /// `--layout auto|grid|list`.
     private static func layout(_ value: String) throws(UsageError) -> LayoutChoice {

@@ -33,6 +33,8 @@ struct ScriptUsageTests {
         (["add", "auto", "--output", "json"], "--output goes with the list command, not add"),
         (["--output=text"], "--output goes with the list command"),
         (["list", "--bogus"], "unknown option \"--bogus\""),
+        (["help"], "unknown command \"help\" (for help: channel-editor --help, or channel-editor COMMAND --help)"),
+        (["help", "move"], "unknown command \"help\" (did you mean \"channel-editor move --help\"?)"),
     ] as [([String], String)])
     func usageError(arguments: [String], message: String) throws {
         let cli = try ScriptCLI(catalog: .small(extra: false))
