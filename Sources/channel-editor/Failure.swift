@@ -32,11 +32,16 @@ extension Failure {
             // expected and how to start one, not only what the parser met (issue 22.6).
             // `reset` moves the file aside: advised only for a file named as a channels file,
             // not for a shopping list or an export named by mistake (a newcomer's report).
+            // One message with the error in it, so that a language puts its own bracket (full
+            // width in Chinese, no space before it) after it (a newcomer's report).
             if error.filePath.lowercased().hasSuffix(".json") {
-                message += " " + tr("(expected a channels file: a JSON object with \"version\", \"mine\" and \"available\"; channel-editor reset --file %s moves this one aside to start a new one)",
-                                    ShellWord.quoted(MessageText.escaped(error.filePath)))
+                // Translators: %1$s is the error ("FILE: file is empty"), %2$s the file's path.
+                message = tr("%1$s (expected a channels file: a JSON object with \"version\", \"mine\" and \"available\"; channel-editor reset --file %2$s moves this one aside to start a new one)",
+                             message, ShellWord.quoted(MessageText.escaped(error.filePath)))
             } else {
-                message += " " + tr("(expected a channels file: a JSON object with \"version\", \"mine\" and \"available\"; if this is not the file you meant, --file NEW.json starts a new one)")
+                // Translators: %s is the error ("FILE: file is empty").
+                message = tr("%s (expected a channels file: a JSON object with \"version\", \"mine\" and \"available\"; if this is not the file you meant, --file NEW.json starts a new one)",
+                             message)
             }
         }
         self.init(message: message, status: ExitStatus.of(error))

@@ -89,6 +89,15 @@ extension Options {
                     operands.append(argument)
                 } else if let known = ScriptCommand.Name(rawValue: argument) {
                     name = known
+                } else if helpWords.contains(argument.lowercased()) {
+                    // `channel-editor help` (`h`, `usage`, `?`): where the help is; `help add`: add's.
+                    let command = scanner.rest.first.flatMap { ScriptCommand.Name(rawValue: $0)?.rawValue ?? ($0 == "pick" ? $0 : nil) }
+                    if let command {
+                        throw UsageError(message: tr("%s (did you mean %s?)", tr("unknown command %s", MessageText.quoted(argument)),
+                                                     MessageText.quoted(["channel-editor", command, "--help"].joined(separator: " "))))
+                    }
+                    throw UsageError(message: tr("unknown command %s (for help: channel-editor --help, or channel-editor COMMAND --help)",
+                                                 MessageText.quoted(argument)))
                 } else if looksLikeAPath(argument) {
                     // `channel-editor tv/fav.m3u8`: a file is opened with --file (a newcomer's slip).
                     throw UsageError(message: tr("unknown command %1$s (to open a file: --file %2$s)",
@@ -111,9 +120,12 @@ extension Options {
                     unsupported.isAboutPick = true
                     throw unsupported
                 }
-                throw UsageError(message: NearestWord.unknown(
-                    tr("unknown option %s", MessageText.quoted(argument)), argument, among: knownOptions),
-                    command: name)
+                let unknown = tr("unknown option %s", MessageText.quoted(argument))
+                if helpOptionSlips.contains(spelling) {
+                    // `-?`, `--usage`: what other programs take for help.
+                    throw UsageError(message: tr("%s (did you mean %s?)", unknown, MessageText.quoted("--help")), command: name)
+                }
+                throw UsageError(message: NearestWord.unknown(unknown, argument, among: knownOptions), command: name)
             }
             switch option.name {
             case "--help": info = .help
@@ -132,15 +144,16 @@ extension Options {
                 let id = optionFollows ? nil : try? scanner.value(inline: inline, missing: UsageError(message: ""))
                 placement = [option.name, id ?? ""]
             case "--file":
-                let path = try scanner.value(inline: inline, missing: UsageError(message: tr("%s needs a path", spelling)))
+                let path = try optionValue(inline: inline, &scanner, missing: UsageError(message: tr("%s needs a path", spelling)))
                 guard !path.isEmpty else { throw UsageError(message: tr("%s needs a path", spelling)) }
-                options.file = path
+                options.file = try onlyFile(options.file, path)
             case "--catalog":
-                let value = try scanner.value(inline: inline, missing: UsageError(message: tr("--catalog needs a name or a path")))
+                let value = try optionValue(inline: inline, &scanner, missing: UsageError(message: tr("--catalog needs a name or a path")))
                 options.catalog = try catalogChoice(value)
                 options.catalogs.append(options.catalog)
             case "--output":
-                let value = try scanner.value(inline: inline, missing: UsageError(message: tr("--output needs text, json, m3u or opml"), command: .list))
+                let value = try optionValue(inline: inline, &scanner,
+                                      missing: UsageError(message: tr("--output needs text, json, m3u or opml"), command: .list))
                 do {
                     try output(value, json: &json, playlist: &options.listAsPlaylist, opml: &options.listAsOPML)
                 } catch {
@@ -149,7 +162,7 @@ extension Options {
                 }
                 listOutputOption = "--output"
             case "--format":
-                let value = try scanner.value(inline: inline, missing: UsageError(message: tr("--format needs json, m3u or newsboat")))
+                let value = try optionValue(inline: inline, &scanner, missing: UsageError(message: tr("--format needs json, m3u or newsboat")))
                 options.format = try format(value)
             default:
                 // `--accessible`, `--no-mouse`: taken out before (`takeSessionOptions`).
@@ -202,7 +215,9 @@ extension Options {
             } else if !ended, argument == "--no-mouse" {
                 options.noMouse = true
             } else if !ended, argument == "--layout" {
-                guard let value = rest.popFirst() else { throw UsageError(message: tr("--layout needs auto, grid or list")) }
+                let missing = UsageError(message: tr("--layout needs auto, grid or list"))
+                guard let value = rest.popFirst() else { throw missing }
+                if isOurOption(value) { throw notAnOption(missing, value) }
                 options.layout = try layout(value)
             } else if !ended, argument.hasPrefix("--layout=") {
                 options.layout = try layout(String(argument.dropFirst("--layout=".count)))
@@ -212,6 +227,41 @@ extension Options {
         }
         return kept
     }
+
+    /// An option's value, inline or the next word; `missing` when
+    /// there is none, or when the next word is one of the program's options (`--file --file
+    /// s.json` took `--file` for the path and `s.json` for a command): what was missing, and
+    /// the option found instead. An inline value (`--file=--file`) is taken as it is.
+    private static func optionValue(inline: String?, _ scanner: inout OptionScanner,
+                              missing: UsageError) throws(UsageError) -> String {
+        if inline == nil, let next = scanner.rest.first, isOurOption(next) { throw notAnOption(missing, next) }
+        return try scanner.value(inline: inline, missing: missing)
+    }
+
+    /// True when `word` is one of the program's options (`--file`, `-f`, `--output=m3u`).
+    static func isOurOption(_ word: String) -> Bool {
+        word.hasPrefix("-") && OptionTable.spec(OptionScanner.split(word).name, forAny: programUses) != nil
+    }
+
+    /// `missing`'s message with the option that stands where the value belongs.
+    static func notAnOption(_ missing: UsageError, _ word: String) -> UsageError {
+        // Translators: what an option needs ("--file needs a path"), then the option given instead.
+        UsageError(message: tr("%1$s, not %2$s", missing.message, MessageText.escaped(word)), command: missing.command)
+    }
+
+    /// `--file PATH` once: a second, different path is refused (the last one won silently, and a
+    /// script's `--file` after the command overrode the one before it); the same path again is
+    /// the same request.
+    static func onlyFile(_ given: String?, _ path: String) throws(UsageError) -> String {
+        guard let given, given != path else { return path }
+        throw UsageError(message: tr("--file is given twice: %1$s and %2$s (name one file)",
+                                     MessageText.quoted(given), MessageText.quoted(path)))
+    }
+
+    /// Words other programs take for help, given as a command (`channel-editor help`).
+    private static let helpWords: Set<String> = ["help", "h", "usage", "?"]
+    /// Options other programs take for help that are not ours (`-h`, `--help` are).
+    private static let helpOptionSlips: Set<String> = ["-?", "--usage", "-usage"]
 
     /// `--layout auto|grid|list`.
     private static func layout(_ value: String) throws(UsageError) -> LayoutChoice {

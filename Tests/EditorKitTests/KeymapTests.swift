@@ -255,7 +255,7 @@ struct KeymapTests {
             KeyHint("↑↓←→", "move"), KeyHint("Space", "drop"), KeyHint("Esc", "cancel"),
         ])
         #expect(KeymapTests.words(KeymapTests.state(.filterTyping)) == [
-            KeyHint("type", "to filter"), KeyHint("Enter", "add"), KeyHint("Esc", "clear"), KeyHint("F1", "help"),
+            KeyHint("", "type to filter"), KeyHint("Enter", "add"), KeyHint("Esc", "clear"), KeyHint("F1", "help"),
             KeyHint("↑↓←→", "move"),
         ])
         #expect(KeymapTests.words(KeymapTests.state(.help)) == [

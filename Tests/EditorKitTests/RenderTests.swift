@@ -309,7 +309,7 @@ import TestSupport
 
 
 
-            fkkkkffffffffffffkkkffffffffkkffffffffff
+            fffffffffffffffffkkkffffffffkkffffffffff
             """)
     }
 

@@ -113,6 +113,22 @@ struct LanguageTests {
         let terminal = try run(["LANG": "zh_CN.UTF-8", "TERM": "dumb"], ["--file", file])
         #expect(terminal.status == 1 && terminal.error.hasPrefix("channel-editor: TERM=dumb 无法显示编辑器"), "\(terminal.error)")
 
+        // A file that is no channels file, and pick's bad items: one kind of colon after the
+        // program name, no space before a full-width bracket (a newcomer's report).
+        let empty = scratch.file("empty.json")
+        let emptyText = scratch.file("empty.txt")
+        for path in [empty, emptyText] { FileManager.default.createFile(atPath: path, contents: Data()) }
+        let emptyHans = try run(["LANG": "zh_CN.UTF-8"], ["list", "--file", empty])
+        #expect(emptyHans.status == 65 && emptyHans.error.hasPrefix("channel-editor: \(empty)：文件是空的（需要的是频道文件：一个含有"),
+                "\(emptyHans.error)")
+        #expect(emptyHans.error.hasSuffix("会把这个文件移开，重新开始一个）\n"), "\(emptyHans.error)")
+        let emptyHant = try run(["LANG": "zh_TW.UTF-8"], ["list", "--file", emptyText])
+        #expect(emptyHant.status == 65 && emptyHant.error.hasPrefix("channel-editor: \(emptyText)：檔案是空的（需要的是頻道檔案：一個含有"),
+                "\(emptyHant.error)")
+        let items = try Shell.run(binary, ["pick"], environment: ["PATH": "/usr/bin:/bin", "HOME": scratch.path, "LANG": "zh_TW.UTF-8"],
+                                  input: "a\tb\txx\n")
+        #expect(items.status == 65 && items.error.hasPrefix("channel-editor: stdin：第 1 行：未知旗標"), "\(items.error)")
+
         // Machine output: the same fields whatever the language (only the catalog's names differ).
         for locale in [["LANG": "zh_CN.UTF-8"], ["LANG": "zh_TW.UTF-8"], ["LANG": "C"]] {
             let listed = try run(locale, ["list", "--file", file])

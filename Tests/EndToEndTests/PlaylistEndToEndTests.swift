@@ -196,6 +196,34 @@ struct PlaylistEndToEndTests {
         #expect(try Self.mpvOrder(bench.scratch.file("copy.m3u")) == ["http://127.0.0.1:9/7.ts|User-Agent=x", "http://127.0.0.1:9/8.ts"])
     }
 
+    /// The line ends of `text`: "\r\n" or "\n", each kind found.
+    static func lineEnds(_ bytes: [UInt8]) -> Set<String> {
+        Set(bytes.indices.filter { bytes[$0] == 0x0A }.map { $0 > 0 && bytes[$0 - 1] == 0x0D ? "\r\n" : "\n" })
+    }
+
+    @Test("list --output m3u ends every line as the file does, as a save does, a catalog's entry with other line ends too (a newcomer's report)")
+    func listKeepsTheFilesLineEnds() throws {
+        let bench = try Bench(entries: 10)  // the provider's lines end with \r\n
+        try bench.scratch.write("lf.m3u", "#EXTM3U\n#EXTINF:-1,Lf One\nhttp://127.0.0.1:9/lf/1.ts\n")
+        for (file, end) in [("#EXTM3U\r\n#EXTINF:-1,Seven\r\nhttp://127.0.0.1:9/7.ts\r\n", "\r\n"),
+                            ("#EXTINF:-1,Seven\r\nhttp://127.0.0.1:9/7.ts\r\n", "\r\n"),
+                            ("#EXTM3U\n#EXTINF:-1,Seven\nhttp://127.0.0.1:9/7.ts\n", "\n")] {
+            try bench.scratch.write("tv.m3u8", file)
+            let listed = try bench.command("list", "--output", "m3u")
+            #expect(listed.status == 0, "stderr: \(listed.error)")
+            #expect(Self.lineEnds(Array(listed.output.utf8)) == [end], "\(listed.output.debugDescription)")
+            // The save: entries from a catalog of either kind come with the file's line ends.
+            let added = try bench.command("--catalog", bench.provider, "--catalog", bench.scratch.file("lf.m3u"),
+                                          "add", bench.url(3), "http://127.0.0.1:9/lf/1.ts")
+            #expect(added.status == 0, "stderr: \(added.error)")
+            #expect(Self.lineEnds(Array(try bench.scratch.bytes("tv.m3u8"))) == [end])
+            let again = try bench.command("list", "--output", "m3u")
+            #expect(Self.lineEnds(Array(again.output.utf8)) == [end], "\(again.output.debugDescription)")
+            #expect(again.output.hasPrefix("#EXTM3U" + end))
+            #expect(again.output.components(separatedBy: end).count == 8, "the header and three entries: \(again.output.debugDescription)")
+        }
+    }
+
     @Test("the screen: add from the catalog, reorder by keys, open prints the URL; mpv plays the saved order")
     func screen() throws {
         let bench = try Bench(entries: 2000)

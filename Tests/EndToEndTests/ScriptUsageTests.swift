@@ -33,6 +33,10 @@ struct ScriptUsageTests {
         (["add", "auto", "--output", "json"], "--output goes with the list command, not add"),
         (["--output=text"], "--output goes with the list command"),
         (["list", "--bogus"], "unknown option \"--bogus\""),
+        (["help"], "unknown command \"help\" (for help: channel-editor --help, or channel-editor COMMAND --help)"),
+        (["help", "move"], "unknown command \"help\" (did you mean \"channel-editor move --help\"?)"),
+        (["list", "--file", "--json"], "--file needs a path, not --json"),
+        (["list", "--catalog", "--file", "x.json"], "--catalog needs a name or a path, not --file"),
     ] as [([String], String)])
     func usageError(arguments: [String], message: String) throws {
         let cli = try ScriptCLI(catalog: .small(extra: false))
@@ -59,6 +63,20 @@ struct ScriptUsageTests {
         #expect(result.status == 64)
         #expect(result.errorLines.first?.hasSuffix("needs a path") == true, "stderr: \(result.error)")
         #expect(try cli.folderContents() == [])
+    }
+
+    @Test("two different --file options: a usage error naming both, nothing read or touched (the last won silently)")
+    func twoFiles() throws {
+        let cli = try ScriptCLI(catalog: .small(extra: false))
+        try cli.write(ScriptCLI.fixture())
+        let before = try cli.identity()
+        let result = try cli.run(["--file", cli.file, "add", "food", "--file", "other.json"])
+        #expect(result.status == 64)
+        #expect(result.output.isEmpty)
+        #expect(result.errorLines.first == "channel-editor: --file is given twice: \"\(cli.file)\" and \"other.json\" (name one file)")
+        #expect(try cli.identity() == before)
+        let same = try cli.run(["--file", cli.file, "list", "--file", cli.file])
+        #expect(same.status == 0, "the same file twice is one request: \(same.error)")
     }
 
     @Test("usage messages escape what was typed")

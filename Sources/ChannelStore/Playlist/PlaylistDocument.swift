@@ -74,7 +74,7 @@ public struct PlaylistDocument: ChannelDocument {
     package func number(of id: String) -> Int? { table.number(of: id, in: ids) }
 
     /// A playlist with no file yet: a new file starts with the `#EXTM3U` line.
-    static let empty = try! PlaylistDocument(bytes: Array("#EXTM3U\n".utf8), path: "")
+    public static let empty = try! PlaylistDocument(bytes: Array("#EXTM3U\n".utf8), path: "")
 
     /// Reads a playlist; refuses (with the line) text that is not UTF-8, a NUL byte, a line over
     /// 1 MiB, and an `#EXTINF` without a URL line (players skip it or give it to the next
@@ -240,6 +240,28 @@ public struct PlaylistDocument: ChannelDocument {
             }
             result.append(byte)
             index += 1
+        }
+        return result
+    }
+
+    /// A playlist of `entries` (each with `\n` line ends, as `entry(id:)` hands them out) after
+    /// this one's `#EXTM3U` line (a bare one when it has none), every line ended as this file
+    /// ends its lines, as a save writes them (`list --output m3u`).
+    public func listing(_ entries: [[UInt8]]) -> [UInt8] {
+        var bytes = headerLine
+        if bytes.isEmpty { bytes = Self.header + lineEnd }
+        for entry in entries { bytes += Self.withLineEnd(entry, lineEnd) }
+        return bytes
+    }
+
+    /// `\n`-ended lines with `lineEnd` (`\r\n` or `\n`) instead.
+    static func withLineEnd(_ bytes: [UInt8], _ lineEnd: [UInt8]) -> [UInt8] {
+        guard lineEnd.count == 2 else { return bytes }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + 8)
+        for byte in bytes {
+            if byte == 0x0A { result.append(0x0D) }
+            result.append(byte)
         }
         return result
     }

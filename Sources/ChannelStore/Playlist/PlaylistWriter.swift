@@ -208,14 +208,7 @@ struct PlaylistWriter {
 
     /// `\n`-ended lines with the file's line ends.
     private func withLineEnds(_ bytes: [UInt8]) -> [UInt8] {
-        guard document.lineEnd.count == 2 else { return bytes }
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count + 8)
-        for byte in bytes {
-            if byte == 0x0A { result.append(0x0D) }
-            result.append(byte)
-        }
-        return result
+        PlaylistDocument.withLineEnd(bytes, document.lineEnd)
     }
 
     /// For each slot whose `tvg-chno` must change: where its value is in the entry's bytes and

@@ -63,6 +63,9 @@ package struct KeyBinding: Hashable, Sendable {
         }
 
         case plain
+        /// The label is the whole hint, with no key before it ("type to filter": typing is no
+        /// key, and a language words it as one phrase); the help keeps the key label.
+        case phrase
         /// The label names what the key does on the focused cell's section, so the footer says
         /// exactly what happens and stays short ("open" on My Channels, "add" on Add Channels).
         /// `lockedMine: false` leaves the hint out on a locked channel (it would be refused).
@@ -197,6 +200,10 @@ package struct KeyBinding: Hashable, Sendable {
         guard inFooter else { return nil }
         switch footerForm {
         case .plain:
+            return hint
+        case .phrase:
+            var hint = hint
+            hint.keys = ""
             return hint
         case .bySection(let mine, let available, let lockedMine, let mineInFixedOrder):
             var hint = hint

@@ -36,8 +36,8 @@ package enum Keymap {
 
         // Filter typing.
         KeyBinding(
-            .text, keyLabel: "type", label: "to filter", help: "Type to narrow Add Channels",
-            contexts: [.filterTyping], inFooter: true),
+            .text, keyLabel: "type", label: "type to filter", help: "Type to narrow Add Channels",
+            contexts: [.filterTyping], inFooter: true, footerForm: .phrase),
         KeyBinding(
             .keys([KeyStroke(.enter, .finishFilter)]),
             keyLabel: "Enter", label: "add", help: "Stop typing and add the focused match",

@@ -26,9 +26,10 @@ extension Renderer {
         frame.fill(column: 0, row: row, count: frame.columns, style: footer)
         for piece in chrome.footer where !piece.hint.isHidden {
             let label = Style(.footer, focused: piece.hint.isFocused)
-            put([Run(piece.hint.keys, Style(.key, focused: piece.hint.isFocused)), Run(" ", label),
-                 Run(piece.hint.label, label)],
-                column: piece.column, limit: piece.column + piece.width, row: row)
+            // A phrase (no key, `KeyBinding.FooterForm.phrase`) is its label alone.
+            let key = piece.hint.keys.isEmpty
+                ? [] : [Run(piece.hint.keys, Style(.key, focused: piece.hint.isFocused)), Run(" ", label)]
+            put(key + [Run(piece.hint.label, label)], column: piece.column, limit: piece.column + piece.width, row: row)
         }
     }
 }

@@ -80,7 +80,7 @@ struct ScreenText {
     /// click on it does stays.
     func hint(_ hint: KeyHint) -> KeyHint {
         var translated = hint
-        translated.keys = tr(hint.keys)
+        translated.keys = hint.keys.isEmpty ? "" : tr(hint.keys)
         translated.label = tr(hint.label)
         translated.labelVariants = hint.labelVariants.map { tr($0) }
         translated.otherForms = hint.otherForms.map { KeyHint.Form(keys: tr($0.keys), label: tr($0.label)) }

@@ -127,8 +127,12 @@ package struct ScreenChrome {
     static func fit(_ hints: [KeyHint], column: Int, limit: Int, fitter: TextFitter, separator: Int) -> [FooterPiece] {
         var shown = hints
         func width(_ hint: KeyHint) -> Int {
-            let own = fitter.safe(hint.keys).width + 1 + ([hint.label] + hint.labelVariants).map { fitter.safe($0).width }.max()!
-            return hint.otherForms.map { fitter.safe($0.keys).width + 1 + fitter.safe($0.label).width }.reduce(own, max)
+            // A phrase (no key) is its label alone.
+            func form(_ keys: String, _ label: String) -> Int {
+                (keys.isEmpty ? 0 : fitter.safe(keys).width + 1) + fitter.safe(label).width
+            }
+            let own = ([hint.label] + hint.labelVariants).map { form(hint.keys, $0) }.max()!
+            return hint.otherForms.map { form($0.keys, $0.label) }.reduce(own, max)
         }
         // Each hint measured once (the loops below ask for the total again and again).
         var widths = shown.map(width)

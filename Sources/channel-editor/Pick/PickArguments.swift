@@ -92,9 +92,13 @@ package enum PickArguments {
             switch option.name {
             case "--help": help = true
             case "--file":
+                // As the program's --file: not an option for the path, not two files.
+                if inline == nil, let next = scanner.rest.first, Options.isOurOption(next) {
+                    throw Options.notAnOption(UsageError(message: tr("%s needs a path", name)), next)
+                }
                 let path = try value()
                 guard !path.isEmpty else { throw UsageError(message: PickText.needsValue(name)) }
-                request.file = path
+                request.file = try Options.onlyFile(request.file, path)
             case "--title": request.session.prompt = try value()
             case "--mine-title": request.session.mineTitle = try nonEmpty(value(), for: name)
             case "--available-title": request.session.availableTitle = try nonEmpty(value(), for: name)

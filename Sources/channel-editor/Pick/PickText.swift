@@ -28,7 +28,9 @@ enum PickText {
     }
     static func invalidArgument(_ number: Int) -> String { tr("argument %d: not valid UTF-8", number) }
     /// `stdin: line 3: ...`, `--buildlist: item 2: ...` (the source is not translated).
-    static func badItems(source: String, _ message: String) -> String { source + ": " + message }
+    /// Joined with the language's "%s: %s", as a store error's parts are: one kind of colon
+    /// in a Chinese line.
+    static func badItems(source: String, _ message: String) -> String { tr("%s: %s", source, message) }
 
     // The command line (exit status 64).
     static func needsValue(_ option: String) -> String { tr("%s needs a value", option) }

@@ -28,19 +28,15 @@ enum ListFormat {
         return text
     }
 
-    /// `list --output m3u`: My Channels as a playlist. A playlist's entries come out exactly
-    /// as the file has them, after its `#EXTM3U` line; a JSON file's channels as `#EXTINF:-1,NAME`
-    /// and the id on the next line.
+    /// `list --output m3u`: My Channels as a playlist. A playlist's entries come out as the file
+    /// has them, after its `#EXTM3U` line; a JSON file's channels as `#EXTINF:-1,NAME` and the id
+    /// on the next line. Every line ends as the file's lines do (`\r\n` or `\n`), as a save
+    /// writes them: a catalog's entry too.
     static func playlist(_ board: Board, store: ChannelFileStore) -> [UInt8] {
-        var bytes = (store.rememberedDocument as? PlaylistDocument)?.headerLine ?? []
-        if bytes.isEmpty { bytes = Array("#EXTM3U\n".utf8) }
-        for channel in board.mine {
-            if let entry = store.document(holding: channel.id)?.entry(id: channel.id) {
-                bytes += entry
-            } else {
-                bytes += "#EXTINF:-1,\(MessageText.field(channel.name))\n\(channel.id)\n".utf8
-            }
-        }
-        return bytes
+        let file = store.rememberedDocument as? PlaylistDocument ?? .empty
+        return file.listing(board.mine.map { channel in
+            store.document(holding: channel.id)?.entry(id: channel.id)
+                ?? Array("#EXTINF:-1,\(MessageText.field(channel.name))\n\(channel.id)\n".utf8)
+        })
     }
 }

@@ -407,7 +407,7 @@ import TestSupport
 
 
 
-            fkkkkffffffffffffkkkkkffffffkkkffffffffkkfffffffkkkkffffffffffffffffffffffffffff
+            fffffffffffffffffkkkkkffffffkkkffffffffkkfffffffkkkkffffffffffffffffffffffffffff
             """)
     }
 
