@@ -654,14 +654,15 @@ struct EditorReducerTests {
         // Enter: stop typing and add the focused match.
         #expect(editor.apply(.finishFilter).withoutChanges == [.save(editor.state.board, change: nil)])
         #expect(mine(editor) == originalMine + ["s3"])
-        // No match left: the filter stays (until Esc, issue 10.7) and typing goes on, so the next
-        // Enter only stops typing.
+        // No match left: the filter stays (until Esc, issue 10.7), typing has stopped (q quits,
+        // a newcomer's went into the filter) and the focus is on the channel just added.
         #expect(editor.state.filter == "S3")
-        #expect(editor.state.isTypingFilter)
-        #expect(editor.layout().available.isEmpty)
-        #expect(editor.apply(.finishFilter) == [])
         #expect(!editor.state.isTypingFilter)
-        #expect(editor.state.filter == "S3")
+        #expect(editor.layout().available.isEmpty)
+        #expect(editor.state.focus.flatMap { editor.state.board.channel(at: $0)?.id } == "s3")
+        #expect(Keymap.action(for: .character("q"), in: editor.state) == .quitByQ)
+        _ = editor.apply(.activate)
+        #expect(editor.state.pendingOpen != nil, "Enter asks before it opens")
         _ = editor.apply(.clearFilter)
         #expect(editor.layout().available.count == 3)
     }

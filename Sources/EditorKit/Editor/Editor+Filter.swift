@@ -38,10 +38,12 @@ extension Editor {
         state.filterState = .applied(filter)
         guard let focus = state.focus, focus.section == .available else { return [] }
         // The filter stays until Esc, also when this was its last match. Then no Add Channels
-        // cell is left to focus: typing goes on, so the next Enter only stops typing and never
-        // opens (and leaves with) the channel just added.
+        // cell is left to focus: the focus goes to the channel just added, and typing has
+        // stopped, so `q` quits and Esc clears the filter (a newcomer's `q` went into the
+        // filter); an Enter there asks before it opens, as every first open does.
+        let added = state.board.channel(at: focus)?.id
         let effects = activate()
-        if currentLayout.available.isEmpty, let text = state.filter { state.filterState = .typing(text) }
+        if currentLayout.available.isEmpty, let added, let place = state.board.place(of: added) { state.focus = place }
         return effects
     }
 
