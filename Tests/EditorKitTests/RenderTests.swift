@@ -646,6 +646,29 @@ import TestSupport
         #expect(FrameText.styleLines(of: change)[8] == ".tttttttttttttttttttttttttttt", "a change is said plainly, in bold")
     }
 
+    /// A notice too long for the status row takes the row above when nothing is drawn there
+    /// (below the content): a newcomer read "q again cancels and drops your choi…" at 40
+    /// columns. Over content it is cut, and a frame drawn over the last one clears that row.
+    @Test func aLongNoticeTakesTheFreeRowAbove() throws {
+        var state = try english(rows: 20)
+        state.notice = .warning("q again cancels and drops your choice; Esc keeps it")
+        let lines = FrameText.lines(of: RenderSamples.rendered(state))
+        #expect(lines[17] == " q again cancels and drops your choice;")
+        #expect(lines[18] == " Esc keeps it")
+        state.size = ScreenSize(columns: 40, rows: 12)
+        let cut = FrameText.lines(of: RenderSamples.rendered(state))
+        #expect(cut[10].hasPrefix(" q again cancels and drops your") && cut[10].contains("…"), "\(cut[10])")
+        #expect(!cut[9].contains("choice"), "the content row above is kept")
+        // The next frame, drawn over this one after a focus move, has no notice.
+        state.size = ScreenSize(columns: 40, rows: 20)
+        let editor = TestEditor.editor(state)
+        var moved = editor
+        moved.state.notice = nil
+        moved.state.focus = Place(.mine, 1)
+        let over = try #require(moved.frame(afterFocusMoveFrom: editor.state.focus, over: editor.frame()))
+        #expect(FrameText.lines(of: over)[17].isEmpty, "\(FrameText.lines(of: over)[17])")
+    }
+
     @Test func aLongNoticeIsCutAndMadeSafe() throws {
         var state = try english(columns: 30)
         state.notice = .warning("Could not save \u{1B}]0;pwned\u{7}: the disk is full and more words")

@@ -6,17 +6,25 @@ extension Renderer {
         let row = chrome.statusRow
         guard row >= 0 else { return }
         frame.fill(column: 0, row: row, count: frame.columns, style: .plain)
+        if chrome.rowAboveIsFree { frame.fill(column: 0, row: row - 1, count: frame.columns, style: .plain) }
         if !chrome.indicator.isEmpty {
             put([Run(chrome.indicator, .plain)], column: chrome.indicatorColumn, limit: frame.columns, row: row)
         }
         let limit = chrome.statusColumn + chrome.statusWidth
+        let style: Style
+        let text: String
         switch chrome.status {
-        case .notice(.change(let text))?, .name(let text)?:
-            put([Run(text, Style(.title))], column: chrome.statusColumn, limit: limit, row: row)
-        case .notice(.warning(let text))?, .notice(.tooSmall(let text))?:
-            put([Run(text, Style(.notice))], column: chrome.statusColumn, limit: limit, row: row)
-        case nil: break
+        case .notice(.change(let said))?, .name(let said)?: (style, text) = (Style(.title), said)
+        case .notice(.warning(let said))?, .notice(.tooSmall(let said))?: (style, text) = (Style(.notice), said)
+        case nil: return
         }
+        // Too long for one row, with the row above free: its start there, the rest here.
+        if let lines = chrome.statusLines, row >= 1 {
+            put([Run(lines[0], style)], column: chrome.statusColumn, limit: limit, row: row - 1)
+            put([Run(lines[1], style)], column: chrome.statusColumn, limit: limit, row: row)
+            return
+        }
+        put([Run(text, style)], column: chrome.statusColumn, limit: limit, row: row)
     }
 
     /// The last row: the key hints `ScreenChrome` placed.

@@ -34,6 +34,14 @@ package struct ScreenChrome {
     /// Where the status text starts, and the columns it may take (a longer one is cut with `…`).
     let statusColumn: Int
     let statusWidth: Int
+    /// A notice too long for the status row, in two lines: the first on the row above, when
+    /// nothing is drawn there (below the content; a newcomer read "q again cancels and drops
+    /// your choi…" at 40 columns); nil: the one row.
+    let statusLines: [String]?
+    /// Nothing of the content is drawn on the row above the status row (it lies below the
+    /// content): a notice may take it, and the status redraws it blank (a frame drawn over the
+    /// last one must not keep a notice's first line).
+    let rowAboveIsFree: Bool
     /// `↑`/`↓` at the right of the status row when content lies above/below the viewport (as
     /// vim's ruler says Top or Bot on its status line), and where it starts: the footer's whole
     /// width is for hints.
@@ -72,6 +80,8 @@ package struct ScreenChrome {
         }
         statusColumn = margin
         statusWidth = max(0, (indicator.isEmpty ? columns - margin : indicatorColumn - 1) - margin)
+        rowAboveIsFree = statusRow - 1 >= 0 && top + statusRow - 1 >= layout.height && !state.showsHelp
+        statusLines = ScreenChrome.twoLines(status: status, width: statusWidth, freeAbove: rowAboveIsFree, fitter: fitter)
         let narrow = columns < ScreenChrome.narrowColumns
         // A narrow footer runs to the last column: one more column keeps redo beside OK, undo,
         // help and Cancel at 40 columns.
@@ -79,6 +89,16 @@ package struct ScreenChrome {
         self.help = state.showsHelp && !state.size.isTooSmall
             ? HelpBox(state: state, entries: help?.map(text.hint) ?? hints.filter { !$0.isHidden }, text: text, fitter: fitter, glyphs: glyphs)
             : nil
+    }
+
+    /// A notice wider than `width`, broken into two lines where the row above is free (the
+    /// second cut with `…` if it is still too long); nil otherwise.
+    static func twoLines(status: Status?, width: Int, freeAbove: Bool, fitter: TextFitter) -> [String]? {
+        guard freeAbove, width > 0, case .notice(let notice)? = status, fitter.safe(notice.text).width > width else { return nil }
+        let lines = LineBreaker(fitter: fitter).wrapAlways(notice.text, width: width)
+        guard lines.count >= 2 else { return nil }
+        let rest = lines.dropFirst().map(\.text).joined(separator: " ")
+        return [lines[0].text, rest]
     }
 
     /// What a click on the footer at `column` does, or nil.
