@@ -89,6 +89,30 @@ struct NewsboatEndToEndTests {
         "https://lwn.net/headlines/rss", "https://unterminated.example.com/feed",
     ]
 
+    /// Feeds added from an OPML catalog with folders get the lines `newsboat -i` writes for the
+    /// same file: the folder path as a tag (a newcomer's OPML feeds came without theirs).
+    @Test func feedsAddedFromFoldersAreTheLinesNewsboatsImportWrites() throws {
+        let opml = """
+            <?xml version="1.0"?>
+            <opml version="1.0"><head><title>t</title></head><body>
+            <outline text="Tech"><outline text="LWN" type="rss" xmlUrl="https://lwn.net/headlines/rss"/>
+              <outline title="Sub"><outline text="HN" type="rss" xmlUrl="https://hnrss.org/frontpage"/></outline></outline>
+            <outline text="Top" type="rss" xmlUrl="https://example.org/top.xml"/>
+            </body></opml>
+            """
+        let bench = try Bench("")
+        try bench.scratch.write("feeds.opml", opml)
+        try bench.scratch.write("imported", "")
+        let imported = try Shell.run("/usr/bin/newsboat", ["-u", bench.scratch.file("imported"), "-c", bench.scratch.file("import.db"),
+                                                           "-C", "/dev/null", "-i", bench.scratch.file("feeds.opml")],
+                                     environment: bench.environment)
+        #expect(imported.status == 0, "\(imported.error)")
+        let added = try bench.command("add", "https://lwn.net/headlines/rss", "https://hnrss.org/frontpage", "https://example.org/top.xml",
+                                      "--format", "newsboat", "--catalog", bench.scratch.file("feeds.opml"))
+        #expect(added.status == 0, "\(added.error)")
+        #expect(try bench.text() == bench.scratch.read("imported"))
+    }
+
     @Test("newsboat itself reads the file offline, with a cache that does not exist yet")
     func newsboatReadsOffline() throws {
         let bench = try Bench()

@@ -108,7 +108,13 @@ package struct NewsboatFeed: Hashable, Sendable {
         let bytes = Array(url.utf8)
         let plain = !bytes.isEmpty && bytes.first != ASCII.quote && bytes.first != UInt8(ascii: "#")
             && !bytes.contains(where: NewsboatTokenizer.isDelimiter)
-        if plain { return bytes }
+        return plain ? bytes : quoted(url)
+    }
+
+    /// `text` in quotes, with newsboat's escapes: a tag as newsboat's import writes it
+    /// (`"Tech/Linux"`, always quoted), or a URL that needs them.
+    package static func quoted(_ text: String) -> [UInt8] {
+        let bytes = Array(text.utf8)
         var line: [UInt8] = [ASCII.quote]
         for byte in bytes {
             switch byte {

@@ -8,15 +8,20 @@ import Localization
 ///
 /// As a document it is a urls file's catalog (`--catalog FEEDS.opml`): its feeds are its
 /// channels (id: the URL, as a urls file's first line for it; name: the title, else the URL),
-/// and adding one writes a line with its URL (`NewsboatFeed.line(url:)`).
+/// and adding one writes a line with its URL (`NewsboatFeed.line(url:)`) and, for a feed inside
+/// folders, the folder path as a tag (`"Tech/Linux"`), as `newsboat -i` imports it.
 public struct OPMLCatalog: ChannelDocument {
     package let feeds: [Feed]
-    private let urls: Set<String>
+    /// Each feed's folder path, for the feeds inside folders.
+    private let folders: [String: String]
 
     package init(feeds: [Feed]) {
         self.feeds = feeds
+        folders = Dictionary(feeds.compactMap { feed in feed.folder.map { (feed.url, $0) } }) { first, _ in first }
         urls = Set(feeds.map(\.url))
     }
+
+    private let urls: Set<String>
 
     /// The catalog without the feeds whose URL a line of `document` has, active or commented
     /// out (README "newsboat": by URL; a duplicate line's id carries its tags, so ids would not
@@ -45,7 +50,9 @@ public struct OPMLCatalog: ChannelDocument {
     public var catalog: String? { nil }
 
     public func entry(id: String) -> [UInt8]? {
-        urls.contains(id) ? NewsboatFeed.line(url: id) + [ASCII.lineFeed] : nil
+        guard urls.contains(id) else { return nil }
+        guard let folder = folders[id] else { return NewsboatFeed.line(url: id) + [ASCII.lineFeed] }
+        return NewsboatFeed.line(url: id) + [ASCII.space] + NewsboatFeed.quoted(folder) + [ASCII.lineFeed]
     }
 
     /// A catalog is never written.
@@ -56,10 +63,14 @@ public struct OPMLCatalog: ChannelDocument {
         package var url: String
         /// `title`, else `text`; nil when neither says anything.
         package var title: String?
+        /// The folders it is in, outermost first, joined by `/` (each folder's `text`, else
+        /// `title`, as newsboat's import names them); nil at the top.
+        package var folder: String?
 
-        package init(url: String, title: String?) {
+        package init(url: String, title: String?, folder: String? = nil) {
             self.url = url
             self.title = title
+            self.folder = folder
         }
     }
 
@@ -110,17 +121,23 @@ public struct OPMLCatalog: ChannelDocument {
         return outlines(under: root)
     }
 
-    /// The feed outlines in document order (an explicit stack: nesting depth costs no call stack).
+    /// The feed outlines in document order (an explicit stack: nesting depth costs no call stack),
+    /// each with its folder path: an outline without a URL is a folder, named by its `text`,
+    /// else `title` (newsboat's import rule).
     private static func outlines(under root: xmlNodePtr) -> [Feed] {
         var feeds: [Feed] = []
         var seen = Set<String>()
-        var stack: [xmlNodePtr] = [root]
-        while let node = stack.popLast() {
-            if node.pointee.type == XML_ELEMENT_NODE, name(of: node) == "outline",
-                let url = attribute(node, "xmlUrl") ?? attribute(node, "url"), !url.isEmpty, seen.insert(url).inserted
-            {
-                let title = [attribute(node, "title"), attribute(node, "text")].compactMap { $0 }.first { !$0.isEmpty }
-                feeds.append(Feed(url: url, title: title))
+        var stack: [(node: xmlNodePtr, folder: String?)] = [(root, nil)]
+        while let (node, folder) = stack.popLast() {
+            var inner = folder
+            if node.pointee.type == XML_ELEMENT_NODE, name(of: node) == "outline" {
+                let url = attribute(node, "xmlUrl") ?? attribute(node, "url")
+                if let url, !url.isEmpty, seen.insert(url).inserted {
+                    let title = [attribute(node, "title"), attribute(node, "text")].compactMap { $0 }.first { !$0.isEmpty }
+                    feeds.append(Feed(url: url, title: title, folder: folder))
+                } else if url == nil, let name = attribute(node, "text") ?? attribute(node, "title") {
+                    inner = folder.map { $0 + "/" + name } ?? name
+                }
             }
             var children: [xmlNodePtr] = []
             var child = node.pointee.children
@@ -128,7 +145,7 @@ public struct OPMLCatalog: ChannelDocument {
                 if current.pointee.type == XML_ELEMENT_NODE { children.append(current) }
                 child = current.pointee.next
             }
-            stack.append(contentsOf: children.reversed())
+            stack.append(contentsOf: children.reversed().map { ($0, inner) })
         }
         return feeds
     }

@@ -95,6 +95,17 @@ struct OPMLTests {
         #expect(read.map(\.title) == ["Plain", "A & B <c> \"d\" 'e'", "tab\tnew\nline\rcr", "控制\u{FFFD}字符", "新闻"])
     }
 
+    /// A feed inside folders is added with the folder path as its tag, as `newsboat -i` writes
+    /// it (a folder is an outline without a URL, named by `text`, else `title`).
+    @Test func aFeedInFoldersIsAddedWithTheirPathAsItsTag() throws {
+        let feeds = try feeds(Self.export)
+        #expect(feeds.map(\.folder) == ["News", "News", "Tech/Deeper", "Tech"])
+        let catalog = OPMLCatalog(feeds: feeds)
+        #expect(catalog.entry(id: "https://例え.jp/feed") == Array("https://例え.jp/feed \"Tech/Deeper\"\n".utf8))
+        let quoted = OPMLCatalog(feeds: [.init(url: "https://q.example/", title: nil, folder: #"say "hi" \ there"#)])
+        #expect(quoted.entry(id: "https://q.example/") == Array(#"https://q.example/ "say \"hi\" \\ there""#.utf8) + [0x0A])
+    }
+
     @Test func aCatalogsEntryIsANewLineForItsURL() {
         let catalog = OPMLCatalog(feeds: [.init(url: "https://a.example/a b", title: "A")])
         #expect(catalog.entry(id: "https://a.example/a b") == Array("\"https://a.example/a b\"\n".utf8))
