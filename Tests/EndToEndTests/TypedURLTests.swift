@@ -64,6 +64,14 @@ struct TypedURLTests {
         #expect(refused.status == 1)
         #expect(refused.errorLines.last == "channel-editor: y.jsno does not exist yet: nothing was made", "\(refused.error)")
         #expect(!FileManager.default.fileExists(atPath: cli.scratch.file("y.jsno")))
+        // Nothing at all beside the mistyped name, not even the lock file the command took.
+        #expect(!FileManager.default.fileExists(atPath: cli.scratch.file("y.jsno.lock")))
+        let moved = try cli.run(["move", "tech", "3", "--file", "z.jsno"])
+        #expect(moved.status == 0 && !FileManager.default.fileExists(atPath: cli.scratch.file("z.jsno.lock")), "\(moved.error)")
+        // A lock file that was there before stays.
+        try cli.scratch.write("w.jsno.lock", "")
+        _ = try cli.run(["add", "autos", "--file", "w.jsno"])
+        #expect(FileManager.default.fileExists(atPath: cli.scratch.file("w.jsno.lock")))
     }
 
     /// A script keeps ids: after a twin is removed (here by a command; another program alike),

@@ -11,24 +11,36 @@ import Localization
 /// only around one read-check-write (see `ChannelFileStore.lock`), so a writer waits briefly for
 /// its turn instead of being refused. The sidecar is opened read-only, never truncated and
 /// never written (a hard link or a file planted there is never harmed), and must be a regular
-/// file with one link. It stays on disk after release: deleting it could let two processes lock
-/// two different inodes under the same name. `flock` locks belong to the open file, so the lock
+/// file with one link. It stays on disk after release, but for one made for a file that a
+/// refused command did not make either (`removeFile`): a lock taken is checked to be the file
+/// still at the path, so a removal cannot let two processes lock two inodes under one name. `flock` locks belong to the open file, so the lock
 /// ends when the descriptor is closed — also when the process dies.
 public struct StoreLock: ~Copyable {
     /// The lock file.
     package let path: String
     private let descriptor: Int32
+    /// The lock file was not there before this lock made it.
+    package let createdFile: Bool
     /// Runs just before the lock is given up, while no other writer can be changing the folder.
     private let beforeRelease: (() -> Void)?
 
-    private init(path: String, descriptor: Int32, beforeRelease: (() -> Void)?) {
+    private init(path: String, descriptor: Int32, createdFile: Bool, beforeRelease: (() -> Void)?) {
         self.path = path
         self.descriptor = descriptor
+        self.createdFile = createdFile
         self.beforeRelease = beforeRelease
     }
 
     /// Releases the lock now (it is also released when the value is dropped).
     public consuming func release() {}
+
+    /// Releases the lock and removes the lock file, which this lock made for a file that is
+    /// still not there (a command refused on a mistyped `--file` left `NAME.lock` beside it).
+    /// Safe while held: a writer that opened the file meanwhile finds, once it has the lock,
+    /// that the path no longer names it, and opens the path again (`acquire`).
+    public consuming func removeFile() {
+        unlink(path)
+    }
 
     deinit {
         beforeRelease?()
@@ -42,12 +54,30 @@ public struct StoreLock: ~Copyable {
     {
         let lockPath = target + ".lock"
         try Folders.create(PathText.folder(of: target), for: displayPath)
+        let deadline = MonotonicSeconds.now() + max(0, wait)
+        // Again when the file locked is no longer the one at the path (its holder removed it,
+        // `removeFile`): a lock on a removed file would lock nothing.
+        while true {
+            let existed = FileStatus.of(lockPath, followingLinks: false) != nil
+            let (descriptor, info) = try open(lockPath, displayPath)
+            try take(descriptor, info: info, until: deadline, wait: wait, lockPath: lockPath, displayPath: displayPath)
+            var now = stat()
+            guard lstat(lockPath, &now) == 0, now.st_dev == info.st_dev, now.st_ino == info.st_ino else {
+                close(descriptor)
+                continue
+            }
+            return StoreLock(path: lockPath, descriptor: descriptor, createdFile: !existed, beforeRelease: beforeRelease)
+        }
+    }
+
+    /// Opens (creating) the lock file, refused unless it is a regular file with one link.
+    private static func open(_ lockPath: String, _ displayPath: String) throws(StoreError) -> (Int32, stat) {
         if let status = FileStatus.of(lockPath, followingLinks: false), !status.isRegularFile || status.info.st_nlink != 1 {
             throw unsafe(lockPath, displayPath)
         }
         // Read-only: nothing is ever written through it. O_NONBLOCK: a FIFO put there in the
         // meantime must not hang the open; it is refused below.
-        let descriptor = open(lockPath, O_RDONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NOCTTY | O_NONBLOCK, 0o644)
+        let descriptor = Glibc.open(lockPath, O_RDONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NOCTTY | O_NONBLOCK, 0o644)
         guard descriptor >= 0 else {
             throw StoreError(path: displayPath, problem: .tr("cannot lock: %s: %s", lockPath, SystemError.current), kind: .system)
         }
@@ -56,10 +86,16 @@ public struct StoreLock: ~Copyable {
             close(descriptor)
             throw unsafe(lockPath, displayPath)
         }
-        let deadline = MonotonicSeconds.now() + max(0, wait)
+        return (descriptor, info)
+    }
+
+    /// Takes the `flock`, waiting until `deadline` for another writer; closes the descriptor
+    /// and throws when it cannot.
+    private static func take(_ descriptor: Int32, info: stat, until deadline: Double, wait: Double, lockPath: String,
+                             displayPath: String) throws(StoreError) {
         var pause: Int = 1_000_000 // 1 ms, doubling up to 16 ms
         while true {
-            if lockFile(descriptor, LOCK_EX | LOCK_NB) == 0 { break }
+            if lockFile(descriptor, LOCK_EX | LOCK_NB) == 0 { return }
             let code = errno
             if code == EINTR { continue }
             guard code == EWOULDBLOCK else {
@@ -83,7 +119,6 @@ public struct StoreLock: ~Copyable {
             nanosleep(&interval, nil)
             pause = min(pause * 2, 16_000_000)
         }
-        return StoreLock(path: lockPath, descriptor: descriptor, beforeRelease: beforeRelease)
     }
 
     private static func unsafe(_ lockPath: String, _ displayPath: String) -> StoreError {

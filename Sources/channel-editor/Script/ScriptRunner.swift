@@ -107,7 +107,8 @@ struct ScriptRunner {
             }
             switch ScriptEdit.apply(command, to: board) {
             case .refused(let problems):
-                lock.release()
+                // No file, and none made: no lock file left beside the mistyped name either.
+                if loaded.identity == nil, lock.createdFile { lock.removeFile() } else { lock.release() }
                 let path = MessageText.escaped(store.path)
                 // Translators: the file's path, then a refusal ("cannot add ..."); keep ": " as in other errors.
                 for problem in problems { complain(tr("%s: %s", path, problem.text)) }
@@ -118,7 +119,7 @@ struct ScriptRunner {
                 }
                 return ExitStatus.failure
             case .unchanged:
-                lock.release()
+                if loaded.identity == nil, lock.createdFile { lock.removeFile() } else { lock.release() }
                 return try ScriptRunner.succeeded(command, source: source, format: store.format)
             case .changed(let changed):
                 let outcome: AtomicFileWriter.Outcome

@@ -1,5 +1,6 @@
 import ChannelCore
 import ChannelStore
+import Foundation
 import Glibc
 import Testing
 
@@ -41,6 +42,37 @@ struct LockTests {
             // The sidecar lock file is the only extra file.
             #expect(entries(of: folder + "/channel-editor") == ["channels.json.lock"])
         }
+    }
+
+    /// A holder that removes the lock file it made (`removeFile`, a refused command on a file
+    /// that is not there) never lets two writers hold the lock: one that opened the removed
+    /// file and waited finds, once it has the lock, that the path no longer names it, and
+    /// locks the file at the path instead.
+    @Test func removingTheLockFileWhileHeldLeavesOneHolder() throws {
+        try withTemporaryFolder { folder throws in
+            let path = folder + "/channels.json"
+            let first = try ChannelFileStore(path: path).lock()
+            let created = first.createdFile
+            #expect(created)
+            let done = DispatchSemaphore(value: 0)
+            let result = Outcome()
+            Thread.detachNewThread {
+                defer { done.signal() }
+                guard let second = try? ChannelFileStore(path: path).lock(wait: 5) else { return }
+                // Held now: a third writer is refused, and the path names the file locked.
+                let thirdRefused = self.lockFailure(ChannelFileStore(path: path))?.kind == .locked
+                result.held = thirdRefused && access(path + ".lock", F_OK) == 0
+                second.release()
+            }
+            usleep(200_000)
+            first.removeFile()
+            done.wait()
+            #expect(result.held)
+        }
+    }
+
+    private final class Outcome: @unchecked Sendable {
+        var held = false
     }
 
     @Test func takingTheLockRemovesOnlyTemporaryFilesAKilledWriterLeft() throws {
