@@ -39,6 +39,22 @@ import TestSupport
         #expect(Self.mine(editor) == ["top", "n24", "two", "c5"])
     }
 
+    /// A sentence that says numbers ("\"n\" matches 2: 2. 24 News; 4. Channel 5. Give the number
+    /// …") is what the user heard last for those numbers: giving one of them then works, and is
+    /// not refused as shifted since the last listing.
+    @Test func theNumbersAnAmbiguousNameListsAreTheOnesHeard() {
+        var session = LineSession(translation: .english)
+        var editor = Self.editor()
+        _ = session.reply(to: "list", editor: &editor)  // 2. 24 News, 4. "3", 5. Channel 5
+        _ = session.reply(to: "move Channel 5 to 4", editor: &editor)
+        #expect(session.reply(to: "remove n", editor: &editor).lines
+            == ["\"n\" matches 2: 2. 24 News; 4. Channel 5. Give the number or the whole name."])
+        #expect(session.reply(to: "remove 4", editor: &editor).lines == ["Channel 5 removed: it is first in Add Channels now."])
+        // A number it did not say is still checked against the listing.
+        #expect(session.reply(to: "remove 5", editor: &editor).isRefusal)
+        #expect(Self.mine(editor) == ["top", "n24", "two", "three"])
+    }
+
     /// Quotes make an X a name or an id, never a number: ASCII ones and a Chinese input
     /// method's; in move too, before the place.
     @Test func aQuotedWordIsANameOrAnIdNeverANumber() {

@@ -7,12 +7,24 @@ extension LineSession {
         case found(Place)
         /// Why nothing (or more than one thing) was found, as a sentence.
         case refused(String)
+        /// More than one channel matched: the sentence says the numbers `list` shows them with now.
+        case ambiguous(String, Set<Place>)
     }
 
     /// Finds `operand` for a command `saying` makes of an X (`{ "remove " + $0 }`), with the
-    /// numbers as the user last heard them.
-    func find(_ operand: String, in section: Section, _ editor: Editor, saying: (String) -> String) -> Found {
-        LineSession.resolve(operand, in: section, editor, heard: heard, words: words, saying: saying)
+    /// numbers as the user last heard them. The numbers an ambiguity's sentence says are heard:
+    /// giving one of them next names what the sentence said (`.found` or `.refused` only).
+    mutating func find(_ operand: String, in section: Section, _ editor: Editor, saying: (String) -> String) -> Found {
+        let found = LineSession.resolve(operand, in: section, editor, heard: heard, words: words, saying: saying)
+        guard case .ambiguous(let sentence, let places) = found else { return found }
+        let numbering = LineSession.numbering(editor.state)
+        if var told = heard {
+            for (index, entry) in numbering.enumerated() where index < told.count {
+                if let place = LineSession.numbered(index + 1, editor.state), places.contains(place) { told[index] = entry }
+            }
+            heard = told
+        }
+        return .refused(sentence)
     }
 
     /// Finds `operand`. In quotes it is a name or an id (`byName`). Digits are a number `list`
@@ -44,7 +56,8 @@ extension LineSession {
             }
             if named.isEmpty || named == [current] { return .found(current) }
             guard named.count == 1, let other = board.channel(at: named[0]) else {
-                return .refused(text.ambiguous(name.text, places: [current] + named.filter { $0 != current }, state: state))
+                let places = [current] + named.filter { $0 != current }
+                return .ambiguous(text.ambiguous(name.text, places: places, state: state), Set(places))
             }
             return .refused(text.numberOrName(name.text, number: text.name(channel: now), other: text.name(channel: other),
                                               byID: other.id == name.text && other.name.lowercased() != name.text.lowercased(), say: say(now), sayOther: say(other)))
@@ -58,7 +71,7 @@ extension LineSession {
             return .refused(text.heardOrName(name.text, was: text.name(channel: was), other: text.name(channel: other),
                                              say: say(was), sayOther: say(other)))
         }
-        guard named.count == 1 else { return .refused(text.ambiguous(name.text, places: named, state: state)) }
+        guard named.count == 1 else { return .ambiguous(text.ambiguous(name.text, places: named, state: state), Set(named)) }
         return .found(named[0])
     }
 
@@ -93,7 +106,7 @@ extension LineSession {
                 if matches.count == 1 { return .found(Place(searched, matches[0])) }
                 if matches.count > 1 {
                     let places = matches.map { Place(searched, $0) }
-                    return .refused(text.ambiguous(name, places: places, state: state))
+                    return .ambiguous(text.ambiguous(name, places: places, state: state), Set(places))
                 }
             }
         }

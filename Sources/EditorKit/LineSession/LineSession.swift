@@ -15,7 +15,7 @@ package struct LineSession: Sendable {
     /// the channel's id and name. Numbers shift with every change; a number that names another
     /// channel now than the one the user heard is refused, not acted on (LineSession+Find).
     /// nil until something was listed.
-    private(set) var heard: [(id: String, name: String)]?
+    var heard: [(id: String, name: String)]?
 
     package init(translation: Translation) {
         words = LineWords(translation: translation)
@@ -104,11 +104,11 @@ package struct LineSession: Sendable {
 
     // MARK: Commands
 
-    private func add(_ name: String, editor: inout Editor) -> LineReply {
+    private mutating func add(_ name: String, editor: inout Editor) -> LineReply {
         let text = LineText(editor)
         let place: Place
         switch find(name, in: .available, editor, saying: { text.command(.add, $0) }) {
-        case .refused(let refusal): return LineReply.refusal(refusal)
+        case .refused(let refusal), .ambiguous(let refusal, _): return LineReply.refusal(refusal)
         case .found(let found): place = found
         }
         let channel = editor.state.board.channel(at: place)!
@@ -118,10 +118,10 @@ package struct LineSession: Sendable {
         }
     }
 
-    private func remove(_ name: String, editor: inout Editor) -> LineReply {
+    private mutating func remove(_ name: String, editor: inout Editor) -> LineReply {
         let text = LineText(editor)
         switch find(name, in: .mine, editor, saying: { text.command(.remove, $0) }) {
-        case .refused(let refusal): return LineReply.refusal(refusal)
+        case .refused(let refusal), .ambiguous(let refusal, _): return LineReply.refusal(refusal)
         case .found(let place):
             let channel = editor.state.board.channel(at: place)!
             guard place.section == .mine else { return LineReply.refusal(text.removeOnlyMine(text.name(channel: channel))) }
@@ -131,7 +131,7 @@ package struct LineSession: Sendable {
         }
     }
 
-    private func move(_ name: String, to wanted: LinePlace?, whole: String, editor: inout Editor) -> LineReply {
+    private mutating func move(_ name: String, to wanted: LinePlace?, whole: String, editor: inout Editor) -> LineReply {
         let text = LineText(editor)
         let board = editor.state.board
         var wanted = wanted
@@ -147,7 +147,7 @@ package struct LineSession: Sendable {
         if wanted == nil, LineName(name).text.isEmpty { return LineReply.refusal(text.moveNeedsPlace) }
         let place: Place
         switch find(name, in: .mine, editor, saying: saying) {
-        case .refused(let refusal): return LineReply.refusal(refusal)
+        case .refused(let refusal), .ambiguous(let refusal, _): return LineReply.refusal(refusal)
         case .found(let found): place = found
         }
         let channel = board.channel(at: place)!
@@ -157,8 +157,9 @@ package struct LineSession: Sendable {
         }
         let count = board.mine.count
         let before = editor
+        let words = self.words
         let example = { (place: LinePlace) in
-            LineSession.sayable(channel, in: .mine, before, words: self.words) { text.move($0, to: place) }
+            LineSession.sayable(channel, in: .mine, before, words: words) { text.move($0, to: place) }
         }
         let locked = board.lockedCount
         let target: Int
@@ -185,11 +186,11 @@ package struct LineSession: Sendable {
         }
     }
 
-    private func open(_ name: String, editor: inout Editor) -> LineReply {
+    private mutating func open(_ name: String, editor: inout Editor) -> LineReply {
         let text = LineText(editor)
         guard editor.state.pick == nil else { return LineReply.refusal(text.nothingToOpen) }
         switch find(name, in: .mine, editor, saying: { text.command(.open, $0) }) {
-        case .refused(let refusal): return LineReply.refusal(refusal)
+        case .refused(let refusal), .ambiguous(let refusal, _): return LineReply.refusal(refusal)
         case .found(let place):
             let channel = editor.state.board.channel(at: place)!
             guard place.section == .mine else {
