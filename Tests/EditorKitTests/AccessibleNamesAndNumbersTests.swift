@@ -55,6 +55,20 @@ import TestSupport
         #expect(Self.mine(editor) == ["top", "n24", "two", "three"])
     }
 
+    /// A Chinese input method in full-width mode types ２ and ＂: they are digits and quotes too.
+    @Test func fullWidthDigitsAndQuotesAreDigitsAndQuotes() {
+        let translation = Translation(language: .simplifiedChinese, messages: [
+            "move / m / mv": "移动", "to": "到", "remove / rm / x": "移除",
+        ])
+        var editor = Self.editor(translation: translation)
+        var session = LineSession(translation: translation)
+        #expect(session.reply(to: "移动 Channel 5 到 ２", editor: &editor).lines == ["Channel 5 moved to place 2 of 5."])
+        #expect(session.reply(to: "移除 ＂3＂", editor: &editor).lines == ["3 removed: it is first in Add Channels now."])
+        _ = session.reply(to: "list", editor: &editor)  // 1 Top, 2 Channel 5, 3 24 News, 4 "2"
+        #expect(session.reply(to: "移除 ４", editor: &editor).lines == ["2 removed: it is first in Add Channels now."])
+        #expect(Self.mine(editor) == ["top", "c5", "n24"])
+    }
+
     /// Quotes make an X a name or an id, never a number: ASCII ones and a Chinese input
     /// method's; in move too, before the place.
     @Test func aQuotedWordIsANameOrAnIdNeverANumber() {

@@ -71,7 +71,7 @@ struct LineName: Equatable {
 
     /// The quotes taken around a name: the ASCII one, and those a Chinese input method types.
     static let quotes: [(open: Character, close: Character)] = [
-        ("\"", "\""), ("“", "”"), ("”", "”"), ("「", "」"), ("『", "』"),
+        ("\"", "\""), ("“", "”"), ("”", "”"), ("＂", "＂"), ("「", "」"), ("『", "』"),
     ]
 
     init(_ operand: String) {
@@ -80,7 +80,8 @@ struct LineName: Equatable {
             text = String(trimmed.dropFirst().dropLast())
             quoted = true
         } else {
-            text = trimmed
+            // Digits as a Chinese input method's full-width mode types them (３) are digits.
+            text = LineName.asciiDigits(trimmed) ?? trimmed
             quoted = false
         }
     }
@@ -93,7 +94,20 @@ struct LineName: Equatable {
 
     /// True when the text, unquoted, would be read as a number `list` shows.
     static func readsAsNumber(_ text: String) -> Bool {
-        !text.isEmpty && text.allSatisfy { $0.isASCII && $0.isNumber }
+        asciiDigits(text) != nil
+    }
+
+    /// True for 0 to 9, and the full-width ０ to ９.
+    static func isDigit(_ character: Character) -> Bool {
+        (character.isASCII && character.isNumber) || ("０"..."９").contains(character)
+    }
+
+    /// `text` in ASCII digits when it is nothing but digits (ASCII or full-width), else nil.
+    static func asciiDigits(_ text: some StringProtocol) -> String? {
+        guard !text.isEmpty, text.allSatisfy(isDigit) else { return nil }
+        return String(text.unicodeScalars.map { scalar in
+            scalar.value >= 0xFF10 && scalar.value <= 0xFF19 ? Character(Unicode.Scalar(scalar.value - 0xFF10 + 0x30)!) : Character(scalar)
+        })
     }
 }
 

@@ -139,12 +139,12 @@ package struct LineWords: Sendable {
             if let connector = leadingConnector(rest) { placeText = String(rest.dropFirst(connector.count)).trimmingBlanks() }
             return (head, place(placeText) ?? .other(placeText))
         }
-        let digits = operand.reversed().prefix { $0.isASCII && $0.isNumber }
+        let digits = operand.reversed().prefix(while: LineName.isDigit)
         var head: String
         let place: LinePlace
         if !digits.isEmpty {
             head = String(operand.dropLast(digits.count)).trimmingBlanks()
-            place = .number(Int(String(digits.reversed())) ?? Int.max)
+            place = .number(Int(LineName.asciiDigits(String(digits.reversed())) ?? "") ?? Int.max)
         } else {
             let loweredOperand = operand.lowercased()
             // A word of letters must stand alone ("Breakfast" does not end in "last"); a
@@ -203,7 +203,7 @@ package struct LineWords: Sendable {
 
     /// A place alone: a number, or a word for the first or the last place.
     private func place(_ text: String) -> LinePlace? {
-        if LineName.readsAsNumber(text) { return .number(Int(text) ?? Int.max) }
+        if let digits = LineName.asciiDigits(text) { return .number(Int(digits) ?? Int.max) }
         return ends.first { $0.word == text.lowercased() }?.place
     }
 }
