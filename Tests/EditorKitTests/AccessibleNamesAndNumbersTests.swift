@@ -69,6 +69,22 @@ import TestSupport
         #expect(Self.mine(editor) == ["top", "c5", "n24"])
     }
 
+    /// A number whose channel a change on disk took away: no command is suggested for it (it
+    /// would find nothing, or another channel), only to list again.
+    @Test func aShiftedNumberWhoseChannelIsGoneSaysListAgain() {
+        var session = LineSession(translation: .english)
+        var editor = Self.editor()
+        _ = session.reply(to: "list", editor: &editor)  // 4. "3"
+        var board = editor.state.board
+        board = SampleBoards.valid {
+            try Board(mine: board.mine.filter { $0.id != "three" }, available: board.available, current: "top")
+        }
+        _ = editor.apply(.reloaded(board, notice: "Reloaded: changed on disk"))
+        let reply = session.reply(to: "remove 4", editor: &editor)
+        #expect(reply.lines == ["4 was 3 when you last listed; it is now Channel 5, and 3 is gone. List again."])
+        #expect(reply.isRefusal && Self.mine(editor) == ["top", "n24", "two", "c5"])
+    }
+
     /// Quotes make an X a name or an id, never a number: ASCII ones and a Chinese input
     /// method's; in move too, before the place.
     @Test func aQuotedWordIsANameOrAnIdNeverANumber() {

@@ -49,10 +49,11 @@ extension LineSession {
         if let current = numbered(number, state) {
             let now = board.channel(at: current)!
             if let heardEntry, heardEntry.id != now.id {
-                let was = board.place(of: heardEntry.id).flatMap { board.channel(at: $0) }
+                guard let was = board.place(of: heardEntry.id).flatMap({ board.channel(at: $0) }) else {
+                    return .refused(text.numberGone(number, was: MessageText.escaped(heardEntry.name), now: text.name(channel: now)))
+                }
                 return .refused(text.numberShifted(
-                    number, was: MessageText.escaped(heardEntry.name), now: text.name(channel: now),
-                    say: was.map(say) ?? saying(MessageText.escaped(heardEntry.name))))
+                    number, was: MessageText.escaped(heardEntry.name), now: text.name(channel: now), say: say(was)))
             }
             if named.isEmpty || named == [current] { return .found(current) }
             guard named.count == 1, let other = board.channel(at: named[0]) else {

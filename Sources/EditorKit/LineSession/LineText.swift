@@ -115,6 +115,12 @@ struct LineText {
         tr("%d was %s when you last listed; it is now %s. Say %s, or list again.", number, was, now, say)
     }
 
+    func numberGone(_ number: Int, was: String, now: String) -> String {
+        // Translators: the accessible session; as above, where the channel the number named then
+        // is no longer in either list (a change on disk took it away).
+        tr("%1$d was %2$s when you last listed; it is now %3$s, and %2$s is gone. List again.", number, was, now)
+    }
+
     /// A command as the user would type it: its word in the session's language, then `name`.
     func command(_ verb: LineWords.Verb, _ name: String) -> String {
         LineWords.word(verb, translation: screen.translation) + " " + name
