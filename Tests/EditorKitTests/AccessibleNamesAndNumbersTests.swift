@@ -85,6 +85,24 @@ import TestSupport
         #expect(reply.isRefusal && Self.mine(editor) == ["top", "n24", "two", "c5"])
     }
 
+    /// Digits that no line has now, but that the last listing gave to a channel still there,
+    /// and that are another channel's name: refused, saying how to name each.
+    @Test func aNumberHeardForOneChannelAndTheNameOfAnotherIsAmbiguous() {
+        let start = SampleBoards.valid {
+            try Board(mine: [Channel(id: "top", name: "Top"), Channel(id: "five", name: "5"), Channel(id: "a", name: "Alpha")],
+                      available: [Channel(id: "b", name: "Beta"), Channel(id: "c", name: "Gamma")])
+        }
+        var session = LineSession(translation: .english)
+        var editor = Self.editor(start)
+        _ = session.reply(to: "list", editor: &editor)  // 5. Gamma
+        let later = SampleBoards.valid { try Board(mine: start.mine, available: [Channel(id: "c", name: "Gamma")]) }
+        _ = editor.apply(.reloaded(later, notice: "Reloaded: changed on disk"))  // 4. Gamma, no 5
+        let reply = session.reply(to: "add 5", editor: &editor)
+        #expect(reply.lines == ["5 was \"Gamma\" when you last listed, and \"5\" is called 5: say add Gamma for the first, add \"5\" for the second."])
+        #expect(reply.isRefusal && editor.state.board.mine.count == 3)
+        #expect(session.reply(to: "add Gamma", editor: &editor).lines == ["Gamma added to My Channels, place 4 of 4."])
+    }
+
     /// Quotes make an X a name or an id, never a number: ASCII ones and a Chinese input
     /// method's; in move too, before the place.
     @Test func aQuotedWordIsANameOrAnIdNeverANumber() {
