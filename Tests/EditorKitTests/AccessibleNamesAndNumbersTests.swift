@@ -131,14 +131,14 @@ import TestSupport
         _ = session.reply(to: "list", editor: &pick)  // 1. 10; 2. 1, 3. 2, 4. alpha
         // Number 1 is "10", and another item is called 1: refused, each named so that it works.
         var reply = session.reply(to: "add 1", editor: &pick)
-        #expect(reply.lines == ["1 could be number 1, \"10\", or the channel called 1, \"1\": say add \"10\" for the first, add \"1\" for the second."])
+        #expect(reply.lines == ["1 could be number 1, \"10\", or the one called 1, \"1\": say add \"10\" for the first, add \"1\" for the second."])
         #expect(reply.isRefusal && reply.effects.isEmpty)
         #expect(Self.mine(pick) == ["10"])
         #expect(session.reply(to: "add \"1\"", editor: &pick).lines == ["1 added to Chosen, place 2 of 2."])
         // Both meanings the same item: done.
         _ = session.reply(to: "list", editor: &pick)  // 1. 10, 2. 1; 3. 2, 4. alpha
         reply = session.reply(to: "remove 2", editor: &pick)
-        #expect(reply.lines == ["2 could be number 2, \"1\", or the channel called 2, \"2\": say remove \"1\" for the first, remove \"2\" for the second."])
+        #expect(reply.lines == ["2 could be number 2, \"1\", or the one called 2, \"2\": say remove \"1\" for the first, remove \"2\" for the second."])
         _ = session.reply(to: "undo", editor: &pick)
         _ = session.reply(to: "undo", editor: &pick)
         _ = session.reply(to: "list", editor: &pick)  // 1. 1, 2. 2, 3. 10, 4. alpha
@@ -149,7 +149,7 @@ import TestSupport
         var editor = Self.editor()
         _ = Self.say("remove \"3\"", &editor)  // 1 Top, 2 24 News, 3 "2", 4 Channel 5; 5 "3", 6 Radio 1, 7 Tech
         reply = Self.say("add 3", &editor)
-        #expect(reply.lines == ["3 could be number 3, \"2\", or the channel called 3, \"3\": say add \"2\" for the first, add \"3\" for the second."])
+        #expect(reply.lines == ["3 could be number 3, \"2\", or the one called 3, \"3\": say add \"2\" for the first, add \"3\" for the second."])
         #expect(reply.isRefusal)
         // A channel whose id is 1 (its name another): reached by its id, quoted.
         let byID = SampleBoards.valid {
@@ -157,7 +157,7 @@ import TestSupport
         }
         var ids = Self.editor(byID)
         reply = Self.say("add 1", &ids)
-        #expect(reply.lines == ["1 could be number 1, \"Top\", or the channel whose id is 1, \"BBC One\": say add Top for the first, add BBC One for the second."])
+        #expect(reply.lines == ["1 could be number 1, \"Top\", or the one whose id is 1, \"BBC One\": say add Top for the first, add BBC One for the second."])
         #expect(Self.say("add \"1\"", &ids).lines == ["BBC One added to My Channels, place 2 of 2."])
         // No number 7 here, and a channel whose id is 7: it.
         let seven = SampleBoards.valid {

@@ -190,10 +190,10 @@ struct LineText {
     func numberOrName(_ word: String, number: String, other: String, byID: Bool, say: String, sayOther: String) -> String {
         // Translators: the accessible session; %1$s is what was typed (digits), %2$s the channel
         // list shows with that number, %3$s another channel; %4$s and %5$s commands that name each.
-        byID ? tr("%1$s could be number %1$s, %2$s, or the channel whose id is %1$s, %3$s: say %4$s for the first, %5$s for the second.",
+        byID ? tr("%1$s could be number %1$s, %2$s, or the one whose id is %1$s, %3$s: say %4$s for the first, %5$s for the second.",
                   word, MessageText.quoted(number), MessageText.quoted(other), say, sayOther)
             // Translators: as above, where the other channel is called by the digits.
-            : tr("%1$s could be number %1$s, %2$s, or the channel called %1$s, %3$s: say %4$s for the first, %5$s for the second.",
+            : tr("%1$s could be number %1$s, %2$s, or the one called %1$s, %3$s: say %4$s for the first, %5$s for the second.",
                  word, MessageText.quoted(number), MessageText.quoted(other), say, sayOther)
     }
 
