@@ -103,6 +103,21 @@ import TestSupport
         #expect(session.reply(to: "add Gamma", editor: &editor).lines == ["Gamma added to My Channels, place 4 of 4."])
     }
 
+    /// ok in a pick with --min or --max that the choice does not meet is refused, saying why,
+    /// not answered "Accepted" while the session goes on.
+    @Test func okThatTheChoiceDoesNotMeetIsRefused() {
+        var editor = Self.editor(pick: PickSession(minimum: 6))
+        var reply = Self.say("ok", &editor)
+        #expect(reply.lines == ["Choose at least 6 (5 chosen)."])
+        #expect(reply.isRefusal && reply.effects.isEmpty && !reply.ends)
+        var most = Self.editor(pick: PickSession(maximum: 4))
+        reply = Self.say("ok", &most)
+        #expect(reply.lines == ["Choose at most 4 (5 chosen)."])
+        #expect(reply.isRefusal && !reply.ends)
+        _ = Self.say("remove Channel 5", &most)
+        #expect(Self.say("ok", &most).lines == ["Accepted: 4 chosen."])
+    }
+
     /// Quotes make an X a name or an id, never a number: ASCII ones and a Chinese input
     /// method's; in move too, before the place.
     @Test func aQuotedWordIsANameOrAnIdNeverANumber() {

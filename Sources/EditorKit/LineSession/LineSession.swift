@@ -56,6 +56,8 @@ package struct LineSession: Sendable {
         case .accept:
             guard editor.state.pick != nil else { return LineReply.refusal(text.onlyInPick) }
             let effects = apply(.accept, editor: &editor)
+            // --min, --max: a choice they refuse is said so; the session goes on.
+            if let refusal = LineSession.refusal(effects, editor) { return LineReply.refusal(refusal) }
             return LineReply(lines: [text.accepted(editor.state.board.mine.count)], effects: effects)
         case .cancel:
             guard editor.state.pick != nil else { return LineReply.refusal(text.onlyInPick) }
