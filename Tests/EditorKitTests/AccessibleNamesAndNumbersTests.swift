@@ -228,6 +228,8 @@ import TestSupport
             ("move 5 to the end", "\"the end\" is not a place: give one from 1 to 5, first or last: move Channel 5 to last."),
             ("move \"3\" to top", "\"top\" is not a place: give one from 1 to 5, first or last: move \"3\" to last."),
             ("move \"3\"", "Where to? Give a place from 1 to 5, first or last: move \"3\" to last."),
+            // A command suggested for another reason moves to a place that is one.
+            ("move 3 to end", "3 could be number 3, \"2\", or the one called 3, \"3\": say move \"2\" to last for the first, move \"3\" to last for the second."),
         ]
         for (line, sentence) in cases {
             let reply = Self.say(line, &editor)

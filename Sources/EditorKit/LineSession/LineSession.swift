@@ -11,7 +11,8 @@ import Localization
 /// the screen's loop does. Pure: no I/O here.
 package struct LineSession: Sendable {
     package let words: LineWords
-    /// Each number as the last listing printed it (`list`, a filter's matches, the greeting):
+    /// Each number as the last listing printed it (`list`, a filter's matches, the greeting, and
+    /// the numbers a sentence about an ambiguous name said):
     /// the channel's id and name. Numbers shift with every change; a number that names another
     /// channel now than the one the user heard is refused, not acted on (LineSession+Find).
     /// nil until something was listed.
@@ -145,7 +146,10 @@ package struct LineSession: Sendable {
             name = whole
             wanted = nil
         }
-        let saying = { (x: String) in text.move(x, to: wanted ?? .last) }
+        // A suggested command moves to the place asked for, or (none, or no place) to the last.
+        var suggested = wanted ?? .last
+        if case .other = suggested { suggested = .last }
+        let saying = { [suggested] (x: String) in text.move(x, to: suggested) }
         if wanted == nil, LineName(name).text.isEmpty { return LineReply.refusal(text.moveNeedsPlace) }
         let place: Place
         switch find(name, in: .mine, editor, saying: saying) {
