@@ -137,7 +137,7 @@ struct AccessibleSessionEndToEndTests {
                                                 "CHANNEL_EDITOR_DATA": scratch.file("data")])
         #expect(other.status == 0, "stderr: \(other.error)")
         #expect(try session.waitFor("list shows them.\n") == [
-            "Reloaded: changed on disk", "Now My Channels has 7 and Add Channels has 2; list shows them.",
+            "Reloaded: changed on disk.", "Now My Channels has 7 and Add Channels has 2; list shows them.",
         ])
         session.send("list")
         #expect(try session.waitFor("9. Travel\n").prefix(8) == [

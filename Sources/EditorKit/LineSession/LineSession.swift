@@ -95,6 +95,11 @@ package struct LineSession: Sendable {
         return lines
     }
 
+    /// One of the editor's notices (a reload, a save refused), as a sentence: with its full stop.
+    package func sentence(_ notice: String, _ editor: Editor) -> String {
+        LineText(editor).sentence(notice)
+    }
+
     /// After a change on disk: how many each list holds now (`list` says which).
     package func counts(_ editor: Editor) -> String {
         LineText(editor).counts(mine: editor.state.board.mine.count, available: editor.state.board.available.count)
