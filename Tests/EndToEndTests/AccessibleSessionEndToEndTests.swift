@@ -82,17 +82,18 @@ struct AccessibleSessionEndToEndTests {
         try session.waitFor("9. Food\n")
         let before = try scratch.bytes("c.json")
         let refusals: [(String, String)] = [
-            ("undo", "Nothing to undo"),
-            ("redo", "Nothing to redo"),
-            ("remove Top", "Top is locked"),
-            ("move Top to 3", "Top is locked"),
+            ("undo", "Nothing to undo."),
+            ("redo", "Nothing to redo."),
+            ("remove Top", "Top is locked."),
+            ("move Top to 3", "Top is locked."),
             ("move Games to 1", "Place 1 holds a locked channel: Games can go to place 2 or later."),
             ("move Games to 9", "There is no such place: give one from 1 to 5."),
-            ("move Games", "Where to? Say move, a name and a place: move Tech to 2."),
-            ("move Autos to 2", "Only My Channels can be reordered"),
-            ("remove Autos", "Only My Channels can be removed"),
+            ("move Games", "Where to? Give a place from 1 to 5, first or last: move Games to last."),
+            ("move Games to end", "\"end\" is not a place: give one from 1 to 5, first or last: move Games to last."),
+            ("move Autos to 2", "Autos is in Add Channels: only My Channels can be reordered. Say add Autos first, then move it."),
+            ("remove Autos", "Autos is in Add Channels: only My Channels can be removed."),
             ("add Tech", "Tech is already in My Channels."),
-            ("open Autos", "Autos is not in My Channels: add it first, then open it."),
+            ("open Autos", "Autos is not in My Channels: say add Autos first, then open it."),
             ("add", "Which one? Give a name, an id or the number list shows."),
             ("add 42", "There is no number 42: list numbers them from 1 to 9."),
             ("add Weather", "Nothing is called \"Weather\": list shows every name and number."),
@@ -136,7 +137,7 @@ struct AccessibleSessionEndToEndTests {
                                                 "CHANNEL_EDITOR_DATA": scratch.file("data")])
         #expect(other.status == 0, "stderr: \(other.error)")
         #expect(try session.waitFor("list shows them.\n") == [
-            "Reloaded: changed on disk", "Now My Channels has 7 and Add Channels has 2; list shows them.",
+            "Reloaded: changed on disk.", "Now My Channels has 7 and Add Channels has 2; list shows them.",
         ])
         session.send("list")
         #expect(try session.waitFor("9. Travel\n").prefix(8) == [
@@ -221,6 +222,27 @@ struct AccessibleSessionEndToEndTests {
         #expect(end.output == "b c", "dialog's form: the tags on one line, in input order (no --reorder), as dialog prints them")
         #expect(end.error.contains("Gamma added to Chosen, place 2 of 2."), "\(end.error)")
         #expect(end.error.contains("Accepted: 2 chosen."))
+    }
+
+    /// A newcomer's report: items called 1, 2, 10. "add 10" was refused (no number 10) and the
+    /// command a refusal suggested ("add 1") read as a number and picked another item.
+    @Test("pick --accessible: names that read as numbers; a suggested command names its item in quotes", arguments: [
+        ("C.UTF-8", "add", "1 was 1 when you last listed; it is now 10. Say add \"1\", or list again."),
+        ("zh_CN.UTF-8", "添加", "你上次列出时 1 是 1；现在是 10。请说“添加 \"1\"”，或重新列出。"),
+        ("zh_TW.UTF-8", "新增", "你上次列出時 1 是 1；現在是 10。請說「新增 \"1\"」，或重新列出。"),
+    ])
+    func pickNamesThatReadAsNumbers(language: String, add: String, shifted: String) throws {
+        let scratch = try Scratch()
+        try FileManager.default.createDirectory(atPath: scratch.file("data"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: scratch.file("data/locale"), withDestinationPath: TmuxPilot.root.appendingPathComponent("Resources/locale").path)
+        let arguments = ["--accessible", "--stdout", "--buildlist", "Pick", "0", "0", "0",
+                         "1", "1", "off", "2", "2", "off", "10", "10", "off", "alpha", "alpha", "off"]
+        let environment = ["LANG": language, "TERM": "dumb", "HOME": scratch.path, "CHANNEL_EDITOR_DATA": scratch.file("data")]
+        let run = try Shell.run(TmuxPilot.binary, arguments, environment: environment,
+                                input: "\(add) 10\n\(add) 1\n\(add) \"1\"\nok\n")
+        #expect(run.output == "1 10", "the items called 10 and 1, in input order; stderr: \(run.error)")
+        #expect(run.error.contains(shifted + "\n"), "\(run.error)")
     }
 
     @Test("pick --accessible: after a change, quit asks once and the second cancels; the end of input cancels")

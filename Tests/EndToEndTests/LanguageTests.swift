@@ -117,7 +117,7 @@ struct LanguageTests {
         // program name, no space before a full-width bracket (a newcomer's report).
         let empty = scratch.file("empty.json")
         let emptyText = scratch.file("empty.txt")
-        for path in [empty, emptyText] { FileManager.default.createFile(atPath: path, contents: Data()) }
+        for path in [empty, emptyText] { _ = FileManager.default.createFile(atPath: path, contents: Data()) }
         let emptyHans = try run(["LANG": "zh_CN.UTF-8"], ["list", "--file", empty])
         #expect(emptyHans.status == 65 && emptyHans.error.hasPrefix("channel-editor: \(empty)：文件是空的（需要的是频道文件：一个含有"),
                 "\(emptyHans.error)")

@@ -7,63 +7,130 @@ extension LineSession {
         case found(Place)
         /// Why nothing (or more than one thing) was found, as a sentence.
         case refused(String)
+        /// More than one channel matched: the sentence says the numbers `list` shows them with now.
+        case ambiguous(String, Set<Place>)
     }
 
-    /// Finds `name`: a number names the line `list` shows with it (refused when it named another
-    /// channel in what was last listed: `saying` makes the command that names that one);
-    /// otherwise an exact id, then
-    /// an exact name (ignoring case), then a name or id that contains it — looked for in
-    /// `section` first (the one the command works on), then in the other, so that "add Tech"
-    /// when Tech is already added says so.
-    func find(_ name: String, in section: Section, _ editor: Editor, saying: (String) -> String) -> Found {
+    /// Finds `operand` for a command `saying` makes of an X (`{ "remove " + $0 }`), with the
+    /// numbers as the user last heard them. The numbers an ambiguity's sentence says are heard:
+    /// giving one of them next names what the sentence said (`.found` or `.refused` only).
+    mutating func find(_ operand: String, in section: Section, _ editor: Editor, saying: (String) -> String) -> Found {
+        let found = LineSession.resolve(operand, in: section, editor, heard: heard, words: words, saying: saying)
+        guard case .ambiguous(let sentence, let places) = found else { return found }
+        let numbering = LineSession.numbering(editor.state)
+        if var told = heard {
+            for (index, entry) in numbering.enumerated() where index < told.count {
+                if let place = LineSession.numbered(index + 1, editor.state), places.contains(place) { told[index] = entry }
+            }
+            heard = told
+        }
+        return .refused(sentence)
+    }
+
+    /// Finds `operand`. In quotes it is a name or an id (`byName`). Digits are a number `list`
+    /// shows, unless no line has that number and a channel has exactly that id or name: then
+    /// that channel. A number refused: when it names another channel than in the last listing
+    /// (`heard`); when it is also the exact id or name of another channel (it could mean
+    /// either: the sentence says how to name each, which `saying` makes a command of).
+    static func resolve(_ operand: String, in section: Section, _ editor: Editor,
+                        heard: [(id: String, name: String)]?, words: LineWords, saying: (String) -> String) -> Found {
         let text = LineText(editor)
         let state = editor.state
-        guard !name.isEmpty else { return .refused(text.needsName) }
-        if name.allSatisfy({ $0.isASCII && $0.isNumber }) {
-            let number = Int(name) ?? Int.max
-            let mine = state.board.mine.count
-            let shown = LineSession.shownAvailable(state)
-            let place: Place
-            if number >= 1, number <= mine {
-                place = Place(.mine, number - 1)
-            } else if number > mine, number - mine <= shown.count {
-                place = Place(.available, shown[number - mine - 1])
-            } else {
-                return .refused(text.noNumber(number, last: mine + shown.count))
-            }
-            if let refusal = shifted(number, now: state.board.channel(at: place)!, editor, saying: saying) {
-                return .refused(refusal)
-            }
-            return .found(place)
+        let board = state.board
+        let name = LineName(operand)
+        guard !name.text.isEmpty else { return .refused(text.needsName) }
+        guard !name.quoted, LineName.readsAsNumber(name.text) else { return byName(name.text, in: section, state, text) }
+        let number = Int(name.text) ?? Int.max
+        let named = exact(name.text, in: section, board)
+        func say(_ channel: Channel) -> String {
+            sayable(channel, in: section, editor, words: words, saying: saying)
         }
-        let other = section.other
+        let heardEntry = heard.flatMap { number >= 1 && number <= $0.count ? $0[number - 1] : nil }
+        if let current = numbered(number, state) {
+            let now = board.channel(at: current)!
+            if let heardEntry, heardEntry.id != now.id {
+                guard let was = board.place(of: heardEntry.id).flatMap({ board.channel(at: $0) }) else {
+                    return .refused(text.numberGone(number, was: MessageText.escaped(heardEntry.name), now: text.name(channel: now)))
+                }
+                return .refused(text.numberShifted(
+                    number, was: MessageText.escaped(heardEntry.name), now: text.name(channel: now), say: say(was)))
+            }
+            if named.isEmpty || named == [current] { return .found(current) }
+            guard named.count == 1, let other = board.channel(at: named[0]) else {
+                let places = [current] + named.filter { $0 != current }
+                return .ambiguous(text.ambiguous(name.text, places: places, state: state), Set(places))
+            }
+            return .refused(text.numberOrName(name.text, number: text.name(channel: now), other: text.name(channel: other),
+                                              byID: other.id == name.text && other.name.lowercased() != name.text.lowercased(), say: say(now), sayOther: say(other)))
+        }
+        guard !named.isEmpty else {
+            return .refused(text.noNumber(number, last: board.mine.count + shownAvailable(state).count, filter: state.filter))
+        }
+        // A number the last listing gave to another channel, which has none now.
+        if let heardEntry, let wasPlace = board.place(of: heardEntry.id), !named.contains(wasPlace),
+           let was = board.channel(at: wasPlace), named.count == 1, let other = board.channel(at: named[0]) {
+            return .refused(text.heardOrName(name.text, was: text.name(channel: was), other: text.name(channel: other),
+                                             say: say(was), sayOther: say(other)))
+        }
+        guard named.count == 1 else { return .ambiguous(text.ambiguous(name.text, places: named, state: state), Set(named)) }
+        return .found(named[0])
+    }
+
+    /// The place of the line `list` shows with `number` now, nil when none has it.
+    static func numbered(_ number: Int, _ state: EditorState) -> Place? {
+        let mine = state.board.mine.count
+        let shown = shownAvailable(state)
+        if number >= 1, number <= mine { return Place(.mine, number - 1) }
+        if number > mine, number - mine <= shown.count { return Place(.available, shown[number - mine - 1]) }
+        return nil
+    }
+
+    /// The channels whose id is exactly `name`, else those whose name is (ignoring case): in
+    /// `section` first, then in the other.
+    static func exact(_ name: String, in section: Section, _ board: Board) -> [Place] {
+        for rule in [Rule.id, .name] {
+            for searched in [section, section.other] {
+                let matches = LineSession.matches(name, rule: rule, in: board.channels(in: searched))
+                if !matches.isEmpty { return matches.map { Place(searched, $0) } }
+            }
+        }
+        return []
+    }
+
+    /// An exact id, then an exact name (ignoring case), then a name or id that contains it —
+    /// looked for in `section` first (the one the command works on), then in the other, so
+    /// that "add Tech" when Tech is already added says so.
+    static func byName(_ name: String, in section: Section, _ state: EditorState, _ text: LineText) -> Found {
         for rule in Rule.allCases {
-            for searched in [section, other] {
+            for searched in [section, section.other] {
                 let matches = LineSession.matches(name, rule: rule, in: state.board.channels(in: searched))
                 if matches.count == 1 { return .found(Place(searched, matches[0])) }
                 if matches.count > 1 {
                     let places = matches.map { Place(searched, $0) }
-                    return .refused(text.ambiguous(name, places: places, state: state))
+                    return .ambiguous(text.ambiguous(name, places: places, state: state), Set(places))
                 }
             }
         }
         return .refused(text.notFound(name))
     }
 
-    /// Why `number` is refused when it names another channel than in the last listing (the
-    /// list changed since: an add, a remove, a reload), nil when it names the same one or was
-    /// not listed. Says what it was, what it is now, and the command that names the old one
-    /// (by name when only it has that name, else by id).
-    private func shifted(_ number: Int, now: Channel, _ editor: Editor, saying: (String) -> String) -> String? {
-        guard let heard, number <= heard.count, heard[number - 1].id != now.id else { return nil }
-        let was = heard[number - 1]
-        let board = editor.state.board
-        let named = LineSession.matches(was.name, rule: .name, in: board.mine).count
-            + LineSession.matches(was.name, rule: .name, in: board.available).count
-        let text = LineText(editor)
-        return text.numberShifted(
-            number, was: MessageText.escaped(was.name), now: text.name(channel: now),
-            say: saying(MessageText.escaped(named == 1 ? was.name : was.id)))
+    /// The command `saying` makes of the X that names `channel` whatever the last listing was:
+    /// its name, else its id; in quotes when it would read as a number (or not find it bare).
+    /// Each is read back as the user would type it and kept only if it finds `channel`, so a
+    /// command a sentence suggests does what it says.
+    static func sayable(_ channel: Channel, in section: Section, _ editor: Editor, words: LineWords,
+                        saying: (String) -> String) -> String {
+        let candidates = [channel.name, channel.id].flatMap { raw -> [String] in
+            LineName.readsAsNumber(raw) ? ["\"" + raw + "\""] : [raw, "\"" + raw + "\""]
+        }
+        for candidate in candidates {
+            let command = saying(candidate)
+            guard let operand = LineCommand.parse(command, words: words).operand,
+                  case .found(let place) = resolve(operand, in: section, editor, heard: nil, words: words, saying: saying),
+                  editor.state.board.channel(at: place)?.id == channel.id else { continue }
+            return saying(MessageText.escaped(candidate))
+        }
+        return saying(MessageText.escaped("\"" + channel.id + "\""))
     }
 
     /// How closely a name must match, tried in this order.
@@ -80,6 +147,16 @@ extension LineSession {
             case .name: return channel.name.lowercased() == lowered
             case .part: return channel.name.lowercased().containsBytes(of: lowered) || channel.id.lowercased().containsBytes(of: lowered)
             }
+        }
+    }
+}
+
+extension LineCommand {
+    /// The X of a command that takes one (the name of `move`), nil for the others.
+    var operand: String? {
+        switch self {
+        case .add(let name), .remove(let name), .open(let name), .move(let name, _, _): return name
+        default: return nil
         }
     }
 }

@@ -11,11 +11,12 @@ import Localization
 /// the screen's loop does. Pure: no I/O here.
 package struct LineSession: Sendable {
     package let words: LineWords
-    /// Each number as the last listing printed it (`list`, a filter's matches, the greeting):
+    /// Each number as the last listing printed it (`list`, a filter's matches, the greeting, and
+    /// the numbers a sentence about an ambiguous name said):
     /// the channel's id and name. Numbers shift with every change; a number that names another
     /// channel now than the one the user heard is refused, not acted on (LineSession+Find).
     /// nil until something was listed.
-    private(set) var heard: [(id: String, name: String)]?
+    var heard: [(id: String, name: String)]?
 
     package init(translation: Translation) {
         words = LineWords(translation: translation)
@@ -37,7 +38,7 @@ package struct LineSession: Sendable {
         case .help: return LineReply(lines: text.help(picking: editor.state.pick != nil))
         case .add(let name): return add(name, editor: &editor)
         case .remove(let name): return remove(name, editor: &editor)
-        case .move(let name, let place): return move(name, to: place, editor: &editor)
+        case .move(let name, let place, let whole): return move(name, to: place, whole: whole, editor: &editor)
         case .open(let name): return open(name, editor: &editor)
         case .filter(let filter): return self.filter(filter, editor: &editor)
         case .undo: return step(.undo, editor: &editor)
@@ -56,6 +57,8 @@ package struct LineSession: Sendable {
         case .accept:
             guard editor.state.pick != nil else { return LineReply.refusal(text.onlyInPick) }
             let effects = apply(.accept, editor: &editor)
+            // --min, --max: a choice they refuse is said so; the session goes on.
+            if let refusal = LineSession.refusal(effects, editor) { return LineReply.refusal(refusal) }
             return LineReply(lines: [text.accepted(editor.state.board.mine.count)], effects: effects)
         case .cancel:
             guard editor.state.pick != nil else { return LineReply.refusal(text.onlyInPick) }
@@ -92,6 +95,11 @@ package struct LineSession: Sendable {
         return lines
     }
 
+    /// One of the editor's notices (a reload, a save refused), as a sentence: with its full stop.
+    package func sentence(_ notice: String, _ editor: Editor) -> String {
+        LineText(editor).sentence(notice)
+    }
+
     /// After a change on disk: how many each list holds now (`list` says which).
     package func counts(_ editor: Editor) -> String {
         LineText(editor).counts(mine: editor.state.board.mine.count, available: editor.state.board.available.count)
@@ -104,11 +112,11 @@ package struct LineSession: Sendable {
 
     // MARK: Commands
 
-    private func add(_ name: String, editor: inout Editor) -> LineReply {
+    private mutating func add(_ name: String, editor: inout Editor) -> LineReply {
         let text = LineText(editor)
         let place: Place
         switch find(name, in: .available, editor, saying: { text.command(.add, $0) }) {
-        case .refused(let refusal): return LineReply.refusal(refusal)
+        case .refused(let refusal), .ambiguous(let refusal, _): return LineReply.refusal(refusal)
         case .found(let found): place = found
         }
         let channel = editor.state.board.channel(at: place)!
@@ -118,61 +126,88 @@ package struct LineSession: Sendable {
         }
     }
 
-    private func remove(_ name: String, editor: inout Editor) -> LineReply {
+    private mutating func remove(_ name: String, editor: inout Editor) -> LineReply {
         let text = LineText(editor)
         switch find(name, in: .mine, editor, saying: { text.command(.remove, $0) }) {
-        case .refused(let refusal): return LineReply.refusal(refusal)
+        case .refused(let refusal), .ambiguous(let refusal, _): return LineReply.refusal(refusal)
         case .found(let place):
             let channel = editor.state.board.channel(at: place)!
+            guard place.section == .mine else { return LineReply.refusal(text.removeOnlyMine(text.name(channel: channel))) }
             return change(focusing: place, .removeFocused, editor: &editor) { editor in
                 text.removed(text.name(channel: channel), place: editor.state.board.place(of: channel.id))
             }
         }
     }
 
-    private func move(_ name: String, to wanted: LinePlace?, editor: inout Editor) -> LineReply {
+    private mutating func move(_ name: String, to wanted: LinePlace?, whole: String, editor: inout Editor) -> LineReply {
         let text = LineText(editor)
-        guard let wanted else { return LineReply.refusal(text.moveNeedsPlace) }
-        switch find(name, in: .mine, editor, saying: { text.move($0, to: wanted) }) {
-        case .refused(let refusal): return LineReply.refusal(refusal)
-        case .found(let place):
-            let count = editor.state.board.mine.count
-            guard place.section == .mine else {
-                return change(focusing: place, .nudge(by: 0), editor: &editor) { _ in "" }
-            }
-            let channel = editor.state.board.mine[place.index]
-            let locked = editor.state.board.lockedCount
-            let target: Int
-            switch wanted {
-            case .number(let number): target = number
-            // First is right after the locked channels, as the command line's move has it.
-            case .first: target = channel.locked ? 1 : min(locked + 1, count)
-            case .last: target = count
-            }
-            guard (1...count).contains(target) else { return LineReply.refusal(text.placeOutOfRange(count)) }
-            // The screen's nudge stops behind the locked channels; a place asked for by number
-            // that a locked channel holds is refused instead, saying which places are free.
-            if !channel.locked, target <= locked {
-                return LineReply.refusal(text.lockedPlaces(locked, name: text.name(channel: channel)))
-            }
-            // Where it is already: nothing to do, as the script's move says (not a refusal).
-            if target == place.index + 1 {
-                return LineReply(lines: [text.alreadyAt(text.name(channel: channel), place: target, count: count)])
-            }
-            return change(focusing: place, .nudge(by: target - 1 - place.index), editor: &editor) { editor in
-                text.moved(text.name(channel: channel), to: editor.state.board.place(of: channel.id), board: editor.state.board)
-            }
+        let board = editor.state.board
+        var wanted = wanted
+        var name = name
+        // "move Radio 1": the whole line names Radio 1 and no place was given (not Radio to 1).
+        if wanted != nil, !LineName(name).quoted,
+           LineSession.exact(LineName(name).text, in: .mine, board).isEmpty,
+           !LineSession.exact(LineName(whole).text, in: .mine, board).isEmpty {
+            name = whole
+            wanted = nil
+        }
+        // A suggested command moves to the place asked for, or (none, or no place) to the last.
+        var suggested = wanted ?? .last
+        if case .other = suggested { suggested = .last }
+        let saying = { [suggested] (x: String) in text.move(x, to: suggested) }
+        if wanted == nil, LineName(name).text.isEmpty { return LineReply.refusal(text.moveNeedsPlace) }
+        let place: Place
+        switch find(name, in: .mine, editor, saying: saying) {
+        case .refused(let refusal), .ambiguous(let refusal, _): return LineReply.refusal(refusal)
+        case .found(let found): place = found
+        }
+        let channel = board.channel(at: place)!
+        guard place.section == .mine else {
+            let add = LineSession.sayable(channel, in: .available, editor, words: words) { text.command(.add, $0) }
+            return LineReply.refusal(text.moveOnlyMine(text.name(channel: channel), add: add))
+        }
+        let count = board.mine.count
+        let before = editor
+        let words = self.words
+        let example = { (place: LinePlace) in
+            LineSession.sayable(channel, in: .mine, before, words: words) { text.move($0, to: place) }
+        }
+        let locked = board.lockedCount
+        let target: Int
+        switch wanted {
+        case nil: return LineReply.refusal(text.whereTo(count: count, example: example(.last)))
+        case .other(let word): return LineReply.refusal(text.notAPlace(word, count: count, example: example(.last)))
+        case .number(let number): target = number
+        // First is right after the locked channels, as the command line's move has it.
+        case .first: target = channel.locked ? 1 : min(locked + 1, count)
+        case .last: target = count
+        }
+        guard (1...count).contains(target) else { return LineReply.refusal(text.placeOutOfRange(count)) }
+        // The screen's nudge stops behind the locked channels; a place asked for by number
+        // that a locked channel holds is refused instead, saying which places are free.
+        if !channel.locked, target <= locked {
+            return LineReply.refusal(text.lockedPlaces(locked, name: text.name(channel: channel)))
+        }
+        // Where it is already: nothing to do, as the script's move says (not a refusal).
+        if target == place.index + 1 {
+            return LineReply(lines: [text.alreadyAt(text.name(channel: channel), place: target, count: count)])
+        }
+        return change(focusing: place, .nudge(by: target - 1 - place.index), editor: &editor) { editor in
+            text.moved(text.name(channel: channel), to: editor.state.board.place(of: channel.id), board: editor.state.board)
         }
     }
 
-    private func open(_ name: String, editor: inout Editor) -> LineReply {
+    private mutating func open(_ name: String, editor: inout Editor) -> LineReply {
         let text = LineText(editor)
         guard editor.state.pick == nil else { return LineReply.refusal(text.nothingToOpen) }
         switch find(name, in: .mine, editor, saying: { text.command(.open, $0) }) {
-        case .refused(let refusal): return LineReply.refusal(refusal)
+        case .refused(let refusal), .ambiguous(let refusal, _): return LineReply.refusal(refusal)
         case .found(let place):
             let channel = editor.state.board.channel(at: place)!
-            guard place.section == .mine else { return LineReply.refusal(text.openOnlyMine(text.name(channel: channel))) }
+            guard place.section == .mine else {
+                let add = LineSession.sayable(channel, in: .available, editor, words: words) { text.command(.add, $0) }
+                return LineReply.refusal(text.openOnlyMine(text.name(channel: channel), add: add))
+            }
             // The screen asks before an open (its first Enter only says what the next one does);
             // a typed `open X` already says it, so it is the ask and its answer at once.
             editor.state.focus = place
@@ -246,6 +281,6 @@ package struct LineSession: Sendable {
     /// The notice of a refused action (the screen's status row, which says why), or nil.
     static func refusal(_ effects: [Effect], _ editor: Editor) -> String? {
         guard effects.contains(.bell) else { return nil }
-        return editor.state.notice?.text ?? ""
+        return LineText(editor).sentence(editor.state.notice?.text ?? "")
     }
 }

@@ -33,6 +33,10 @@ struct LineText {
 
     func availableHeading(shown: Int, of total: Int, filter: String?) -> String {
         if let filter, !filter.isEmpty {
+            if shown == 0 {
+                // Translators: the accessible session's listing when the filter hides all of Add Channels: its title, the filter, how many there are; "filter" is the command.
+                return tr("%s, filter %s: none of %d match; filter alone shows all.", available, MessageText.quoted(filter), total)
+            }
             // Translators: the accessible session's listing: Add Channels' title, the filter, how many match of how many.
             return tr("%s, filter %s: %d of %d:", available, MessageText.quoted(filter), shown, total)
         }
@@ -79,8 +83,12 @@ struct LineText {
     func opened(_ name: String) -> String { tr("Opened %s; the session ends.", name) }
 
     func filtered(_ filter: String, shown: Int, of total: Int) -> String {
+        if shown == 0 {
+            // Translators: the filter text, how many Add Channels has, its title; "filter" is the command.
+            return tr("Filter %s: none of the %d in %s match; filter alone shows all.", MessageText.quoted(filter), total, available)
+        }
         // Translators: the filter text, how many of Add Channels match, of how many, Add Channels' title.
-        tr("Filter %s: %d of %d in %s match.", MessageText.quoted(filter), shown, total, available)
+        return tr("Filter %s: %d of %d in %s match.", MessageText.quoted(filter), shown, total, available)
     }
 
     func filterCleared(_ total: Int) -> String { tr("No filter: %s shows all %d.", available, total) }
@@ -107,6 +115,12 @@ struct LineText {
         tr("%d was %s when you last listed; it is now %s. Say %s, or list again.", number, was, now, say)
     }
 
+    func numberGone(_ number: Int, was: String, now: String) -> String {
+        // Translators: the accessible session; as above, where the channel the number named then
+        // is no longer in either list (a change on disk took it away).
+        tr("%1$d was %2$s when you last listed; it is now %3$s, and %2$s is gone. List again.", number, was, now)
+    }
+
     /// A command as the user would type it: its word in the session's language, then `name`.
     func command(_ verb: LineWords.Verb, _ name: String) -> String {
         LineWords.word(verb, translation: screen.translation) + " " + name
@@ -119,13 +133,79 @@ struct LineText {
 
     var needsName: String { tr("Which one? Give a name, an id or the number list shows.") }
     var moveNeedsPlace: String { tr("Where to? Say move, a name and a place: move Tech to 2.") }
+    /// `move X` with no place, X found: `example` is a command that moves it.
+    func whereTo(count: Int, example: String) -> String {
+        let ends = LineWords.endWords(translation: screen.translation)
+        // Translators: the accessible session's move without a place; %2$s and %3$s are the
+        // words for the first and the last place, %4$s a command that moves the channel.
+        return tr("Where to? Give a place from 1 to %1$d, %2$s or %3$s: %4$s.", count, ends.first, ends.last, example)
+    }
+    /// `move X to WORD` where WORD is no place.
+    func notAPlace(_ word: String, count: Int, example: String) -> String {
+        let ends = LineWords.endWords(translation: screen.translation)
+        // Translators: the accessible session; %1$s is the word typed after "to", %3$s and %4$s
+        // the words for the first and the last place, %5$s a command that moves the channel.
+        return tr("%1$s is not a place: give one from 1 to %2$d, %3$s or %4$s: %5$s.",
+                  MessageText.quoted(word), count, ends.first, ends.last, example)
+    }
+    /// `move X` where X is in Add Channels: `add` is the command that adds it.
+    func moveOnlyMine(_ name: String, add: String) -> String {
+        // Translators: the accessible session; %1$s is a name, %2$s Add Channels' title, %3$s My
+        // Channels' title, %4$s the command that adds it ("add Music").
+        tr("%1$s is in %2$s: only %3$s can be reordered. Say %4$s first, then move it.", name, available, mine, add)
+    }
+    /// `remove X` where X is in Add Channels.
+    func removeOnlyMine(_ name: String) -> String {
+        // Translators: the accessible session; %1$s is a name, %2$s Add Channels' title, %3$s My Channels' title.
+        tr("%1$s is in %2$s: only %3$s can be removed.", name, available, mine)
+    }
+    /// `open X` where X is in Add Channels: `add` is the command that adds it.
+    func openOnlyMine(_ name: String, add: String) -> String {
+        // Translators: the accessible session; %1$s is a name, %2$s My Channels' title, %3$s the
+        // command that adds it ("add Music").
+        tr("%1$s is not in %2$s: say %3$s first, then open it.", name, mine, add)
+    }
+    /// A refusal of the editor's (the screen's status row has no full stop), as a sentence.
+    func sentence(_ notice: String) -> String {
+        guard let last = notice.last, !".。!！?？:：".contains(last) else { return notice }
+        // Translators: a sentence made of a message without its full stop (the screen's status
+        // row's "Top is locked"), as the accessible session says it.
+        return tr("%s.", notice)
+    }
     func placeOutOfRange(_ count: Int) -> String {
         count == 0 ? tr("%s is empty: nothing to move.", mine) : tr("There is no such place: give one from 1 to %d.", count)
     }
-    func noNumber(_ number: Int, last: Int) -> String {
-        last == 0 ? tr("There is no number %d: both lists are empty.", number)
+    func noNumber(_ number: Int, last: Int, filter: String?) -> String {
+        if let filter, !filter.isEmpty {
+            // Translators: the accessible session; a filter hides some of Add Channels, so the
+            // numbers are those of its matches; %s is the filter; "filter" is the command.
+            return last == 0 ? tr("There is no number %d while the filter %s is on: it hides them all; filter alone shows all.", number, MessageText.quoted(filter))
+                : tr("There is no number %d while the filter %s is on: list numbers its matches from 1 to %d; filter alone shows all.", number, MessageText.quoted(filter), last)
+        }
+        return last == 0 ? tr("There is no number %d: both lists are empty.", number)
             : tr("There is no number %d: list numbers them from 1 to %d.", number, last)
     }
+
+    /// A number that is also another channel's exact name or id (README "Accessible mode").
+    func numberOrName(_ word: String, number: String, other: String, byID: Bool, say: String, sayOther: String) -> String {
+        // Translators: the accessible session; %1$s is what was typed (digits), %2$s the channel
+        // list shows with that number, %3$s another channel; %4$s and %5$s commands that name each.
+        byID ? tr("%1$s could be number %1$s, %2$s, or the one whose id is %1$s, %3$s: say %4$s for the first, %5$s for the second.",
+                  word, MessageText.quoted(number), MessageText.quoted(other), say, sayOther)
+            // Translators: as above, where the other channel is called by the digits.
+            : tr("%1$s could be number %1$s, %2$s, or the one called %1$s, %3$s: say %4$s for the first, %5$s for the second.",
+                 word, MessageText.quoted(number), MessageText.quoted(other), say, sayOther)
+    }
+
+    /// A number the last listing gave to a channel it no longer names, and another channel's name or id.
+    func heardOrName(_ word: String, was: String, other: String, say: String, sayOther: String) -> String {
+        // Translators: the accessible session; %1$s is what was typed (digits), %2$s the channel
+        // it was the number of in the last listing, %3$s the channel called so (or with that
+        // id); %4$s and %5$s commands that name each.
+        tr("%1$s was %2$s when you last listed, and %3$s is called %1$s: say %4$s for the first, %5$s for the second.",
+           word, MessageText.quoted(was), MessageText.quoted(other), say, sayOther)
+    }
+
     func notFound(_ name: String) -> String {
         tr("Nothing is called %s: list shows every name and number.", MessageText.quoted(name))
     }
@@ -148,7 +228,6 @@ struct LineText {
         tr("%s is already at place %d of %d.", name, place, count)
     }
     func alreadyIn(_ name: String) -> String { tr("%s is already in %s.", name, mine) }
-    func openOnlyMine(_ name: String) -> String { tr("%s is not in %s: add it first, then open it.", name, mine) }
     var nothingToOpen: String { tr("Nothing to open here: ok accepts the list, cancel leaves.") }
     var onlyInPick: String { tr("ok and cancel end a pick session; quit ends this one.") }
     var filterUnusable: String { tr("That filter holds nothing that can be typed.") }
@@ -170,6 +249,8 @@ struct LineText {
     func help(picking: Bool) -> [String] {
         var lines = [
             tr("Commands, one a line (X: a name, an id or the number list shows):"),
+            // Translators: the accessible session's help: how digits are read; "3" is typed with its quotes.
+            tr("Digits are the number list shows, or a name when no line has that number; a number that is also another's name is refused; \"3\" in quotes is always a name or an id."),
             tr("list: both lists, numbered."),
             tr("add X: to the end of %s.", mine),
             tr("remove X: back to %s.", available),

@@ -86,6 +86,7 @@ package struct LineWords: Sendable {
         case .number(let number): return connector + " " + String(number)
         case .first: return connector + " " + (words(first(translation.tr)).first ?? "first")
         case .last: return connector + " " + (words(last(translation.tr)).first ?? "last")
+        case .other(let word): return connector + " " + word
         }
     }
 
@@ -106,6 +107,11 @@ package struct LineWords: Sendable {
         list.split(separator: "/").map { $0.trimmingBlanks() }.filter { !$0.isEmpty }
     }
 
+    /// The words for the first and the last place in the session's language ("first", "最前").
+    static func endWords(translation: Translation) -> (first: String, last: String) {
+        (words(first(translation.tr)).first ?? "first", words(last(translation.tr)).first ?? "last")
+    }
+
     /// The verb `line` starts with and the rest of the line. A word of letters must end at a
     /// blank (so "listen" is not "list"); a word in a script written without spaces (Chinese)
     /// may run on into its operand ("添加科技").
@@ -119,15 +125,26 @@ package struct LineWords: Sendable {
         return nil
     }
 
-    /// `X to N` (or `X N`, `X到N`, `X to last`, `X到最后`): the name and the place, nil when
-    /// no number nor a word for the first or last place ends it.
+    /// `X to N` (or `X N`, `X到N`, `X to last`, `X到最后`, `"3" to 2`): the name and the
+    /// place, nil when nothing follows the name; `.other` when a word that is no place follows
+    /// "to" ("move Tech to end").
     func splitPlace(_ operand: String) -> (String, LinePlace?) {
-        let digits = operand.reversed().prefix { $0.isASCII && $0.isNumber }
+        // A quoted name ends at its closing quote; what follows is the place.
+        if let close = LineName.closingQuote(operand),
+           let end = operand.dropFirst().firstIndex(of: close) {
+            let head = String(operand[...end])
+            let rest = operand[operand.index(after: end)...].trimmingBlanks()
+            guard !rest.isEmpty else { return (head, nil) }
+            var placeText = rest
+            if let connector = leadingConnector(rest) { placeText = String(rest.dropFirst(connector.count)).trimmingBlanks() }
+            return (head, place(placeText) ?? .other(placeText))
+        }
+        let digits = operand.reversed().prefix(while: LineName.isDigit)
         var head: String
         let place: LinePlace
         if !digits.isEmpty {
             head = String(operand.dropLast(digits.count)).trimmingBlanks()
-            place = .number(Int(String(digits.reversed())) ?? Int.max)
+            place = .number(Int(LineName.asciiDigits(String(digits.reversed())) ?? "") ?? Int.max)
         } else {
             let loweredOperand = operand.lowercased()
             // A word of letters must stand alone ("Breakfast" does not end in "last"); a
@@ -137,7 +154,7 @@ package struct LineWords: Sendable {
                 let before = operand.dropLast(end.word.count)
                 return !before.trimmingBlanks().isEmpty
                     && (before.last!.isWhitespace || !end.word.allSatisfy(\.isASCII))
-            }) else { return (operand, nil) }
+            }) else { return otherPlace(operand) }
             head = String(operand.dropLast(end.word.count)).trimmingBlanks()
             place = end.place
         }
@@ -150,5 +167,43 @@ package struct LineWords: Sendable {
             }
         }
         return (head, place)
+    }
+
+    /// `X to WORD` where WORD is no place: the name and `.other(WORD)`; the whole operand and
+    /// nil when no "to" stands in it.
+    private func otherPlace(_ operand: String) -> (String, LinePlace?) {
+        let characters = Array(operand)
+        let lowered = characters.map { Character($0.lowercased()) }
+        for connector in connectors.sorted(by: { $0.count > $1.count }) {
+            let word = Array(connector)
+            let ascii = connector.allSatisfy(\.isASCII)
+            // The last "to" with a name before it and a word after it (a blank either side of an English one).
+            var start = characters.count - word.count - 1
+            while start >= 1 {
+                defer { start -= 1 }
+                guard Array(lowered[start..<(start + word.count)]) == word else { continue }
+                if ascii, !(characters[start - 1].isWhitespace && characters[start + word.count].isWhitespace) { continue }
+                let head = String(characters[..<start]).trimmingBlanks()
+                let tail = String(characters[(start + word.count)...]).trimmingBlanks()
+                if !head.isEmpty, !tail.isEmpty { return (head, .other(tail)) }
+            }
+        }
+        return (operand, nil)
+    }
+
+    /// The connector `text` starts with ("to 2", "到2"), nil when none.
+    private func leadingConnector(_ text: String) -> String? {
+        let lowered = text.lowercased()
+        return connectors.sorted(by: { $0.count > $1.count }).first { connector in
+            guard lowered.hasPrefix(connector) else { return false }
+            let after = text.dropFirst(connector.count)
+            return after.isEmpty || after.first!.isWhitespace || !connector.allSatisfy(\.isASCII)
+        }
+    }
+
+    /// A place alone: a number, or a word for the first or the last place.
+    private func place(_ text: String) -> LinePlace? {
+        if let digits = LineName.asciiDigits(text) { return .number(Int(digits) ?? Int.max) }
+        return ends.first { $0.word == text.lowercased() }?.place
     }
 }

@@ -36,7 +36,7 @@ struct AccessibleLoop {
         var greeting = [pick == nil ? tr("Accessible mode: one command a line; help lists them, quit leaves.")
                                     : tr("Accessible mode: one command a line; help lists them, ok gives your choice, cancel leaves.")]
         if !options.force, let source, source.store.isReadOnly() {
-            greeting.append(tr("Read-only file: changes will not be saved (start with --force to allow them)"))
+            greeting.append(session.sentence(tr("Read-only file: changes will not be saved (start with --force to allow them)"), editor))
         }
         lines.write(greeting + session.listed(editor))
 
@@ -60,7 +60,7 @@ struct AccessibleLoop {
                     ScreenLoop.refresh(&editor, saver: &saver!)
                     if editor.revision != before, let notice = editor.state.notice?.text {
                         if lines.isTerminal { lines.write([""]) }  // past the prompt
-                        lines.write([notice, session.counts(editor)])
+                        lines.write([session.sentence(notice, editor), session.counts(editor)])
                         prompted = false
                     }
                 }
@@ -96,7 +96,7 @@ struct AccessibleLoop {
             if let saving, saver != nil {
                 let notice = editor.state.notice?.text
                 save(saving, changes: changes, with: &saver!, editor: &editor)
-                if let now = editor.state.notice?.text, now != notice { lines.write([now]) }
+                if let now = editor.state.notice?.text, now != notice { lines.write([session.sentence(now, editor)]) }
             }
         }
         if let failure = editor.exitFailure {
