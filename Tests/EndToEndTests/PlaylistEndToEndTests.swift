@@ -295,6 +295,30 @@ struct PlaylistEndToEndTests {
         #expect(try bench.providerIsUnchanged())
     }
 
+    /// A removed entry goes back to its place in the input, as pick's items do (a newcomer's went
+    /// to the front of Available).
+    @Test("pick --format m3u: a removed entry goes back to its place in the input")
+    func pickPutsARemovedEntryBack() throws {
+        let bench = try Bench(entries: 4, header: "#EXTM3U")
+        let out = bench.scratch.file("favourites.m3u8")
+        let pilot = try TmuxPilot(arguments: ["pick", "--format", "m3u"], environment: bench.environment,
+                                  shellCommand: "%CMD% < \(TmuxPilot.quote(bench.provider)) > \(TmuxPilot.quote(out))")
+        #expect(try pilot.waitFor("频道 4 台"))
+        try pilot.press("End")
+        try pilot.press("Space")
+        _ = try pilot.waitForScreen { lines in lines.contains { $0.contains("[ 频道 4 台 ]") } }
+        try pilot.press("Up")
+        try pilot.press("Space")
+        let back = try pilot.waitForScreen { lines in lines.contains { $0.contains("[+频道 4 台 ]") } }
+        let row = back.first { $0.contains("[+频道 4 台 ]") } ?? ""
+        let order = ["1", "2", "3", "4"].compactMap { number in row.range(of: "频道 \(number) 台")?.lowerBound }
+        #expect(order.count == 4 && order == order.sorted(), "\(row)")
+        // Esc asks once before it drops a changed choice.
+        try pilot.press("Escape")
+        try pilot.press("Escape")
+        #expect(try pilot.waitForExit() == 1)
+    }
+
     @Test("pick --format m3u: the filter matches groups and the status row shows the focused entry's, as in the editor")
     func pickFiltersByGroup() throws {
         let bench = try Bench(entries: 40, header: "#EXTM3U")

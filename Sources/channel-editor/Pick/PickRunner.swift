@@ -45,8 +45,10 @@ struct PickRunner {
             if session.minimum > total {
                 throw Failure(message: PickText.minAboveItems(session.minimum, total), status: ExitStatus.dataError)
             }
-            let ranks = items?.ranks() ?? [:]
-            if items != nil { session.inputRank = ranks }
+            // Each item's place in the input: a removed item goes back there (a playlist's
+            // entries too: a newcomer's removed entry went to the front).
+            let ranks = items?.ranks() ?? playlist.map(PlaylistPick.ranks(from:)) ?? [:]
+            session.inputRank = ranks
             let start = BoardSource.Loaded(board: board, catalog: nil, identity: nil)
             let details = playlist.map(PlaylistPick.details(from:))
             let outcome: ScreenLoop.Outcome

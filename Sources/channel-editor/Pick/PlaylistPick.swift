@@ -14,6 +14,11 @@ enum PlaylistPick {
         return (try? Board(mine: [], available: entries)) ?? Board()
     }
 
+    /// Each entry's place in the input, for `PickSession.inputRank`.
+    static func ranks(from document: PlaylistDocument) -> [String: Int] {
+        Dictionary(document.board.mine.enumerated().map { ($1.id, $0) }) { first, _ in first }
+    }
+
     /// Each entry's group (`group-title`), as the editor's playlist has it (BoardSource+Playlist):
     /// the filter matches it and the status row shows the focused entry's.
     static func details(from document: PlaylistDocument) -> ChannelDetails {
