@@ -69,6 +69,14 @@ import TestSupport
         #expect(help.last.map { if case .finishPick(.help) = $0 { true } else { false } } == true)
     }
 
+    /// At 60 columns a form with Extra and Help keeps undo too: help and redo go first (a
+    /// newcomer's had no undo below 80 columns).
+    @Test func aSixtyColumnFooterKeepsUndoBesideTheButtons() throws {
+        let editor = PickDialogKeysTests.editor(.buildlist, extra: true, help: true, columns: 60)
+        let footer = try #require(FrameText.lines(of: editor.frame()).last)
+        for hint in ["Enter OK", "E Extra", "H Help", "u undo", "Cancel"] { #expect(footer.contains(hint), "\(footer)") }
+    }
+
     @Test func aNarrowFooterKeepsThemAsWaysOut() throws {
         let editor = Self.editor(extra: "", help: "", columns: 40)
         let footer = try #require(FrameText.lines(of: editor.frame()).last)

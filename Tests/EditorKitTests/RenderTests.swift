@@ -678,12 +678,13 @@ import TestSupport
     }
 
     /// Hints are whole `key label` pairs: those that do not fit are dropped, not cut, in
-    /// `KeyHint.dropOrder` (those a click cannot use first, the ways out last), so the ways out
-    /// stay on the narrowest screens; `e edit` counts as one, as `e done` in its place in edit
+    /// `KeyHint.dropOrder` (those a click cannot use first, the ways out last, and among the
+    /// mouse's own ways undo before help, redo and the filter), so the ways out and undo stay on
+    /// the narrowest screens; `e edit` counts as one, as `e done` in its place in edit
     /// mode is. `/ filter` has the room of `Esc clear`, which takes its place while a filter
     /// is active. The hints are the keymap's (`Keymap.hints`).
     @Test(arguments: [
-        (24, " e edit  ? help  q quit"),
+        (24, " e edit  u undo  q quit"),
         (30, " e edit u undo ? help q quit"),
         (38, " e edit u undo ^R redo ? help q quit"),
         (40, " e edit  u undo  ^R redo  ? help  q quit"),

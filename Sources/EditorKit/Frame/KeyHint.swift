@@ -11,6 +11,8 @@ package struct KeyHint: Hashable, Sendable {
     /// The mouse has no other way to do this (undo, filter): a narrow footer keeps it after the
     /// ways out, before hints that a click or drag on the screen can stand in for.
     var isMouseOnlyWay: Bool
+    /// Among those, which a narrow footer keeps longest (0 first).
+    var mouseRank = 0
     /// The button Enter presses now in dialog's and whiptail's forms (EditorState.pickButton):
     /// drawn highlighted, as those programs highlight their focused button.
     package var isFocused = false
@@ -43,14 +45,19 @@ package struct KeyHint: Hashable, Sendable {
         self.isMouseOnlyWay = isMouseOnlyWay
     }
 
-    /// Which hints a narrow footer drops first: higher goes first.
+    /// Which hints a narrow footer drops first: higher goes first. The ways out stay longest,
+    /// then the ways only the mouse has, undo first (`mouseRank`), then the rest a click can use.
     var dropOrder: Int {
         if let slotDropOrder { return slotDropOrder }
         if isWayOut { return 0 }
-        if isHidden { return 2 }
-        if action == nil { return 3 }
-        return isMouseOnlyWay ? 1 : 2
+        if isMouseOnlyWay { return 1 + min(mouseRank, KeyHint.otherClickable - 2) }
+        if isHidden { return KeyHint.otherClickable }
+        return action == nil ? KeyHint.otherClickable + 1 : KeyHint.otherClickable
     }
+
+    /// The drop order of a hint a click can use that is neither a way out nor the mouse's
+    /// only way.
+    static let otherClickable = 6
 
     /// `Ctrl-R` as `^R`, `q/Esc` as `q` (Esc is in the help), other keys as they are: the
     /// short form a narrow footer uses.

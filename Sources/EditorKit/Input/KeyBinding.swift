@@ -110,14 +110,18 @@ package struct KeyBinding: Hashable, Sendable {
     /// edit` and `e done`; `/ filter` and `Esc clear` while a filter is active): its keys,
     /// unless told.
     var footerSlot: String
+    /// Among the ways only the mouse has, which a narrow footer keeps longest: 0 first (undo),
+    /// then help, redo, the filter.
+    var mouseRank: Int
 
     init(
         _ trigger: Trigger, keyLabel: String, label: String, help: String,
         contexts: Set<KeyContext>, inFooter: Bool = false, condition: Condition = .always,
         footerForm: FooterForm = .plain, pickHelp: String? = nil, isWayOut: Bool = false,
-        isMouseOnlyWay: Bool = false, footerSlot: String? = nil
+        isMouseOnlyWay: Bool = false, mouseRank: Int = 0, footerSlot: String? = nil
     ) {
         self.footerSlot = footerSlot ?? keyLabel
+        self.mouseRank = mouseRank
         self.trigger = trigger
         self.keyLabel = keyLabel
         self.label = label
@@ -179,7 +183,9 @@ package struct KeyBinding: Hashable, Sendable {
     /// The footer entry: clicking it does what its (first) key does, unless that is a step
     /// (a focus move, a scroll), which a click could not aim.
     var hint: KeyHint {
-        KeyHint(keyLabel, label, action: clickAction, isWayOut: isWayOut, isMouseOnlyWay: isMouseOnlyWay)
+        var hint = KeyHint(keyLabel, label, action: clickAction, isWayOut: isWayOut, isMouseOnlyWay: isMouseOnlyWay)
+        hint.mouseRank = mouseRank
+        return hint
     }
 
     /// What a click on the footer entry does, or nil.

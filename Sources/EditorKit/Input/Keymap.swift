@@ -173,7 +173,7 @@ package enum Keymap {
         KeyBinding(
             .keys([KeyStroke(.escape, .clearFilter)]),
             keyLabel: "Esc", label: "clear", help: "Clear the filter",
-            contexts: browsing, inFooter: true, condition: .filterActive, isMouseOnlyWay: true, footerSlot: "/"),
+            contexts: browsing, inFooter: true, condition: .filterActive, isMouseOnlyWay: true, mouseRank: 3, footerSlot: "/"),
 
         // Browse mode.
         KeyBinding(
@@ -222,15 +222,18 @@ package enum Keymap {
             // Always in the footer, as undo is (it says "Nothing to redo" when so): a hint that
             // came with the first undo pushed the others aside, and the next click on `u undo`
             // landed on redo (a newcomer's report).
-            contexts: browsing, inFooter: true, isMouseOnlyWay: true),
+            contexts: browsing, inFooter: true, isMouseOnlyWay: true, mouseRank: 2),
         KeyBinding(
             .keys([KeyStroke(.character("/"), .startFilter)]),
             keyLabel: "/", label: "filter", help: "Filter Add Channels by name, id, group or tag",
-            contexts: browsing, inFooter: true, pickHelp: "Filter the items not chosen by name", isMouseOnlyWay: true),
+            contexts: browsing, inFooter: true, pickHelp: "Filter the items not chosen by name", isMouseOnlyWay: true,
+            mouseRank: 3),
         KeyBinding(
             .keys([KeyStroke(.character("?"), .showHelp), KeyStroke(.f1, .showHelp)]),
             keyLabel: "?", label: "help", help: "Show this help (also F1)",
-            contexts: browsing, inFooter: true, isWayOut: true),
+            // Kept after undo and before redo: a narrow dialog form with Extra and Help keeps
+            // undo (a newcomer's 60-column form had no undo).
+            contexts: browsing, inFooter: true, isMouseOnlyWay: true, mouseRank: 1),
         KeyBinding(
             .keys([KeyStroke(.character("q"), .quitByQ)]),
             keyLabel: "q", label: "quit", help: "Quit without opening a channel",
@@ -334,7 +337,7 @@ package enum Keymap {
             // In a pick session only the footer's `e edit` leads into edit mode (a drag
             // reorders in browse mode): where there is no room for it, `e done` is not needed
             // either, and the room goes to undo and redo.
-            if state.pick != nil, slot.key == "e" { hint.slotDropOrder = 2 }
+            if state.pick != nil, slot.key == "e" { hint.slotDropOrder = KeyHint.otherClickable }
             return hint
         }
     }
