@@ -40,7 +40,8 @@ package enum Usage {
             tr("""
                 Commands (the same file, rules, lock and atomic saves, without a screen):
                   list [--json]     print My Channels, then Add Channels (format below);
-                                    --json: the board in the channels file's format
+                                    --json: the board in the channels file's format;
+                                    --output m3u|opml: My Channels as a playlist or OPML
                   add ID...         move channels from Add Channels to the end of
                                     My Channels, in the order given
                   remove ID...      move channels from My Channels to the front of Add
