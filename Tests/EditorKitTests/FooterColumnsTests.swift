@@ -88,6 +88,9 @@ import TestSupport
             _ = editor.apply(.toggle)
         }
         #expect(FrameText.lines(of: editor.frame())[0].contains("1 too many"))
+        editor.state.focus = Place(.mine, 0)
+        _ = editor.apply(.toggle)
+        #expect(FrameText.lines(of: editor.frame())[0].contains("no more allowed"), "not \"0 more allowed\"")
         #expect(editor.chrome().footer.contains { $0.hint.label == "OK" })
     }
 }

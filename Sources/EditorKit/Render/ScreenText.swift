@@ -109,6 +109,8 @@ struct ScreenText {
         } else if let maximum = pick.maximum, chosen > maximum {
             return tr("%d too many", chosen - maximum)
         } else if let maximum = pick.maximum {
+            // Translators: in a pick session's chosen-list header when --max is reached.
+            if chosen == maximum { return tr("no more allowed") }
             return tr("%d more allowed", maximum - chosen)
         }
         return nil
