@@ -198,11 +198,18 @@ public struct PlaylistDocument: ChannelDocument {
 
     /// `URL #Name` for the one entry of that URL line left, when Name is its name (README
     /// "Playlists": the one left alone of its URL is `URL` again).
+    /// Also the entry whose URL line is `id` with a Kodi `|header=value` suffix, when one alone
+    /// is: `open` prints the URL without it (what a player plays), and that URL names the entry
+    /// back (a newcomer's `open URL`, copied from the output, had no such id).
     public func currentId(for id: String) -> String? {
-        guard let (key, rest) = splitDiscriminated(id), let number = number(of: key), ids[number] == key,
-              restNames(rest, EntryIds.discriminator(names[number]))
-        else { return nil }
-        return key
+        if let (key, rest) = splitDiscriminated(id), let number = number(of: key), ids[number] == key,
+           restNames(rest, EntryIds.discriminator(names[number])) {
+            return key
+        }
+        guard !id.contains("|") else { return nil }
+        let prefix = id + "|"
+        let suffixed = ids.filter { $0.hasPrefix(prefix) && $0.dropFirst(prefix.count).contains("=") }
+        return suffixed.count == 1 ? suffixed[0] : nil
     }
 
     public func entry(id: String) -> [UInt8]? {
