@@ -143,6 +143,25 @@ import TestSupport
 
     /// A pick session says its own titles, and an item that goes back to its input place is
     /// said to go back there, not to the front.
+    /// At 40 columns with channels down to the status row, a change sentence too long for it
+    /// is said in fewer words, place and all ("Autos added, place 9 of 9."; the sentence was
+    /// cut before its place), and the accessible session keeps the whole sentence.
+    @Test func aNarrowRowSaysAChangeInFewerWords() throws {
+        var editor = Fixture.editor(Fixture.plainBoard(mine: 30, available: 30), columns: 40, rows: 12)
+        editor.state.focus = Place(.available, 0)
+        _ = editor.apply(.activate)
+        let sentence = try #require(editor.state.notice?.text)
+        #expect(sentence.hasSuffix("place 31 of 31."))
+        let status = Self.bottom(editor).status
+        #expect(!status.contains("…") && status.contains("added, place 31 of 31."), "\(status)")
+        #expect(status.count < sentence.count)
+        editor.state.focus = Place(.mine, 30)
+        _ = editor.apply(.undo)
+        #expect(!Self.bottom(editor).status.contains("…"), "\(Self.bottom(editor).status)")
+        _ = editor.apply(.redo)
+        #expect(Self.bottom(editor).status.contains("place 31 of 31."), "\(Self.bottom(editor).status)")
+    }
+
     @Test func aPickSessionSaysWhereTheItemWent() {
         let ranks = ["a": 0, "b": 1, "c": 2, "d": 3, "e": 4]
         var editor = PickSessionTests.editor(session: PickSession(inputRank: ranks)) { $0.focus = Place(.mine, 1) }

@@ -12,15 +12,21 @@ extension Editor {
         // The whole name: the status row has the width a cell lacks (a path cut in its cell
         // was cut in the notice too, even at 200 columns).
         let name = text.name(channel: channel)
+        func say(_ sentence: String, brief: String? = nil) {
+            state.notice = .change(sentence)
+            state.noticeBrief = brief.map { NoticeBrief(sentence: sentence, brief: $0) }
+        }
         if let undone {
             let whereNow = text.whereNow(name, place: relocation.to, board: state.board)
-            state.notice = .change(undone ? text.undone(whereNow) : text.redone(whereNow))
+            let brief = text.whereNowBrief(name, place: relocation.to, board: state.board)
+            say(undone ? text.undone(whereNow) : text.redone(whereNow), brief: brief.map { undone ? text.undone($0) : text.redone($0) })
             return
         }
         switch (relocation.from.section, relocation.to.section) {
-        case (.available, .mine): state.notice = .change(text.added(name, place: relocation.to, board: state.board))
-        case (.mine, .available): state.notice = .change(text.removed(name, place: relocation.to))
-        default: state.notice = .change(text.moved(name, to: relocation.to, board: state.board))
+        case (.available, .mine):
+            say(text.added(name, place: relocation.to, board: state.board), brief: text.addedBrief(name, place: relocation.to, board: state.board))
+        case (.mine, .available): say(text.removed(name, place: relocation.to), brief: text.removedBrief(name))
+        default: say(text.moved(name, to: relocation.to, board: state.board))
         }
     }
 }

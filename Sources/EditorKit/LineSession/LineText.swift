@@ -68,6 +68,25 @@ struct LineText {
         return tr("%s removed: it is back in %s.", name, available)
     }
 
+    /// The screen's status row, when `added` does not fit it.
+    func addedBrief(_ name: String, place: Place?, board: Board) -> String {
+        // Translators: the status row's short form of "%s added to My Channels, place %d of %d.".
+        tr("%s added, place %d of %d.", name, (place?.index ?? 0) + 1, board.mine.count)
+    }
+
+    /// The screen's status row, when `removed` does not fit it.
+    func removedBrief(_ name: String) -> String {
+        // Translators: the status row's short form of "%s removed: it is first in Add Channels now.".
+        tr("%s removed.", name)
+    }
+
+    /// The short form of `whereNow` on My Channels ("Tech, place 3 of 9"); nil elsewhere.
+    func whereNowBrief(_ name: String, place: Place, board: Board) -> String? {
+        guard place.section == .mine else { return nil }
+        // Translators: the status row's short form of "%s is at place %d of %d in My Channels".
+        return tr("%s, place %d of %d", name, place.index + 1, board.mine.count)
+    }
+
     func moved(_ name: String, to place: Place?, board: Board) -> String {
         tr("%s moved to place %d of %d.", name, (place?.index ?? 0) + 1, board.mine.count)
     }

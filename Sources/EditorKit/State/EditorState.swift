@@ -27,6 +27,10 @@ public struct EditorState: Hashable, Sendable {
     package var helpScroll: Int
     /// What the status row says until the next key (a change, a refusal and why, an error).
     package var notice: Notice?
+    /// Fewer words for a change notice, which the status row shows when the sentence does not
+    /// fit it ("Music added, place 9 of 9." at 40 columns, where the whole sentence lost its
+    /// place); used only while `notice` is still that sentence.
+    package var noticeBrief: NoticeBrief?
     /// The language of every text on screen (English unless the locale asks for another).
     package var translation: Translation
     /// Cells side by side, one a line, or whichever suits the names (`--layout`).
@@ -89,6 +93,7 @@ public struct EditorState: Hashable, Sendable {
         showsHelp = false
         helpScroll = 0
         notice = nil
+        noticeBrief = nil
         pendingOpen = nil
         exitWarned = false
         self.translation = translation

@@ -17,3 +17,9 @@ package enum Notice: Hashable, Sendable {
         }
     }
 }
+
+/// A change notice's sentence and its fewer words for a narrow status row (EditorState.noticeBrief).
+package struct NoticeBrief: Hashable, Sendable {
+    package var sentence: String
+    package var brief: String
+}

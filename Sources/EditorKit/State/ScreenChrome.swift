@@ -71,17 +71,22 @@ package struct ScreenChrome {
         indicator = (top > 0 ? glyphs.up : "") + (bottom < layout.height ? glyphs.down : "")
         indicatorColumn = columns - margin - fitter.safe(indicator).width
 
+        var said: Status?
         if let notice = state.notice, !notice.text.isEmpty {
-            status = .notice(notice)
+            said = .notice(notice)
         } else if let labels, let name = ScreenChrome.cutName(state: state, labels: labels, cap: layout.labelCap, fitter: fitter) {
-            status = .name(name)
-        } else {
-            status = nil
+            said = .name(name)
         }
         statusColumn = margin
         statusWidth = max(0, (indicator.isEmpty ? columns - margin : indicatorColumn - 1) - margin)
         rowAboveIsFree = statusRow - 1 >= 0 && top + statusRow - 1 >= layout.height && !state.showsHelp
-        statusLines = ScreenChrome.twoLines(status: status, width: statusWidth, freeAbove: rowAboveIsFree, fitter: fitter)
+        statusLines = ScreenChrome.twoLines(status: said, width: statusWidth, freeAbove: rowAboveIsFree, fitter: fitter)
+        // A change too long for the row, with no room above: its fewer words, when it has them.
+        if statusLines == nil, case .notice(.change(let sentence))? = said, let brief = state.noticeBrief,
+           brief.sentence == sentence, fitter.safe(sentence).width > statusWidth {
+            said = .notice(.change(brief.brief))
+        }
+        status = said
         let narrow = columns < ScreenChrome.narrowColumns
         // A narrow footer runs to the last column: one more column keeps redo beside OK, undo,
         // help and Cancel at 40 columns.
