@@ -39,6 +39,33 @@ import TestSupport
         #expect(Self.mine(editor) == ["top", "n24", "two", "c5"])
     }
 
+    /// A ninth newcomer followed a suggestion that was then refused: a number from the last
+    /// listing whose channel has since moved to the other list is not suggested for a command
+    /// that cannot act on it there; the sentence says where it is.
+    @Test func aShiftedNumberNeverSuggestsACommandThatWouldBeRefused() {
+        var session = LineSession(translation: .english)
+        var editor = Self.editor()
+        _ = session.reply(to: "list", editor: &editor)  // 4. "3", 5. Channel 5
+        _ = session.reply(to: "remove 4", editor: &editor)  // "3" goes to Add Channels; 4. is Channel 5 now
+        let reply = session.reply(to: "remove 4", editor: &editor)
+        #expect(reply.lines == ["4 was 3 when you last listed; it is now Channel 5, and 3 is in Add Channels now. List again."])
+        #expect(reply.isRefusal && Self.mine(editor) == ["top", "n24", "two", "c5"])
+    }
+
+    /// Digits that are the number of a channel the command cannot act on (`add 2`: "24 News" is
+    /// already in My Channels) and the name of one it can (an Add Channels item called "2") mean
+    /// that one: no ambiguity, and no suggestion of an add that would say "already".
+    @Test func aNumberInTheOtherListGivesWayToANameInThisOne() {
+        let mine = [Channel(id: "top", name: "Top", locked: true), Channel(id: "n24", name: "24 News")]
+        let available = [Channel(id: "two", name: "2"), Channel(id: "tech", name: "Tech")]
+        let board = SampleBoards.valid { try Board(mine: mine, available: available) }
+        var session = LineSession(translation: .english)
+        var editor = Self.editor(board)
+        _ = session.reply(to: "list", editor: &editor)  // 1. Top, 2. 24 News; 3. "2", 4. Tech
+        #expect(session.reply(to: "add 2", editor: &editor).lines == ["2 added to My Channels, place 3 of 3."])
+        #expect(Self.mine(editor) == ["top", "n24", "two"])
+    }
+
     /// A sentence that says numbers ("\"n\" matches 2: 2. 24 News; 4. Channel 5. Give the number
     /// …") is what the user heard last for those numbers: giving one of them then works, and is
     /// not refused as shifted since the last listing.
@@ -144,36 +171,49 @@ import TestSupport
         // No number 10; the item called 10: it.
         #expect(session.reply(to: "add 10", editor: &pick).lines == ["10 added to Chosen, place 1 of 1."])
         _ = session.reply(to: "list", editor: &pick)  // 1. 10; 2. 1, 3. 2, 4. alpha
-        // Number 1 is "10", and another item is called 1: refused, each named so that it works.
+        // Number 1 is "10", already chosen, and the item called 1 is not: add takes that one
+        // (the number's would only say "already"; a newcomer was told to add what was in).
         var reply = session.reply(to: "add 1", editor: &pick)
-        #expect(reply.lines == ["1 could be number 1, \"10\", or the one called 1, \"1\": say add \"10\" for the first, add \"1\" for the second."])
-        #expect(reply.isRefusal && reply.effects.isEmpty)
-        #expect(Self.mine(pick) == ["10"])
-        #expect(session.reply(to: "add \"1\"", editor: &pick).lines == ["1 added to Chosen, place 2 of 2."])
-        // Both meanings the same item: done.
+        #expect(reply.lines == ["1 added to Chosen, place 2 of 2."])
+        #expect(Self.mine(pick) == ["10", "1"])
+        // Number 1 is "10" and another chosen item is called 1: refused, each named so that it works.
         _ = session.reply(to: "list", editor: &pick)  // 1. 10, 2. 1; 3. 2, 4. alpha
-        reply = session.reply(to: "remove 2", editor: &pick)
-        #expect(reply.lines == ["2 could be number 2, \"1\", or the one called 2, \"2\": say remove \"1\" for the first, remove \"2\" for the second."])
+        reply = session.reply(to: "remove 1", editor: &pick)
+        #expect(reply.lines == ["1 could be number 1, \"10\", or the one called 1, \"1\": say remove \"10\" for the first, remove \"1\" for the second."])
+        #expect(reply.isRefusal && reply.effects.isEmpty)
+        #expect(session.reply(to: "remove \"1\"", editor: &pick).lines == ["1 removed: it is first in Available now."])
+        _ = session.reply(to: "undo", editor: &pick)
         _ = session.reply(to: "undo", editor: &pick)
         _ = session.reply(to: "undo", editor: &pick)
         _ = session.reply(to: "list", editor: &pick)  // 1. 1, 2. 2, 3. 10, 4. alpha
+        // Both meanings the same item: done.
         #expect(session.reply(to: "add 2", editor: &pick).lines == ["2 added to Chosen, place 1 of 1."])
 
         // The channel editor: "add 3" meant the channel called 3 (in Add Channels), and number
-        // 3 is a My Channels one: ambiguous, not "already in My Channels" (which counts as done).
+        // 3 is a My Channels one: the one called 3, not "already in My Channels" (which counts
+        // as done).
         var editor = Self.editor()
         _ = Self.say("remove \"3\"", &editor)  // 1 Top, 2 24 News, 3 "2", 4 Channel 5; 5 "3", 6 Radio 1, 7 Tech
         reply = Self.say("add 3", &editor)
-        #expect(reply.lines == ["3 could be number 3, \"2\", or the one called 3, \"3\": say add \"2\" for the first, add \"3\" for the second."])
+        #expect(reply.lines == ["3 added to My Channels, place 5 of 5."])
+        // Both in My Channels: "remove 3" could be number 3 ("2") or the one called 3.
+        _ = Self.say("list", &editor)  // 1 Top, 2 24 News, 3 "2", 4 Channel 5, 5 "3"
+        reply = Self.say("remove 3", &editor)
+        #expect(reply.lines == ["3 could be number 3, \"2\", or the one called 3, \"3\": say remove \"2\" for the first, remove \"3\" for the second."])
         #expect(reply.isRefusal)
         // A channel whose id is 1 (its name another): reached by its id, quoted.
         let byID = SampleBoards.valid {
             try Board(mine: [Channel(id: "top", name: "Top")], available: [Channel(id: "1", name: "BBC One")])
         }
         var ids = Self.editor(byID)
-        reply = Self.say("add 1", &ids)
-        #expect(reply.lines == ["1 could be number 1, \"Top\", or the one whose id is 1, \"BBC One\": say add Top for the first, add BBC One for the second."])
         #expect(Self.say("add \"1\"", &ids).lines == ["BBC One added to My Channels, place 2 of 2."])
+        // Number 1 is Top, in My Channels: add takes the one whose id is 1.
+        ids = Self.editor(byID)
+        #expect(Self.say("add 1", &ids).lines == ["BBC One added to My Channels, place 2 of 2."])
+        // Both in My Channels: refused, each named.
+        _ = Self.say("list", &ids)
+        reply = Self.say("remove 1", &ids)
+        #expect(reply.lines == ["1 could be number 1, \"Top\", or the one whose id is 1, \"BBC One\": say remove Top for the first, remove BBC One for the second."])
         // No number 7 here, and a channel whose id is 7: it.
         let seven = SampleBoards.valid {
             try Board(mine: [Channel(id: "top", name: "Top")], available: [Channel(id: "7", name: "BBC One")])

@@ -39,6 +39,25 @@ struct PlaylistTrapsEndToEndTests {
         "\u{FEFF}" + text.replacingOccurrences(of: "\n", with: "\r\n")
     }
 
+    /// `open` prints what a player plays: DW's URL without `|User-Agent=VLC`. That URL names the
+    /// entry in a later run's commands, also once it is removed (a newcomer's `add` of it made a
+    /// second entry, without the header, while DW stayed in Add Channels).
+    @Test("the URL open prints names its entry in later commands, removed or not")
+    func thePlayedURLNamesTheEntry() throws {
+        let bench = try PlaylistEndToEndTests.Bench(entries: 1, header: "#EXTM3U")
+        try bench.scratch.write("tv.m3u8", Self.favourites)
+        let opened = try bench.command("open", Self.url("dw") + "|User-Agent=VLC")
+        #expect(opened.status == 0 && opened.output == Self.url("dw") + "\n", "\(opened.error)")
+        #expect(try bench.command("remove", Self.url("dw")).status == 0)
+        #expect(try bench.scratch.read("tv.m3u8") == Self.favourites.replacingOccurrences(
+            of: "#EXTINF:-1 tvg-id=\"dw.de\" group-title=\"News\",DW English\n\(Self.url("dw"))|User-Agent=VLC\n", with: ""))
+        let added = try bench.command("add", Self.url("dw"))
+        #expect(added.status == 0, "\(added.error)")
+        let listed = try bench.command("list").output
+        #expect(listed.split(separator: "\n").filter { $0.hasPrefix("mine\t") }.last?.hasSuffix("\tDW English") == true, "\(listed)")
+        #expect(!listed.contains("\t\(Self.url("dw"))\t"), "no second entry by the bare URL: \(listed)")
+    }
+
     @Test("remove then undo in the screen gives the file back byte for byte (LF, and CRLF with a byte order mark)",
           arguments: [false, true])
     func removeAndUndoInTheScreen(windows: Bool) throws {

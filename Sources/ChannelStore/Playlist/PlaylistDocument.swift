@@ -206,10 +206,20 @@ public struct PlaylistDocument: ChannelDocument {
            restNames(rest, EntryIds.discriminator(names[number])) {
             return key
         }
-        guard !id.contains("|") else { return nil }
-        let prefix = id + "|"
-        let suffixed = ids.filter { $0.hasPrefix(prefix) && $0.dropFirst(prefix.count).contains("=") }
-        return suffixed.count == 1 ? suffixed[0] : nil
+        return Self.entryId(playedAs: id, among: ids)
+    }
+
+    /// The one id among `ids` that is `url` with a Kodi `|header=value` suffix; nil when none
+    /// or several are, or when `url` has a suffix itself.
+    public static func entryId(playedAs url: String, among ids: some Sequence<String>) -> String? {
+        guard !url.contains("|") else { return nil }
+        let prefix = url + "|"
+        var found: String?
+        for id in ids where id.hasPrefix(prefix) && id.dropFirst(prefix.count).contains("=") {
+            guard found == nil else { return nil }
+            found = id
+        }
+        return found
     }
 
     public func entry(id: String) -> [UInt8]? {

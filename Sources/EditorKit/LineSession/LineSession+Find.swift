@@ -42,6 +42,9 @@ extension LineSession {
         guard !name.quoted, LineName.readsAsNumber(name.text) else { return byName(name.text, in: section, state, text) }
         let number = Int(name.text) ?? Int.max
         let named = exact(name.text, in: section, board)
+        // Only a channel the command can act on makes the number ambiguous or is worth a
+        // suggestion (a suggested "remove Finance" was refused: Finance was in Add Channels).
+        let namedHere = named.filter { $0.section == section }
         func say(_ channel: Channel) -> String {
             sayable(channel, in: section, editor, words: words, saying: saying)
         }
@@ -49,15 +52,21 @@ extension LineSession {
         if let current = numbered(number, state) {
             let now = board.channel(at: current)!
             if let heardEntry, heardEntry.id != now.id {
-                guard let was = board.place(of: heardEntry.id).flatMap({ board.channel(at: $0) }) else {
+                guard let wasPlace = board.place(of: heardEntry.id), let was = board.channel(at: wasPlace) else {
                     return .refused(text.numberGone(number, was: MessageText.escaped(heardEntry.name), now: text.name(channel: now)))
+                }
+                guard wasPlace.section == section else {
+                    return .refused(text.numberMovedAway(number, was: text.name(channel: was), now: text.name(channel: now),
+                                                         section: text.sectionTitle(wasPlace.section)))
                 }
                 return .refused(text.numberShifted(
                     number, was: MessageText.escaped(heardEntry.name), now: text.name(channel: now), say: say(was)))
             }
-            if named.isEmpty || named == [current] { return .found(current) }
-            guard named.count == 1, let other = board.channel(at: named[0]) else {
-                let places = [current] + named.filter { $0 != current }
+            if namedHere.isEmpty || namedHere == [current] { return .found(current) }
+            // The number is of a channel the command cannot act on, the name of one it can.
+            if current.section != section, namedHere.count == 1 { return .found(namedHere[0]) }
+            guard namedHere.count == 1, let other = board.channel(at: namedHere[0]) else {
+                let places = [current] + namedHere.filter { $0 != current }
                 return .ambiguous(text.ambiguous(name.text, places: places, state: state), Set(places))
             }
             return .refused(text.numberOrName(name.text, number: text.name(channel: now), other: text.name(channel: other),
@@ -67,7 +76,7 @@ extension LineSession {
             return .refused(text.noNumber(number, last: board.mine.count + shownAvailable(state).count, filter: state.filter))
         }
         // A number the last listing gave to another channel, which has none now.
-        if let heardEntry, let wasPlace = board.place(of: heardEntry.id), !named.contains(wasPlace),
+        if let heardEntry, let wasPlace = board.place(of: heardEntry.id), wasPlace.section == section, !named.contains(wasPlace),
            let was = board.channel(at: wasPlace), named.count == 1, let other = board.channel(at: named[0]) {
             return .refused(text.heardOrName(name.text, was: text.name(channel: was), other: text.name(channel: other),
                                              say: say(was), sayOther: say(other)))

@@ -20,6 +20,7 @@ struct LineText {
 
     var mine: String { screen.mineSectionTitle }
     var available: String { screen.availableSectionTitle }
+    func sectionTitle(_ section: Section) -> String { section == .mine ? mine : available }
 
     /// A channel's whole name, made safe to print (`MessageText.escaped`).
     func name(channel: Channel) -> String { MessageText.escaped(channel.name) }
@@ -132,6 +133,12 @@ struct LineText {
         // listing, the first %s the channel it named then, the second the one it names now, the
         // last the command that names the first by name (as "remove Finance").
         tr("%d was %s when you last listed; it is now %s. Say %s, or list again.", number, was, now, say)
+    }
+
+    func numberMovedAway(_ number: Int, was: String, now: String, section: String) -> String {
+        // Translators: the accessible session; as above, where the channel the number named then
+        // is now in the other list (%4$s), where this command cannot act on it.
+        tr("%1$d was %2$s when you last listed; it is now %3$s, and %2$s is in %4$s now. List again.", number, was, now, section)
     }
 
     func numberGone(_ number: Int, was: String, now: String) -> String {

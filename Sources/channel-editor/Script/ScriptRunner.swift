@@ -100,7 +100,14 @@ struct ScriptRunner {
             let loaded = try source.load()
             var board = loaded.board
             // An id a script kept from when the entry had a twin names it still (README "Playlists").
-            let command = command.renamingIds { id in board.place(of: id) == nil ? store.currentId(for: id) ?? id : id }
+            // A playlist entry's played URL (what open prints, without `|header=value`) names it
+            // wherever it is, Add Channels too (a newcomer's add of it made a second entry).
+            let command = command.renamingIds { id in
+                guard board.place(of: id) == nil else { return id }
+                if let current = store.currentId(for: id) { return current }
+                guard store.format == .m3u else { return id }
+                return PlaylistDocument.entryId(playedAs: id, among: board.allChannels.lazy.map(\.id)) ?? id
+            }
             if let typed = ScriptRunner.typedURLs(command, board: board, format: store.format) {
                 board = typed.board
                 store.attach(more: NewEntries(urls: typed.urls))
