@@ -216,7 +216,7 @@ import TestSupport
 
 
 
-             Enter OK  e edit  u undo  Ctrl-R redo  / filter   ? help  q/Esc Cancel
+             Enter OK  u undo  Ctrl-R redo  / filter   ? help  q/Esc Cancel  Space add
             """,
             styles: """
             .tttttt..hhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhh...........................bbbbbb.bbb
@@ -242,7 +242,7 @@ import TestSupport
 
 
 
-            fkkkkkfffffkfffffffkfffffffkkkkkkfffffffkffffffffffkfffffffkkkkkffffffffffffffff
+            fkkkkkfffffkfffffffkkkkkkfffffffkffffffffffkfffffffkkkkkfffffffffkkkkkffffffffff
             """)
     }
 

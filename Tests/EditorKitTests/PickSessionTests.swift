@@ -39,6 +39,9 @@ import TestSupport
         #expect(footer.contains("Enter OK") && footer.contains("u undo") && footer.contains("redo"), "\(columns): \(footer)")
         #expect(footer.contains(columns < 60 ? "q Cancel" : "q/Esc Cancel"), "\(columns): \(footer)")
         #expect(!footer.contains("needed"), "the count is in the header: \(footer)")
+        // Space, what the screen is for, before `e edit` (a newcomer's first Enter accepted an
+        // empty choice: the footer never said Space adds).
+        if columns >= 80 { #expect(footer.contains("Space add"), "\(columns): \(footer)") }
     }
 
     // MARK: The keys, written out

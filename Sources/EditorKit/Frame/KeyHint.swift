@@ -13,6 +13,8 @@ package struct KeyHint: Hashable, Sendable {
     var isMouseOnlyWay: Bool
     /// Among those, which a narrow footer keeps longest (0 first).
     var mouseRank = 0
+    /// The screen's main action (KeyBinding.isMainAction).
+    var isMainAction = false
     /// The button Enter presses now in dialog's and whiptail's forms (EditorState.pickButton):
     /// drawn highlighted, as those programs highlight their focused button.
     package var isFocused = false
@@ -50,7 +52,8 @@ package struct KeyHint: Hashable, Sendable {
     var dropOrder: Int {
         if let slotDropOrder { return slotDropOrder }
         if isWayOut { return 0 }
-        if isMouseOnlyWay { return 1 + min(mouseRank, KeyHint.otherClickable - 2) }
+        if isMouseOnlyWay { return 1 + min(mouseRank, KeyHint.otherClickable - 3) }
+        if isMainAction { return KeyHint.otherClickable - 1 }
         if isHidden { return KeyHint.otherClickable }
         return action == nil ? KeyHint.otherClickable + 1 : KeyHint.otherClickable
     }

@@ -113,13 +113,18 @@ package struct KeyBinding: Hashable, Sendable {
     /// Among the ways only the mouse has, which a narrow footer keeps longest: 0 first (undo),
     /// then help, redo, the filter.
     var mouseRank: Int
+    /// What the screen is for (pick's Space: add or remove): a narrow footer keeps it after the
+    /// mouse's own ways, before other hints (at 80 columns `e edit` had pushed it out, and a
+    /// newcomer's first Enter accepted an empty choice).
+    var isMainAction: Bool
 
     init(
         _ trigger: Trigger, keyLabel: String, label: String, help: String,
         contexts: Set<KeyContext>, inFooter: Bool = false, condition: Condition = .always,
         footerForm: FooterForm = .plain, pickHelp: String? = nil, isWayOut: Bool = false,
-        isMouseOnlyWay: Bool = false, mouseRank: Int = 0, footerSlot: String? = nil
+        isMouseOnlyWay: Bool = false, mouseRank: Int = 0, footerSlot: String? = nil, isMainAction: Bool = false
     ) {
+        self.isMainAction = isMainAction
         self.footerSlot = footerSlot ?? keyLabel
         self.mouseRank = mouseRank
         self.trigger = trigger
@@ -185,6 +190,7 @@ package struct KeyBinding: Hashable, Sendable {
     var hint: KeyHint {
         var hint = KeyHint(keyLabel, label, action: clickAction, isWayOut: isWayOut, isMouseOnlyWay: isMouseOnlyWay)
         hint.mouseRank = mouseRank
+        hint.isMainAction = isMainAction
         return hint
     }
 

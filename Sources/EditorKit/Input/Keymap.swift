@@ -146,14 +146,14 @@ package enum Keymap {
             .keys([KeyStroke(.character(" "), .toggle)]),
             keyLabel: "Space", label: "add/remove", help: "Move the focused item to the other list",
             contexts: [.browse], inFooter: true, condition: .picking,
-            footerForm: .bySection(mine: "remove", available: "add")),
+            footerForm: .bySection(mine: "remove", available: "add"), isMainAction: true),
         KeyBinding(
             .keys([KeyStroke(.character(" "), .toggle)]),
             keyLabel: "Space", label: "lift/add",
             help: "Lift the focused chosen item to move it with the arrows, or add the focused item",
             contexts: [.edit], inFooter: true, condition: .picking,
             // A chosen list kept in input order cannot be reordered: Space removes there.
-            footerForm: .bySection(mine: "lift", available: "add", mineInFixedOrder: "remove")),
+            footerForm: .bySection(mine: "lift", available: "add", mineInFixedOrder: "remove"), isMainAction: true),
         // dialog's Extra and Help buttons, when the script asks for them: E and H are the
         // letters dialog underlines in "Extra" and "Help" (capitals: e edits, h moves).
         KeyBinding(
