@@ -296,3 +296,22 @@ import TestSupport
         return session.reply(to: line, editor: &editor)
     }
 }
+
+/// A pick session's question is read out first in the accessible mode, as the screen shows it
+/// first: `--title`, dialog's TEXT line by line, then the limits (a blind newcomer heard none
+/// of them, and learned of --max only when ok refused).
+@Suite struct AccessibleQuestionTests {
+    @Test func theGreetingSaysTheQuestionAndTheLimits() {
+        var pick = PickSession(prompt: "Fruit", minimum: 1, maximum: 2)
+        pick.boxText = "Choose the fruits\nto buy"
+        let board = SampleBoards.valid { try Board(mine: [], available: [Channel(id: "a", name: "Apple")]) }
+        let editor = AccessibleNamesAndNumbersTests.editor(board, pick: pick)
+        #expect(LineSession.question(editor) == ["Fruit", "Choose the fruits", "to buy", "Choose at least 1 and at most 2."])
+        var exactly = pick
+        exactly.maximum = 1
+        exactly.prompt = nil
+        exactly.boxText = nil
+        #expect(LineSession.question(AccessibleNamesAndNumbersTests.editor(board, pick: exactly)) == ["Choose exactly 1."])
+        #expect(LineSession.question(AccessibleNamesAndNumbersTests.editor(board)).isEmpty, "the channel editor asks nothing")
+    }
+}

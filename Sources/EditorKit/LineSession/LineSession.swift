@@ -67,6 +67,19 @@ package struct LineSession: Sendable {
     }
 
     /// `listing`, remembered as what the user last heard the numbers name.
+    /// What a pick session asks, for the greeting: `--title` and dialog's TEXT (a line each),
+    /// then how many may be chosen; nothing outside a pick session.
+    package static func question(_ editor: Editor) -> [String] {
+        guard let pick = editor.state.pick else { return [] }
+        var lines: [String] = []
+        if let title = pick.prompt, !title.isEmpty { lines.append(MessageText.escaped(title)) }
+        if let text = pick.boxText {
+            lines += text.split(separator: "\n").map { MessageText.escaped(String($0)) }.filter { !$0.isEmpty }
+        }
+        if let limits = ScreenText(editor.state).limitsSentence { lines.append(limits) }
+        return lines
+    }
+
     package mutating func listed(_ editor: Editor) -> [String] {
         heard = LineSession.numbering(editor.state)
         return listing(editor)

@@ -97,6 +97,18 @@ struct ScreenText {
         tr("Choose at most %d (%d chosen)", maximum, chosen)
     }
 
+    /// The limits in a sentence, for the accessible session's greeting; nil without them.
+    package var limitsSentence: String? {
+        guard let pick else { return nil }
+        switch (pick.minimum > 0 ? pick.minimum : nil, pick.maximum) {
+        case let (minimum?, maximum?) where minimum == maximum: return tr("Choose exactly %d.", minimum)
+        case let (minimum?, maximum?): return tr("Choose at least %d and at most %d.", minimum, maximum)
+        case let (minimum?, nil): return tr("Choose at least %d.", minimum)
+        case let (nil, maximum?): return tr("Choose at most %d.", maximum)
+        case (nil, nil): return nil
+        }
+    }
+
     /// What the chosen list's header says under `--min`/`--max`: how many more are needed or
     /// allowed, or how many too many (nil without limits). In the header, not on OK: a label
     /// that changed width with the count moved every footer hint after it, and a second click

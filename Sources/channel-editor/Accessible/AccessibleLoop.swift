@@ -35,6 +35,9 @@ struct AccessibleLoop {
         // A pick session ends with ok or cancel; its quit cancels, so it is not the way out offered.
         var greeting = [pick == nil ? tr("Accessible mode: one command a line; help lists them, quit leaves.")
                                     : tr("Accessible mode: one command a line; help lists them, ok gives your choice, cancel leaves.")]
+        // The script's question and its limits, read out first as the screen shows them first
+        // (a blind newcomer never heard dialog's TEXT or --title, nor --max until ok refused).
+        greeting += LineSession.question(editor)
         if !options.force, let source, source.store.isReadOnly() {
             greeting.append(session.sentence(tr("Read-only file: changes will not be saved (start with --force to allow them)"), editor))
         }
