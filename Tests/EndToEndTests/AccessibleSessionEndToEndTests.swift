@@ -9,8 +9,9 @@ import Testing
 struct AccessibleSessionEndToEndTests {
     /// The small board (Fixtures.small) as `c.json` and its catalogs; `TERM=dumb`.
     static func start(_ scratch: Scratch, language: String = "C.UTF-8", extra: [String] = [],
-                      accessibleByEnvironment: Bool = false) throws -> AccessibleLineDriver {
+                      accessibleByEnvironment: Bool = false, readOnly: Bool = false) throws -> AccessibleLineDriver {
         let (arguments, environment) = try Fixtures.smallBoard(in: scratch)
+        if readOnly { chmod(scratch.file("c.json"), 0o444) }
         // CHANNEL_EDITOR_DATA is the only place searched: the translations must be there too.
         try FileManager.default.createSymbolicLink(
             atPath: scratch.file("data/locale"), withDestinationPath: TmuxPilot.root.appendingPathComponent("Resources/locale").path)
@@ -110,6 +111,27 @@ struct AccessibleSessionEndToEndTests {
         #expect(end.status == 1, "the end of the input ends the session; stderr: \(end.error)")
         #expect(end.output.hasSuffix("Session ended.\n"))
         #expect(try scratch.bytes("c.json") == before, "a refused request never writes the file")
+    }
+
+    /// A read-only file: a change is answered with one sentence that says it was not saved,
+    /// not the change's sentence first (a newcomer heard "Food added…" and then that it was
+    /// not), and a script's session ends with status 1.
+    @Test("a change to a read-only file is one sentence saying it was not saved")
+    func readOnly() throws {
+        let scratch = try Scratch()
+        let session = try Self.start(scratch, readOnly: true)
+        try session.waitFor("9. Food\n")
+        let before = try scratch.bytes("c.json")
+        session.send("add Autos")
+        let said = "Read-only file: this change was not saved (start with --force to allow changes)."
+        let answer = try session.waitFor(said + "\n")
+        #expect(answer == [said], "\(answer)")
+        session.send("list")
+        let listed = try session.waitFor("Add Channels, 4:\n")
+        #expect(!listed.contains("5. Autos"), "\(listed)")
+        let end = try session.finish()
+        #expect(end.status == 1, "\(end.error)")
+        #expect(try scratch.bytes("c.json") == before)
     }
 
     @Test("open prints the channel's id on stdout last and ends; ACCESSIBLE=1 asks for the mode too")

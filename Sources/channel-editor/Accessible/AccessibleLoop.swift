@@ -77,7 +77,6 @@ struct AccessibleLoop {
             }
             prompted = false
             let reply = session.reply(to: line, editor: &editor)
-            lines.write(reply.lines)
             if reply.isRefusal, !lines.isTerminal { refusedFromAScript = true }
             var changes: [BoardChange?] = []
             var saving: Board?
@@ -98,8 +97,17 @@ struct AccessibleLoop {
             }
             if let saving, saver != nil {
                 let notice = editor.state.notice?.text
-                save(saving, changes: changes, with: &saver!, editor: &editor)
-                if let now = editor.state.notice?.text, now != notice { lines.write([session.sentence(now, editor)]) }
+                if save(saving, changes: changes, with: &saver!, editor: &editor) {
+                    lines.write(reply.lines)
+                    if let now = editor.state.notice?.text, now != notice { lines.write([session.sentence(now, editor)]) }
+                } else {
+                    // Not saved, so not done: one sentence that says so, not the change's
+                    // sentence then its undoing (a newcomer heard "Food added" first).
+                    lines.write([session.sentence(AccessibleLoop.readOnlyRefusal, editor)])
+                    if !lines.isTerminal { refusedFromAScript = true }
+                }
+            } else {
+                lines.write(reply.lines)
             }
         }
         if let failure = editor.exitFailure {
@@ -115,24 +123,31 @@ struct AccessibleLoop {
     /// A save and what came of it, reported back to the editor as the screen's loop does
     /// (ScreenLoop's `save`): a merge with a change on disk is a reload, a read-only file puts
     /// the board back to what it holds, a failure is kept for the exit status.
-    private func save(_ board: Board, changes: [BoardChange?], with saver: inout GuardedSaver, editor: inout Editor) {
+    /// False when the file is read-only and the change was not saved (the board is back to
+    /// the file's).
+    private func save(_ board: Board, changes: [BoardChange?], with saver: inout GuardedSaver, editor: inout Editor) -> Bool {
         do {
             if case .merged(let now, let refusal) = try saver.save(board, changes: changes) {
                 _ = editor.apply(.reloaded(now, notice: ScreenLoop.mergeNotice(refusal)))
             }
             _ = editor.apply(.saved)
+            return true
         } catch where error.kind == .readOnly {
-            let notice = tr("Read-only file: this change was not saved (start with --force to allow changes)")
+            let notice = AccessibleLoop.readOnlyRefusal
             if let stored = try? saver.reread() {
                 _ = editor.apply(.reloaded(stored, notice: notice))
             } else {
                 editor.showNotice(notice)
             }
             _ = editor.apply(.saved)
+            return false
         } catch {
             _ = editor.apply(.saveFailed(SaveFailure(
                 problem: error.problem(in: messages.translation), message: error.message(in: messages.translation),
                 exitStatus: ExitStatus.of(error))))
+            return true  // said by the failure's notice, kept for the exit status
         }
     }
+
+    static var readOnlyRefusal: String { tr("Read-only file: this change was not saved (start with --force to allow changes)") }
 }
