@@ -98,7 +98,7 @@ import TestSupport
             ("move Tech", "Where to? Give a place from 1 to 4, first or last: move Tech to last."),
             ("move", "Where to? Say move, a name and a place: move Tech to 2."),
             ("move Music to 2", "Music is in Add Channels: only My Channels can be reordered. Say add Music first, then move it."),
-            ("remove Music", "Music is in Add Channels: only My Channels can be removed."),
+            ("remove Music", "Music is already in Add Channels."),
             ("add Tech", "Tech is already in My Channels."),
             ("open Music", "Music is not in My Channels: say add Music first, then open it."),
             ("add", "Which one? Give a name, an id or the number list shows."),

@@ -92,7 +92,7 @@ struct AccessibleSessionEndToEndTests {
             ("move Games", "Where to? Give a place from 1 to 5, first or last: move Games to last."),
             ("move Games to end", "\"end\" is not a place: give one from 1 to 5, first or last: move Games to last."),
             ("move Autos to 2", "Autos is in Add Channels: only My Channels can be reordered. Say add Autos first, then move it."),
-            ("remove Autos", "Autos is in Add Channels: only My Channels can be removed."),
+            ("remove Autos", "Autos is already in Add Channels."),
             ("add Tech", "Tech is already in My Channels."),
             ("open Autos", "Autos is not in My Channels: say add Autos first, then open it."),
             ("add", "Which one? Give a name, an id or the number list shows."),

@@ -145,7 +145,8 @@ package struct LineSession: Sendable {
         case .refused(let refusal), .ambiguous(let refusal, _): return LineReply.refusal(refusal)
         case .found(let place):
             let channel = editor.state.board.channel(at: place)!
-            guard place.section == .mine else { return LineReply.refusal(text.removeOnlyMine(text.name(channel: channel))) }
+            // Already out of My Channels: so already, as an add of one in it (no refusal).
+            guard place.section == .mine else { return LineReply(lines: [text.alreadyOut(text.name(channel: channel))]) }
             return change(focusing: place, .removeFocused, editor: &editor) { editor in
                 text.removed(text.name(channel: channel), place: editor.state.board.place(of: channel.id))
             }

@@ -180,10 +180,9 @@ struct LineText {
         // Channels' title, %4$s the command that adds it ("add Music").
         tr("%1$s is in %2$s: only %3$s can be reordered. Say %4$s first, then move it.", name, available, mine, add)
     }
-    /// `remove X` where X is in Add Channels.
-    func removeOnlyMine(_ name: String) -> String {
-        // Translators: the accessible session; %1$s is a name, %2$s Add Channels' title, %3$s My Channels' title.
-        tr("%1$s is in %2$s: only %3$s can be removed.", name, available, mine)
+    /// `remove X` where X is in Add Channels already.
+    func alreadyOut(_ name: String) -> String {
+        tr("%s is already in %s.", name, available)
     }
     /// `open X` where X is in Add Channels: `add` is the command that adds it.
     func openOnlyMine(_ name: String, add: String) -> String {
