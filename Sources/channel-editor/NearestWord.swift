@@ -1,40 +1,11 @@
 import ChannelCore
 
-/// "Did you mean" for a mistyped command or option: the known word within a small edit
-/// distance (a typo or two), or the only known word the typed one starts.
-enum NearestWord {
+/// "Did you mean" for a mistyped command or option (ChannelCore's `NearestWord` finds the word).
+extension NearestWord {
     /// `message`, with the nearest of `known` to `typed` suggested when there is one.
     static func unknown(_ message: String, _ typed: String, among known: [String]) -> String {
         guard let near = nearest(to: typed, among: known) else { return message }
         // Translators: an error (unknown command or option), then the word the user probably meant.
         return tr("%s (did you mean %s?)", message, MessageText.quoted(near))
-    }
-
-    /// The closest word, or nil when none is close: at most 2 edits (1 for words of up to 4
-    /// characters), or the only word that starts with what was typed.
-    static func nearest(to typed: String, among known: [String]) -> String? {
-        let word = Array(typed.lowercased())
-        let limit = word.count <= 4 ? 1 : 2
-        let scored = known.map { ($0, distance(word, Array($0))) }.filter { $0.1 <= limit }
-        if let best = scored.min(by: { $0.1 < $1.1 }) { return best.0 }
-        let started = known.filter { $0.hasPrefix(typed) && typed.count >= 3 }
-        return started.count == 1 ? started[0] : nil
-    }
-
-    /// Edit distance: insert, delete or replace one character, or swap two neighbours ("lsit").
-    static func distance(_ a: [Character], _ b: [Character]) -> Int {
-        guard !a.isEmpty else { return b.count }
-        guard !b.isEmpty else { return a.count }
-        var rows = [Array(0...b.count)]
-        for i in 1...a.count {
-            var row = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...b.count {
-                let previous = rows[i - 1]
-                row[j] = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { row[j] = min(row[j], rows[i - 2][j - 2] + 1) }
-            }
-            rows.append(row)
-        }
-        return rows[a.count][b.count]
     }
 }

@@ -106,7 +106,10 @@ import TestSupport
             ("add Nothing", "Nothing is called \"Nothing\": list shows every name and number."),
             ("add M", "\"M\" matches 2: 5. Music; 6. Movies. Give the number or the whole name."),
             ("dance", "Unknown command \"dance\": help lists the commands."),
-            ("listen", "Unknown command \"listen\": help lists the commands."),
+            ("listen", "Unknown command \"listen\": did you mean list? help lists the commands."),
+            // A typo gets the command it is near (a ninth newcomer's "ad Tech").
+            ("ad Tech", "Unknown command \"ad\": did you mean add? help lists the commands."),
+            ("mvoe Tech to 2", "Unknown command \"mvoe\": did you mean move? help lists the commands."),
             ("ok", "ok and cancel end a pick session; quit ends this one."),
             ("cancel", "ok and cancel end a pick session; quit ends this one."),
         ]

@@ -33,7 +33,10 @@ package struct LineSession: Sendable {
         let text = LineText(editor)
         switch LineCommand.parse(line, words: words) {
         case .empty: return LineReply(lines: [])
-        case .unknown(let word): return LineReply.refusal(text.unknownCommand(word))
+        case .unknown(let word):
+            // A typo ("ad Tech") gets the command it is near (as the command line's do).
+            let near = NearestWord.nearest(to: word, among: words.commandWords(picking: editor.state.pick != nil))
+            return LineReply.refusal(near.map { text.unknownCommand(word, near: $0) } ?? text.unknownCommand(word))
         case .list: return LineReply(lines: listed(editor))
         case .help: return LineReply(lines: text.help(picking: editor.state.pick != nil))
         case .add(let name): return add(name, editor: &editor)

@@ -124,6 +124,11 @@ struct LineText {
 
     // MARK: Refusals (each says why)
 
+    func unknownCommand(_ word: String, near: String) -> String {
+        // Translators: the accessible session; %1$s is the word typed, %2$s the command it is near.
+        tr("Unknown command %1$s: did you mean %2$s? help lists the commands.", MessageText.quoted(word), near)
+    }
+
     func unknownCommand(_ word: String) -> String {
         tr("Unknown command %s: help lists the commands.", MessageText.quoted(word))
     }

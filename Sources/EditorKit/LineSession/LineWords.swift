@@ -12,6 +12,12 @@ package struct LineWords: Sendable {
 
     /// Every word with its verb, longest first (so "remove" is tried before "r...").
     private let verbs: [(word: String, verb: Verb)]
+    /// Every command word understood (English and the session's language); `picking`: ok and
+    /// cancel are words of a pick session only.
+    package func commandWords(picking: Bool) -> [String] {
+        verbs.filter { picking || ($0.verb != .accept && $0.verb != .cancel) }.map(\.word)
+    }
+
     /// The words between a name and its place in `move X to N` ("to", "到").
     private let connectors: [String]
     /// The words for the first and the last place ("first", "最前"), longest first.
