@@ -321,3 +321,19 @@ import TestSupport
         #expect(LineSession.question(AccessibleNamesAndNumbersTests.editor(board)).isEmpty, "the channel editor asks nothing")
     }
 }
+
+/// A playlist entry's group and a feed's tags are said in a listing, as the screen's status row
+/// shows them and the filter matches them (a ninth newcomer's `filter news` listed "2. 1", with
+/// nothing saying why it matched).
+@Suite struct AccessibleDetailsTests {
+    @Test func aListingSaysEachEntrysGroup() {
+        let board = SampleBoards.valid {
+            try Board(mine: [Channel(id: "http://e/1", name: "1"), Channel(id: "http://e/2", name: "Two")], available: [])
+        }
+        var state = EditorState(board: board, size: ScreenSize(columns: 80, rows: 24), hasMouse: false)
+        state.details = ChannelDetails { $0 == "http://e/1" ? "News" : nil }
+        var editor = TestEditor.editor(state)
+        var session = LineSession(translation: .english)
+        #expect(session.reply(to: "list", editor: &editor).lines == ["My Channels, 2:", "1. 1, News", "2. Two", "Add Channels: none."])
+    }
+}

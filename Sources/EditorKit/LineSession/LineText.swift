@@ -7,10 +7,13 @@ import Localization
 struct LineText {
     let screen: ScreenText
     let picking: Bool
+    /// A playlist entry's group, a feed's tags (what the screen's status row shows).
+    let details: ChannelDetails?
 
     init(_ editor: Editor) {
         screen = editor.text
         picking = editor.state.pick != nil
+        details = editor.state.details
     }
 
     func tr(_ msgid: String) -> String { screen.tr(msgid) }
@@ -44,9 +47,13 @@ struct LineText {
         return total == 0 ? tr("%s: none.", available) : tr("%s, %d:", available, total)
     }
 
-    /// "3. Tech, locked, current".
+    /// "3. Tech, locked, current"; a playlist entry with its group, a feed with its tags
+    /// ("4. CCTV-1, News": the filter matches them, so a listing says them).
     func line(number: Int, _ channel: Channel, current: Bool) -> String {
         var line = "\(number). " + name(channel: channel)
+        if let detail = details?.detail(for: channel.id), !detail.isEmpty {
+            line = tr("%1$s, %2$s", line, MessageText.escaped(detail))
+        }
         // Translators: marks after a channel's name in the accessible session's listing.
         // Translators: a listing line and one mark after it ("3. Tech, locked"); Chinese puts "，".
         if channel.locked { line = tr("%1$s, %2$s", line, tr("locked")) }
