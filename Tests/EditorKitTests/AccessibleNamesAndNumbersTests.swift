@@ -303,6 +303,23 @@ import TestSupport
     }
 }
 
+/// `move X before Y`, `move X after Y`, as the command line's --before and --after (a ninth
+/// newcomer's "move Autos before Tech" was read as a channel called "Autos before Tech").
+@Suite struct AccessibleMoveBeforeAfterTests {
+    @Test func beforeAndAfterAnotherChannel() {
+        var editor = AccessibleNamesAndNumbersTests.editor()  // Top (locked), 24 News, 2, 3, Channel 5
+        #expect(AccessibleNamesAndNumbersTests.say("move Channel 5 before 24 News", &editor).lines == ["Channel 5 moved to place 2 of 5."])
+        #expect(AccessibleNamesAndNumbersTests.mine(editor) == ["top", "c5", "n24", "two", "three"])
+        #expect(AccessibleNamesAndNumbersTests.say("move Channel 5 after \"3\"", &editor).lines == ["Channel 5 moved to place 5 of 5."])
+        #expect(AccessibleNamesAndNumbersTests.say("move 24 News after \"2\"", &editor).lines == ["24 News moved to place 3 of 5."])
+        #expect(AccessibleNamesAndNumbersTests.mine(editor) == ["top", "two", "n24", "three", "c5"])
+        let locked = AccessibleNamesAndNumbersTests.say("move Channel 5 before Top", &editor)
+        #expect(locked.isRefusal && locked.lines == ["Place 1 holds a locked channel: Channel 5 can go to place 2 or later."])
+        let outside = AccessibleNamesAndNumbersTests.say("move Channel 5 before Tech", &editor)
+        #expect(outside.isRefusal && outside.lines == ["Tech is not in My Channels: give a place there."])
+    }
+}
+
 /// A pick session's question is read out first in the accessible mode, as the screen shows it
 /// first: `--title`, dialog's TEXT line by line, then the limits (a blind newcomer heard none
 /// of them, and learned of --max only when ok refused).

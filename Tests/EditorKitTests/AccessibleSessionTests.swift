@@ -215,7 +215,7 @@ import TestSupport
         let lines = Self.say("help", &editor).lines
         #expect(lines.count == 12)
         #expect(lines[1].hasSuffix("\"3\" in quotes is always a name or an id."))
-        #expect(lines.contains("move X to N: to place N of My Channels; first and last work too."))
+        #expect(lines.contains("move X to N: to place N of My Channels; first and last work too, and move X before Y, move X after Y."))
         // The short forms, from the words the session takes (README "Accessible mode").
         #expect(lines.last == "Short forms: list l, ls; add a; remove rm, x; move m, mv; filter f; undo u; redo r; "
             + "open o; quit q, exit; help h, ?.")

@@ -168,6 +168,24 @@ package struct LineSession: Sendable {
             name = whole
             wanted = nil
         }
+        // "move Autos before Tech", "after": the place is Tech's (as the command line's
+        // --before and --after), when the whole line names no channel itself.
+        if wanted == nil, let (moved, relative, after) = LineSession.relative(name),
+           LineSession.exact(LineName(name).text, in: .mine, board).isEmpty {
+            switch (find(moved, in: .mine, editor, saying: { text.command(.move, $0) }),
+                    find(relative, in: .mine, editor, saying: { text.command(.move, $0) })) {
+            case (.refused(let refusal), _), (.ambiguous(let refusal, _), _), (_, .refused(let refusal)), (_, .ambiguous(let refusal, _)):
+                return LineReply.refusal(refusal)
+            case (.found(let from), .found(let to)):
+                guard to.section == .mine else {
+                    let other = board.channel(at: to)!
+                    return LineReply.refusal(text.notInMine(text.name(channel: other)))
+                }
+                let final = from.section == .mine && from.index < to.index ? to.index - (after ? 0 : 1) : to.index + (after ? 1 : 0)
+                name = moved
+                wanted = .number(final + 1)
+            }
+        }
         // A suggested command moves to the place asked for, or (none, or no place) to the last.
         var suggested = wanted ?? .last
         if case .other = suggested { suggested = .last }
@@ -212,6 +230,26 @@ package struct LineSession: Sendable {
         return change(focusing: place, .nudge(by: target - 1 - place.index), editor: &editor) { editor in
             text.moved(text.name(channel: channel), to: editor.state.board.place(of: channel.id), board: editor.state.board)
         }
+    }
+
+    /// `X before Y`, `X after Y`: X, Y and whether after; nil without either word between two
+    /// names (the last one, so "Before Sunrise before Tech" works; a name in quotes keeps its own).
+    static func relative(_ operand: String) -> (String, String, after: Bool)? {
+        let characters = Array(operand)
+        let lowered = characters.map { Character($0.lowercased()) }
+        var best: (start: Int, end: Int, after: Bool)?
+        for (word, after) in [(Array(" before "), false), (Array(" after "), true)] where lowered.count > word.count {
+            for start in stride(from: lowered.count - word.count, through: 0, by: -1)
+            where Array(lowered[start..<(start + word.count)]) == word {
+                if start > (best?.start ?? -1) { best = (start, start + word.count, after) }
+                break
+            }
+        }
+        guard let (start, end, after) = best else { return nil }
+        let moved = String(characters[..<start]).trimmingBlanks()
+        let relative = String(characters[end...]).trimmingBlanks()
+        guard !moved.isEmpty, !relative.isEmpty else { return nil }
+        return (moved, relative, after)
     }
 
     private mutating func open(_ name: String, editor: inout Editor) -> LineReply {

@@ -192,6 +192,12 @@ struct LineText {
         // Channels' title, %4$s the command that adds it ("add Music").
         tr("%1$s is in %2$s: only %3$s can be reordered. Say %4$s first, then move it.", name, available, mine, add)
     }
+    /// `move X before Y` where Y is in Add Channels.
+    func notInMine(_ name: String) -> String {
+        // Translators: the accessible session; %1$s is a name, %2$s My Channels' title.
+        tr("%1$s is not in %2$s: give a place there.", name, mine)
+    }
+
     /// `remove X` where X is in Add Channels already.
     func alreadyOut(_ name: String) -> String {
         tr("%s is already in %s.", name, available)
@@ -291,7 +297,7 @@ struct LineText {
             tr("list: both lists, numbered."),
             tr("add X: to the end of %s.", mine),
             tr("remove X: back to %s.", available),
-            tr("move X to N: to place N of %s; first and last work too.", mine),
+            tr("move X to N: to place N of %s; first and last work too, and move X before Y, move X after Y.", mine),
             tr("filter TEXT: show only the matches in %s; filter alone shows all.", available),
             tr("undo, redo: the last change, or the one undone."),
         ]
