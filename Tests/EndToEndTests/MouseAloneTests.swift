@@ -184,15 +184,17 @@ struct MouseAloneTests {
         #expect(file.mine.last == "food")
         let after = try session.pilot.waitForText("No match")
         #expect(after.contains { $0.contains("/food") }, "the filter is still there")
-        // The next Enter only stops typing: it does not open Food and leave.
-        try session.pilot.press("Enter")
+        // Typing has stopped (q would quit) and the focus is on Food: the next Enter only asks
+        // before it opens Food and leaves.
         try session.pilot.waitForScreen { $0.contains { $0.contains("/food") && !$0.contains("/food_") } }
+        try session.pilot.press("Enter")
+        #expect(try session.pilot.waitFor("Enter again to open Food and exit"))
         #expect(try !session.pilot.hasExited())
         // In edit mode the first Esc clears the filter, the second leaves edit mode.
         try session.pilot.press("e")
         // The footer is drawn after the header: wait for the frame, not for [Done] alone.
-        let edit = try session.pilot.waitForScreen { $0.contains { $0.contains("[Done]") } && $0.last { !$0.isEmpty }?.contains("Esc clear filter") == true }
-        #expect(edit.last { !$0.isEmpty }?.contains("Esc clear filter") == true, "the edit footer shows that Esc")
+        let edit = try session.pilot.waitForScreen { $0.contains { $0.contains("[Done]") } && $0.last { !$0.isEmpty }?.contains("Esc clear") == true }
+        #expect(edit.last { !$0.isEmpty }?.contains("Esc clear") == true, "the edit footer shows that Esc")
         try session.pilot.press("Escape")
         let cleared = try session.pilot.waitForScreen { !$0.joined().contains("/food") }
         #expect(cleared.contains { $0.contains("[Done]") })
