@@ -317,6 +317,13 @@ import TestSupport
         #expect(locked.isRefusal && locked.lines == ["Place 1 holds a locked channel: Channel 5 can go to place 2 or later."])
         let outside = AccessibleNamesAndNumbersTests.say("move Channel 5 before Tech", &editor)
         #expect(outside.isRefusal && outside.lines == ["Tech is not in My Channels: give a place there."])
+        // Y as the number list shows (a tenth newcomer's "move Tech before 5" was read as a
+        // channel called "Tech before").
+        #expect(AccessibleNamesAndNumbersTests.say("move Channel 5 before 2", &editor).lines == ["Channel 5 moved to place 2 of 5."])
+        #expect(AccessibleNamesAndNumbersTests.mine(editor) == ["top", "c5", "two", "n24", "three"])
+        // Digits that are a number and another's name stay ambiguous there too: number 3 is the
+        // one called 2, and another is called 3.
+        #expect(AccessibleNamesAndNumbersTests.say("move Channel 5 after 3", &editor).isRefusal)
     }
 }
 

@@ -196,7 +196,7 @@ import TestSupport
              Chosen  drag to reorder · click to remove                           [ OK ] [×]
              [ /usr/share/doc/alsa-utils                                                  ]
 
-             Available  click to add
+             Available  Space or click to add
              [+/usr/share/doc/alsa-ucm-conf                                               ]
              [+/usr/share/doc/alsa-ucm-conf/copyright                                     ]
              [+/usr/share/doc/alsa-utils/changelog.Debian.gz                              ]
@@ -222,7 +222,7 @@ import TestSupport
             .tttttt..hhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhh...........................bbbbbb.bbb
             .mmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmm
 
-            .ttttttttt..hhhhhhhhhhhh
+            .ttttttttt..hhhhhhhhhhhhhhhhhhhhh
             .aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa
             .AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
             .aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa
@@ -288,7 +288,7 @@ import TestSupport
              Chosen  drag to reorder · click to remove                                                                                                                                                   [ OK ] [×]
              [ /usr/share/doc/alsa-utils ]
 
-             Available  click to add
+             Available  Space or click to add
              [+/usr/share/doc/alsa-ucm-conf ] [+/usr/share/doc/alsa-ucm-conf/copyright ] [+…sr/share/doc/alsa-utils/changelog.Debian.gz ] [+/usr/share/doc/alsa-utils/copyright ] [+/usr/share/doc/binutils ]
              [+/usr/share/doc/binutils/README.Debian ] [+/usr/share/doc/binutils-common ] [+/usr/share/doc/binutils-common/copyright ] [+/usr/share/doc/binutils-x86-64-linux-gnu ]
              [+…ibatk-wrapper-java/accessibility.properties ] [+…doc/libdrm-intel1/changelog.Debian.amd64.gz ] [+/usr/share/doc/zstd/CODE_OF_CONDUCT.md ]
@@ -300,7 +300,7 @@ import TestSupport
             .tttttt..hhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhh...................................................................................................................................................bbbbbb.bbb
             .MMMMMMMMMMMMMMMMMMMMMMMMMMMMM
 
-            .ttttttttt..hhhhhhhhhhhh
+            .ttttttttt..hhhhhhhhhhhhhhhhhhhhh
             .aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.aaaaaaaaaaaaaaaaaaaaaaaaaaa
             .aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa
             .aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa

@@ -314,7 +314,7 @@ import TestSupport
             help: nil, widthOf: Fixture.width)
         // The close control [×] follows the OK button; the hints make room for it.
         #expect(frame.line(0) == " Order  Rebase               [ Go ] [×] ")
-        #expect(frame.line(3).hasPrefix(" Branches  click to add"))
+        #expect(frame.line(3).hasPrefix(" Branches  Space or click to add"))
     }
 
     /// The screen holds the script's items, not channels: refusals and the help say so.

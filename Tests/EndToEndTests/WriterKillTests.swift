@@ -59,6 +59,12 @@ struct WriterKillTests {
                 }
                 let board = try screen.waitForBoard(timeout: 5) { ids($0) == next }
                 #expect(ids(board) == next, "round \(round): the screen shows \(ids(board)), not \(next)")
+                // The screen draws before it saves: the command of the next step must start
+                // after this save, or its read of the disk and the screen's merge race (seen
+                // in CI: the disk read before the merge landed, the screen showed the merge).
+                let deadline = Date().addingTimeInterval(5)
+                while ChannelFileCheck.read(bench.path)?.mineIDs != next, Date() < deadline { usleep(10_000) }
+                #expect(ChannelFileCheck.read(bench.path)?.mineIDs == next, "round \(round): the screen's move was not saved")
                 full = next
                 shown.append(untoggled(next))
             } else {

@@ -168,12 +168,14 @@ package struct LineSession: Sendable {
             name = whole
             wanted = nil
         }
-        // "move Autos before Tech", "after": the place is Tech's (as the command line's
+        // "move Autos before Tech", "after 5": the place is Tech's (as the command line's
         // --before and --after), when the whole line names no channel itself.
-        if wanted == nil, let (moved, relative, after) = LineSession.relative(name),
-           LineSession.exact(LineName(name).text, in: .mine, board).isEmpty {
-            switch (find(moved, in: .mine, editor, saying: { text.command(.move, $0) }),
-                    find(relative, in: .mine, editor, saying: { text.command(.move, $0) })) {
+        if let (moved, relative, after) = LineSession.relative(whole),
+           LineSession.exact(LineName(whole).text, in: .mine, board).isEmpty {
+            // A suggested command keeps the other half ("move Tech after 5").
+            let word = after ? " after " : " before "
+            switch (find(moved, in: .mine, editor, saying: { text.command(.move, $0 + word + relative) }),
+                    find(relative, in: .mine, editor, saying: { text.command(.move, moved + word + $0) })) {
             case (.refused(let refusal), _), (.ambiguous(let refusal, _), _), (_, .refused(let refusal)), (_, .ambiguous(let refusal, _)):
                 return LineReply.refusal(refusal)
             case (.found(let from), .found(let to)):

@@ -45,12 +45,14 @@ struct ScreenText {
     var openHint: String { tr("click to open and exit") }
     var reorderHint: String { tr("drag to reorder") }
     var removeHint: String { tr("click to remove") }
-    var addHint: String { tr("click to add") }
+    /// In a pick session Enter is OK, so the header says which key adds (a newcomer's Enter on
+    /// an item ended the pick where the footer had no room for `Space add`).
+    var addHint: String { picking ? tr("Space or click to add") : tr("click to add") }
     /// The same hints on a terminal without a mouse: they name keys.
     var openHintKeys: String { tr("Enter opens and exits") }
     var reorderHintKeys: String { tr("Space lifts") }
     var removeHintKeys: String { tr("Enter removes") }
-    var addHintKeys: String { tr("Enter adds") }
+    var addHintKeys: String { picking ? tr("Space adds") : tr("Enter adds") }
     var allAdded: String { tr("All channels added") }
     var nothingToAdd: String { tr("Nothing to add (see --catalog)") }
     /// The edit button's words; `LayoutMetrics.buttonWidth` holds them with their brackets
