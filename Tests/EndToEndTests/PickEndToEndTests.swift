@@ -111,7 +111,7 @@ import Testing
         let screen = try session.pilot.screen()
         #expect(screen[0].hasPrefix(" Order  Rebase onto · drag to reorder"), "\(screen[0])")
         #expect(screen[0].hasSuffix("[ Go ] [×]"), "\(screen[0])")
-        #expect(screen[3].hasPrefix(" Branches  click to add"), "\(screen[3])")
+        #expect(screen[3].hasPrefix(" Branches  Space or click to add"), "\(screen[3])")
         #expect(screen.last { !$0.isEmpty }?.contains("Enter Go") == true)
         try session.pilot.press("q")
         #expect(try session.pilot.waitForExit() == 1)
