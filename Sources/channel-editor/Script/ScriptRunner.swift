@@ -129,6 +129,15 @@ struct ScriptRunner {
                 if loaded.identity == nil, lock.createdFile { lock.removeFile() } else { lock.release() }
                 return try ScriptRunner.succeeded(command, source: source, format: store.format)
             case .changed(let changed):
+                // A new file only under a name that says it is one (a newcomer's `--file nb/url`,
+                // meant `nb/urls`, quietly started a second list beside the real one).
+                if loaded.identity == nil, options.file != nil, options.format == nil, store.format == .json,
+                   !PathText.name(of: store.path).lowercased().hasSuffix(".json") {
+                    if lock.createdFile { lock.removeFile() } else { lock.release() }
+                    complain(tr("%s does not exist: a new channels file is made only under a name ending in .json (or with --format json); nothing was made",
+                                MessageText.escaped(store.path)))
+                    return ExitStatus.failure
+                }
                 let outcome: AtomicFileWriter.Outcome
                 do throws(StoreError) {
                     if !options.force, store.isReadOnly() { throw store.readOnlyError() }
