@@ -15,7 +15,7 @@ extension BoardSource {
             return ""  // not one of these: the store moves it aside
         case .newsboat:
             throw newsboatResetRefusal(store)
-        case .m3u:
+        case .m3u, .vdr:
             let backup: String?
             do {
                 backup = try PlaylistState(playlistPath: store.path, environment: environment).forget()

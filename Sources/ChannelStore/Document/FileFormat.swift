@@ -16,6 +16,9 @@ public enum FileFormat: String, CaseIterable, Sendable {
     /// newsboat's feed list, its `urls` file (`NewsboatDocument`): active feed lines are My
     /// Channels, commented-out ones Add Channels; every byte of a line that did not move stays.
     case newsboat
+    /// VDR's channels.conf (`VDRDocument`): channels and group lines in order; only lines that
+    /// moved change; with VDR running, changes go through SVDRP (`VDRLive`).
+    case vdr
 
     /// The format named by `--format` (`json`, `m3u`; `m3u8` is the same format); nil otherwise.
     public init?(option: String) {
@@ -23,6 +26,7 @@ public enum FileFormat: String, CaseIterable, Sendable {
         case "json": self = .json
         case "m3u", "m3u8": self = .m3u
         case "newsboat": self = .newsboat
+        case "vdr": self = .vdr
         default: return nil
         }
     }
@@ -33,6 +37,7 @@ public enum FileFormat: String, CaseIterable, Sendable {
         let name = PathText.name(of: path).lowercased()
         if name.hasSuffix(".m3u") || name.hasSuffix(".m3u8") { return .m3u }
         if name == "urls" { return .newsboat }  // ~/.newsboat/urls, ~/.config/newsboat/urls
+        if !name.hasSuffix(".json"), VDRRecognition.claims(path: path, name: name) { return .vdr }
         return .json
     }
 
@@ -54,6 +59,7 @@ public enum FileFormat: String, CaseIterable, Sendable {
             if bytes.isEmpty { return PlaylistDocument.empty }
             return try PlaylistDocument(bytes: bytes, path: path)
         case .newsboat: return try NewsboatDocument.read(bytes, path: path)
+        case .vdr: return try VDRDocument(bytes: bytes, path: path)
         }
     }
 
@@ -76,6 +82,7 @@ public enum FileFormat: String, CaseIterable, Sendable {
         case .json: return ChannelFile(board: Board(), catalog: nil)
         case .m3u: return PlaylistDocument.empty
         case .newsboat: return NewsboatDocument.empty
+        case .vdr: return VDRDocument.empty
         }
     }
 
