@@ -127,21 +127,26 @@ public struct VDRDocument: ChannelDocument {
     }
 
     public func revised(to board: Board, context: RevisionContext) -> DocumentRevision? {
+        guard let (bytes, written) = revision(to: board, context: context) else { return nil }
+        return DocumentRevision(written: written) { emit in bytes.withUnsafeBytes { emit($0) } }
+    }
+
+    /// `revised`'s bytes and the document they make; nil when they are this document's bytes.
+    package func revision(to board: Board, context: RevisionContext) -> (bytes: [UInt8], document: VDRDocument?)? {
         let wanted = board.mine.map(\.id)
         if let found = history.lastIndex(where: { $0.cells.map(\.id) == wanted }) {
             // Back to a version this one came from: its very bytes.
             var earlier = history[found]
-            let bytes = Array(earlier.fileBytes)
-            guard !bytes.elementsEqual(fileBytes) else { return nil }
+            guard !earlier.fileBytes.elementsEqual(fileBytes) else { return nil }
             earlier.history = Array((Array(history[..<found] + history[(found + 1)...]) + [withoutHistory]).suffix(Self.historyDepth))
-            return DocumentRevision(written: earlier) { emit in bytes.withUnsafeBytes { emit($0) } }
+            return (Array(earlier.fileBytes), earlier)
         }
         guard let (bytes, ids) = VDRRewriter.rewrite(self, to: board.mine, context: context), !bytes.elementsEqual(fileBytes) else {
             return nil
         }
         var written = try? VDRDocument(bytes: bytes, path: "", ids: ids)
         written?.history = Array((history + [withoutHistory]).suffix(Self.historyDepth))
-        return DocumentRevision(written: written) { emit in bytes.withUnsafeBytes { emit($0) } }
+        return (bytes, written)
     }
 
     private var withoutHistory: VDRDocument {

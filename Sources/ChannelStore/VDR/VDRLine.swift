@@ -51,6 +51,11 @@ package struct VDRGroup: Equatable, Sendable {
     package var number: Int32?
     package var name: String
 
+    package init(number: Int32?, name: String) {
+        self.number = number
+        self.name = name
+    }
+
     /// Reads what follows the `:`, as `cChannel::Parse` does: `@` and a number above 0 set the
     /// number; anything else after `@` (or nothing) is the name.
     init(_ rest: ArraySlice<UInt8>) {
