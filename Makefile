@@ -16,7 +16,8 @@ all: build
 # (binutils) to strip the installed binary; gettext's msgfmt to compile the translations; xterm,
 # Xvfb and xdotool for the width test in a second terminal (XtermWidthTests); dialog, whose
 # --buildlist output the pick tests compare with ours; SQLite and libxml2 headers (newsboat's
-# cache.db and OPML catalogs), newsboat and the sqlite3 shell for the newsboat tests. Installed
+# cache.db and OPML catalogs), newsboat and the sqlite3 shell for the newsboat tests; vdr and its
+# satip plugin (a headless VDR 2.6 for the VDR tests, VDRProcess). Installed
 # only when missing.
 deps:
 	@missing=""; \
@@ -38,6 +39,7 @@ deps:
 	command -v newsboat >/dev/null 2>&1 || missing="$$missing newsboat"; \
 	command -v sqlite3 >/dev/null 2>&1 || missing="$$missing sqlite3"; \
 	command -v whiptail >/dev/null 2>&1 || missing="$$missing whiptail"; \
+	[ -e /usr/lib/vdr/plugins/libvdr-satip.so.2.6.0 ] || missing="$$missing vdr vdr-plugin-satip"; \
 	if [ -n "$$missing" ]; then \
 	  echo "Installing:$$missing"; \
 	  $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
@@ -226,6 +228,7 @@ bench: deps
 	@missing=""; \
 	command -v dialog >/dev/null 2>&1 || missing="$$missing dialog"; \
 	command -v whiptail >/dev/null 2>&1 || missing="$$missing whiptail"; \
+	[ -e /usr/lib/vdr/plugins/libvdr-satip.so.2.6.0 ] || missing="$$missing vdr vdr-plugin-satip"; \
 	command -v strace >/dev/null 2>&1 || missing="$$missing strace"; \
 	if [ -n "$$missing" ]; then \
 	  echo "Installing:$$missing"; \

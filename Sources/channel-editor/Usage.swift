@@ -114,6 +114,13 @@ package enum Usage {
                 newsboat reads its urls file only when it starts.
                 """),
             tr("""
+                VDR: --file /etc/vdr/channels.conf (any file named channels.conf, one VDR reads
+                as channels, or --format vdr) edits VDR's channel list; its channels and :Group
+                lines are My Channels, with VDR's numbers and channel IDs; a file VDR would not
+                load is refused; with VDR stopped a change rewrites only what moved.
+                  --catalog FILE.conf   another channels.conf to add from (repeatable)
+                """),
+            tr("""
                 Keys: arrows/hjkl move; Enter adds from Add Channels, and on My Channels,
                 pressed twice, opens the channel and exits; e edit mode (there Space picks
                 up, Enter removes), u undo, Ctrl-R redo, / filter, ? or F1 help, q quit,

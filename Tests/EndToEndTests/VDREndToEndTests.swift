@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+/// Issue 35: VDR's channels.conf, against the real VDR. Debian's own channels.conf (the vdr
+/// package's, which /etc/vdr/channels.conf starts as: 162 lines, 15 groups, `:@100`) is read
+/// from the installed package at test time; VDR runs headless in a network namespace of its
+/// own (`VDRProcess`). With VDR stopped, a move and a remove change only those lines and a VDR
+/// started on the saved file lists the new order with every group.
+@Suite("VDR end to end", .serialized)
+struct VDREndToEndTests {
+    static let debian = "/usr/share/vdr/channels.conf-examples/channels.conf.sat"
+
+    final class Bench {
+        let scratch: Scratch
+        var folder: String { scratch.file("vdr") }
+        var file: String { folder + "/conf/channels.conf" }
+        var environment: [String: String] {
+            ["LANG": "C.UTF-8", "PATH": "/usr/bin:/bin:/usr/sbin:/sbin", "HOME": scratch.file("home"), "XDG_STATE_HOME": scratch.file("state")]
+        }
+
+        init() throws {
+            scratch = try Scratch()
+            guard let bytes = FileManager.default.contents(atPath: VDREndToEndTests.debian) else {
+                throw PilotError("\(VDREndToEndTests.debian) missing: make deps installs vdr")
+            }
+            try VDRProcess.prepare(folder, channels: bytes)
+        }
+
+        /// `channel-editor ARGUMENTS --file channels.conf`, here (VDR not reachable).
+        func command(_ arguments: String...) throws -> Shell.Result {
+            try Shell.run(ScriptCLI.binary, arguments + ["--file", file], environment: environment)
+        }
+
+        func text() throws -> String { try String(contentsOfFile: file, encoding: .utf8) }
+
+        /// The ids of My Channels as `list` prints them.
+        func listedIds(_ result: Shell.Result) -> [String] {
+            result.output.split(separator: "\n").filter { $0.hasPrefix("mine\t") }.map { String($0.split(separator: "\t")[2]) }
+        }
+    }
+
+    @Test func debiansFileOpensWithVDRsIDsAndGroups() throws {
+        let bench = try Bench()
+        let list = try bench.command("list")
+        #expect(list.status == 0, "\(list.error)")
+        let ids = bench.listedIds(list)
+        #expect(ids.count == 162)
+        #expect(ids.first == "S19.2E-1-1089-12003")
+        #expect(ids.contains(":@100") && ids.last == ":@1000 Neue Kanaele")
+        #expect(list.output.contains("S19.2E-1-1089-12003\t-\tRTL Television\n"), "the name VDR shows, without short name and provider")
+    }
+
+    @Test func withVDRStoppedAMoveAndARemoveChangeOnlyThoseLinesAndVDRLoadsTheResult() throws {
+        let bench = try Bench()
+        let before = try bench.text()
+        var lines = before.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // SAT.1 after ZDF HD (into the group "ARD und ZDF"), then RTL2 removed.
+        let moved = try #require(try bench.command("move", "S19.2E-1-1107-17500", "--after", "S19.2E-1-1011-11110"))
+        #expect(moved.status == 0, "\(moved.error)")
+        let removed = try bench.command("remove", "S19.2E-1-1089-12020")
+        #expect(removed.status == 0, "\(removed.error)")
+        let sat1 = lines.remove(at: try #require(lines.firstIndex { $0.hasPrefix("SAT.1;") }))
+        lines.insert(sat1, at: try #require(lines.firstIndex { $0.hasPrefix("ZDF HD;") }) + 1)
+        lines.remove(at: try #require(lines.firstIndex { $0.hasPrefix("RTL2;") }))
+        #expect(try bench.text() == lines.joined(separator: "\n"), "only the moved and the removed line changed")
+        let expected = bench.listedIds(try bench.command("list"))
+        #expect(expected.count == 161)
+        // The removed channel is in Add Channels, kept beside the file.
+        #expect(try bench.command("list").output.contains("available\t1\tS19.2E-1-1089-12020\t-\tRTL2\n"))
+
+        let vdr = try VDRProcess(folder: bench.folder)
+        defer { vdr.stop() }
+        let listed = try vdr.listedIds()
+        #expect(listed == expected, "VDR lists the saved order with every group")
+        #expect(listed.filter { $0.hasPrefix(":") }.count == 15)
+    }
+
+    @Test func aFileVDRWouldNotLoadIsRefusedWithItsLineAndUntouched() throws {
+        let bench = try Bench()
+        let text = try bench.text().replacingOccurrences(of: ":Sport\n", with: ":Sport\n# favourites\n")
+        try text.write(toFile: bench.file, atomically: false, encoding: .utf8)
+        let result = try bench.command("move", "S19.2E-1-1107-17500", "last")
+        #expect(result.status == 65)
+        #expect(result.error.split(separator: "\n").count == 1)
+        #expect(result.error.contains("channels.conf: line 59: VDR reads no comments"), "\(result.error)")
+        #expect(try bench.text() == text)
+    }
+}
