@@ -11,8 +11,8 @@ extension BoardSource {
             state = try PlaylistState(playlistPath: store.path, environment: environment)
             playlistState = state
         }
-        let loaded = try VDRBoard.load(store, state: state, catalogs: givenCatalogPaths)
+        let loaded = try VDRBoard.load(store, state: state, catalogs: givenCatalogPaths, svdrp: svdrp)
         details.lookup = loaded.detail
-        return Loaded(board: loaded.board, catalog: nil, identity: loaded.identity)
+        return Loaded(board: loaded.board, catalog: nil, identity: loaded.identity, notice: loaded.notice?.message(in: messages.translation))
     }
 }

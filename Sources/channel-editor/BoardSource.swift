@@ -15,6 +15,8 @@ struct BoardSource {
     /// Every `--catalog` given, in order (a playlist takes several: BoardSource+Playlist.swift).
     let choices: [CatalogChoice]
     let environment: [String: String]
+    /// `--svdrp`: where a running VDR answers (README "VDR").
+    let svdrp: SVDRPAddress?
     /// Catalogs read so far, by name or path, or why they could not be.
     private var catalogs: [String: Result<Board, StoreError>] = [:]
     /// Playlist catalogs read so far, by path.
@@ -43,6 +45,7 @@ struct BoardSource {
         self.store = store
         choice = options.catalog
         choices = options.catalogs
+        svdrp = options.svdrp
         self.environment = environment
     }
 

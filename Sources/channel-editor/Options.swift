@@ -44,6 +44,8 @@ package struct Options: Equatable {
     var catalogs: [CatalogChoice] = []
     /// `--format json|m3u`: the file's format (default: what its name implies).
     var format: FileFormat?
+    /// `--svdrp HOST[:PORT]`: where a running VDR's SVDRP port is (README "VDR").
+    var svdrp: SVDRPAddress?
     /// `list --output m3u`: My Channels as a playlist.
     var listAsPlaylist = false
     /// `list --output opml`: My Channels as an OPML feed list (README "newsboat").
@@ -164,6 +166,10 @@ extension Options {
             case "--format":
                 let value = try optionValue(inline: inline, &scanner, missing: UsageError(message: tr("--format needs json, m3u, newsboat or vdr")))
                 options.format = try format(value)
+            case "--svdrp":
+                let missing = UsageError(message: tr("--svdrp needs HOST or HOST:PORT (VDR's SVDRP port, 6419 by default)"))
+                guard let address = SVDRPAddress(option: try optionValue(inline: inline, &scanner, missing: missing)) else { throw missing }
+                options.svdrp = address
             default:
                 // `--accessible`, `--no-mouse`: taken out before (`takeSessionOptions`).
                 break

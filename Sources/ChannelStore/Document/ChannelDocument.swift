@@ -109,3 +109,14 @@ public protocol SaveCompanion: AnyObject {
     /// are found.
     func willSave(_ board: Board, replacing document: any ChannelDocument, context: RevisionContext) throws(StoreError)
 }
+
+/// A format's running program that makes the changes to its list itself (VDR through SVDRP,
+/// README "VDR"): while one is attached to a store (`ChannelFileStore.attach(live:)`), a save
+/// hands it the board instead of writing the file, and a load reads its list.
+public protocol LiveChannel: AnyObject {
+    /// The program's list as it is now.
+    func current() throws(StoreError) -> any ChannelDocument
+    /// Makes the program's list `board` (entries it lacks from `context`); returns its list as
+    /// it is then. Throws, the program's words kept, when it refuses a change.
+    func save(_ board: Board, context: RevisionContext) throws(StoreError) -> any ChannelDocument
+}

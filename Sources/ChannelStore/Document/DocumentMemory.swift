@@ -10,6 +10,8 @@ final class DocumentMemory: @unchecked Sendable {
     var identity: FileIdentity?
     var sources: [any ChannelDocument] = []
     var companion: (any SaveCompanion)?
+    /// The running program that takes the changes instead of the file (`LiveChannel`).
+    var live: (any LiveChannel)?
 
     /// The remembered document when it is the version `now` on disk.
     func document(at now: FileIdentity?) -> (any ChannelDocument)? {

@@ -72,6 +72,16 @@ public struct ChannelFileStore: Sendable {
         memory.document?.currentId(for: id)
     }
 
+    /// The running program that takes every change from now on instead of the file (VDR
+    /// through SVDRP), and its list as it is now.
+    public func attach(live: any LiveChannel, listing: any ChannelDocument) {
+        memory.live = live
+        memory.document = listing
+    }
+
+    /// The running program attached, if any.
+    public var live: (any LiveChannel)? { memory.live }
+
     /// One more source of entries for the next saves, after those attached (URLs typed to `add`).
     public func attach(more source: any ChannelDocument) {
         memory.sources.append(source)
@@ -107,6 +117,15 @@ public struct ChannelFileStore: Sendable {
         throws(StoreError) -> AtomicFileWriter.Outcome
     {
         let now = identity(at: target)
+        if let live = memory.live {
+            // The program makes the change and keeps its file itself: nothing is written here.
+            guard let now else { throw StoreError(path: path, problem: .tr("is gone; nothing was changed"), kind: .system) }
+            let base = try live.current()
+            let context = RevisionContext(catalog: catalog, sources: [base] + (memory.companion?.entrySources ?? []) + memory.sources)
+            try memory.companion?.willSave(board, replacing: base, context: context)
+            memory.document = try live.save(board, context: context)
+            return .written(now)
+        }
         let base: any ChannelDocument
         if !format.keepsUnownedBytes {
             base = format.emptyDocument

@@ -1,4 +1,5 @@
 import ChannelCore
+import Glibc
 
 /// A channels.conf's board (README "VDR"): My Channels are its lines in order; Add Channels the
 /// channels removed from it (kept beside it as a playlist's are, `PlaylistState`), then each
@@ -11,12 +12,40 @@ public enum VDRBoard {
         public var identity: FileIdentity?
         /// A cell's number, short name and provider, for the status row and the filter.
         public var detail: (String) -> String?
+        /// Something to say once: a VDR that answers with other channels than the file's.
+        public var notice: StoreError?
     }
 
     /// Reads the file and its Add Channels, and hands the store its sources and companion.
-    public static func load(_ store: ChannelFileStore, state: PlaylistState, catalogs paths: [String]) throws(StoreError) -> Loaded {
-        let stored = try store.read()
-        let document = stored?.document as? VDRDocument ?? .empty
+    /// When a VDR answers at `svdrp` (`--svdrp`; else localhost:6419, VDR's default) with this
+    /// file's channels, the store takes it as the live channel: from then on VDR's list (`LSTC`)
+    /// is the board, and every change goes through SVDRP (`VDRLive`). An `svdrp` given and not
+    /// answering is an error.
+    public static func load(_ store: ChannelFileStore, state: PlaylistState, catalogs paths: [String], svdrp: SVDRPAddress?)
+        throws(StoreError) -> Loaded
+    {
+        var stored = try store.read()
+        var document = stored?.document as? VDRDocument ?? .empty
+        var notice: StoreError?
+        if let live = store.live, let listing = try live.current() as? VDRDocument {
+            document = listing
+        } else if stored != nil {
+            let address = svdrp ?? .standard
+            var (live, listing) = try VDRLive.running(at: address, for: document, path: store.path, required: svdrp != nil)
+            // VDR saves its file a moment after a change made through SVDRP: wait for it (2 s).
+            for _ in 0..<10 where live == nil && listing != nil {
+                usleep(200_000)
+                stored = try store.read()
+                document = stored?.document as? VDRDocument ?? .empty
+                (live, listing) = try VDRLive.running(at: address, for: document, path: store.path, required: true)
+            }
+            if let live, let listing {
+                store.attach(live: live, listing: listing)
+                document = listing
+            } else if listing != nil {
+                notice = StoreError(path: store.path, problem: .tr("the VDR at %s has other channels than this file: the file is edited as a file, and that VDR does not see the changes", address.description), kind: .configuration)
+            }
+        }
         var catalogs: [VDRDocument] = []
         for path in paths { catalogs.append(try VDRDocument.catalog(at: path)) }
         store.attach(sources: catalogs, companion: state)
@@ -44,6 +73,6 @@ public enum VDRBoard {
             if let detail = removed[id] { return detail }
             return catalogs.lazy.compactMap { $0.detail(id: id) }.first
         }
-        return Loaded(board: board, identity: stored?.identity, detail: detail)
+        return Loaded(board: board, identity: stored?.identity, detail: detail, notice: notice)
     }
 }

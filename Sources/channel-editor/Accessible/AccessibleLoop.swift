@@ -103,7 +103,7 @@ struct AccessibleLoop {
                 } else {
                     // Not saved, so not done: one sentence that says so, not the change's
                     // sentence then its undoing (a newcomer heard "Food added" first).
-                    lines.write([session.sentence(AccessibleLoop.readOnlyRefusal, editor)])
+                    lines.write([session.sentence(editor.state.notice?.text ?? AccessibleLoop.readOnlyRefusal, editor)])
                     if !lines.isTerminal { refusedFromAScript = true }
                 }
             } else {
@@ -132,8 +132,8 @@ struct AccessibleLoop {
             }
             _ = editor.apply(.saved)
             return true
-        } catch where error.kind == .readOnly {
-            let notice = AccessibleLoop.readOnlyRefusal
+        } catch where error.kind == .readOnly || error.kind == .refused {
+            let notice = error.kind == .refused ? error.message(in: messages.translation) : AccessibleLoop.readOnlyRefusal
             if let stored = try? saver.reread() {
                 _ = editor.apply(.reloaded(stored, notice: notice))
             } else {
