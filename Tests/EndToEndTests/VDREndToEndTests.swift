@@ -33,6 +33,12 @@ struct VDREndToEndTests {
 
         func text() throws -> String { try String(contentsOfFile: file, encoding: .utf8) }
 
+        /// `channel-editor ARGUMENTS --file channels.conf` inside VDR's network namespace, where
+        /// SVDRP answers on localhost:6419.
+        func command(in vdr: VDRProcess, _ arguments: String...) throws -> Shell.Result {
+            try vdr.inside([ScriptCLI.binary] + arguments + ["--file", file], environment: environment)
+        }
+
         /// The ids of My Channels as `list` prints them.
         func listedIds(_ result: Shell.Result) -> [String] {
             result.output.split(separator: "\n").filter { $0.hasPrefix("mine\t") }.map { String($0.split(separator: "\t")[2]) }
@@ -84,5 +90,47 @@ struct VDREndToEndTests {
         #expect(result.error.split(separator: "\n").count == 1)
         #expect(result.error.contains("channels.conf: line 59: VDR reads no comments"), "\(result.error)")
         #expect(try bench.text() == text)
+    }
+
+    /// VDR running: a move goes through SVDRP and shows in LSTC at once, then in VDR's own save
+    /// of the file; a group move is refused with a sentence that says to stop VDR; VDR's own
+    /// refusal (a channel a timer uses) is shown in VDR's words, and nothing changes.
+    @Test func withVDRRunningAMoveShowsInLSTCAtOnceAndAGroupMoveIsRefused() throws {
+        let bench = try Bench()
+        let vdr = try VDRProcess(folder: bench.folder)
+        defer { vdr.stop() }
+        var order = try vdr.listedIds()
+        #expect(order.count == 162)
+        // A channel of "Regionalprogramme" up past its group line, to the end of the group above
+        // ("Dritte Programme"): no one MOVC does that (moving up puts it before its target), two do.
+        let moved = try bench.command(in: vdr, "move", "S19.2E-1-1021-4601", "--after", "S19.2E-1-1010-11160")
+        #expect(moved.status == 0, "\(moved.error)")
+        order.remove(at: try #require(order.firstIndex(of: "S19.2E-1-1021-4601")))
+        order.insert("S19.2E-1-1021-4601", at: try #require(order.firstIndex(of: "S19.2E-1-1010-11160")) + 1)
+        #expect(order[order.firstIndex(of: "S19.2E-1-1021-4601")! + 1] == ":Regionalprogramme")
+        #expect(try vdr.listedIds() == order, "LSTC shows the move at once")
+        #expect(bench.listedIds(try bench.command(in: vdr, "list")) == order, "list shows VDR's list")
+        // VDR saves the file itself, at once after a change made through SVDRP.
+        var saved: [String] = []
+        for _ in 0..<50 {
+            saved = bench.listedIds(try bench.command("list"))  // outside the namespace: the file
+            if saved == order { break }
+            usleep(200_000)
+        }
+        #expect(saved == order, "VDR's own save of the file has the move")
+        #expect(try bench.text().contains(":@100 \n"), "written by VDR (its saves write ':@100 '), not by channel-editor")
+
+        let group = try bench.command(in: vdr, "move", ":Sport", "first")
+        #expect(group.status == 1)
+        #expect(group.error.contains("stop VDR"), "\(group.error)")
+        #expect(try vdr.listedIds() == order)
+
+        // A timer on RTL: VDR refuses to delete the channel, in its words.
+        #expect(try vdr.svdrp("NEWT 1:S19.2E-1-1089-12003:2030-01-01:2000:2100:50:99:Test:").contains("250 "))
+        let removed = try bench.command(in: vdr, "remove", "S19.2E-1-1089-12003")
+        #expect(removed.status == 1)
+        #expect(removed.error.contains("is in use by timer"), "\(removed.error)")
+        #expect(removed.error.split(separator: "\n").count == 1)
+        #expect(try vdr.listedIds() == order)
     }
 }

@@ -90,10 +90,15 @@ package enum VDRMovePlan {
         let place = target.firstIndex(of: channel)!
         let before = place > 0 ? target[place - 1] : nil
         if let step = single(lines, channel, after: before) { return step }
-        // Two moves: first before the line that goes before it, then after that line.
-        if let before, isGroup[before] == false, let from = number(of: channel, in: lines), let to = number(of: before, in: lines),
-           let first = moved(lines, from: from, to: to), single(first, channel, after: before) != nil {
-            return .move(from: from, to: to)
+        // Two moves: first next to a channel beside where it goes (the one before it, the one
+        // after it), then from there to its place.
+        let neighbours = [before, place + 1 < target.count ? target[place + 1] : nil].compactMap { $0 }.filter { isGroup[$0] == false }
+        if let from = number(of: channel, in: lines) {
+            for neighbour in neighbours {
+                guard let to = number(of: neighbour, in: lines), let first = moved(lines, from: from, to: to),
+                      single(first, channel, after: before) != nil else { continue }
+                return .move(from: from, to: to)
+            }
         }
         return .impossible(id: channel)
     }
