@@ -117,8 +117,11 @@ package enum Usage {
                 VDR: --file /etc/vdr/channels.conf (any file named channels.conf, one VDR reads
                 as channels, or --format vdr) edits VDR's channel list; its channels and :Group
                 lines are My Channels, with VDR's numbers and channel IDs; a file VDR would not
-                load is refused; with VDR stopped a change rewrites only what moved.
+                load is refused; with VDR stopped a change rewrites only what moved. With
+                VDR running (its SVDRP port answers with this file's channels) every change
+                goes through SVDRP instead, and the file is never written.
                   --catalog FILE.conf   another channels.conf to add from (repeatable)
+                  --svdrp HOST[:PORT]   where VDR's SVDRP port is (default localhost:6419)
                 """),
             tr("""
                 Keys: arrows/hjkl move; Enter adds from Add Channels, and on My Channels,

@@ -51,8 +51,14 @@ enum SVDRPFailure: Error, Equatable {
     case notRunning
     /// VDR answered but does not take this host (svdrphosts.conf), with its words.
     case denied(String)
-    /// No answer in time, or the connection ended, or a system error, with its words.
-    case lost(String)
+    /// The host name does not resolve.
+    case unknownHost
+    /// No answer in time.
+    case noAnswer
+    /// The connection ended.
+    case closed
+    /// A system call failed (its errno).
+    case system(Int32)
 }
 
 /// A TCP connection to VDR's SVDRP port (the side effects of SVDRP, kept here): connect with a
@@ -71,11 +77,11 @@ final class SVDRPConnection {
         hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
         var found: UnsafeMutablePointer<addrinfo>?
         guard getaddrinfo(address.host, String(address.port), &hints, &found) == 0, let first = found else {
-            throw SVDRPFailure.lost("cannot find the host \(address.host)")
+            throw SVDRPFailure.unknownHost
         }
         defer { freeaddrinfo(first) }
         var refused = false
-        var problem = ""
+        var problem: Int32 = 0
         var entry: UnsafeMutablePointer<addrinfo>? = first
         while let current = entry, descriptor < 0 {
             entry = current.pointee.ai_next
@@ -91,10 +97,10 @@ final class SVDRPConnection {
                 }
                 errno = error
             }
-            if errno == ECONNREFUSED { refused = true } else { problem = String(cString: strerror(errno)) }
+            if errno == ECONNREFUSED { refused = true } else { problem = errno }
             Glibc.close(socket)
         }
-        guard descriptor >= 0 else { throw refused && problem.isEmpty ? .notRunning : .lost(problem.isEmpty ? "no answer" : problem) }
+        guard descriptor >= 0 else { throw refused && problem == 0 ? .notRunning : problem == 0 || problem == EINPROGRESS ? .noAnswer : .system(problem) }
         let greeting: SVDRPReply
         do {
             greeting = try reply()
@@ -115,10 +121,10 @@ final class SVDRPConnection {
         let bytes = Array((command + "\r\n").utf8)
         var offset = 0
         while offset < bytes.count {
-            guard Self.wait(descriptor, POLLOUT, timeout) else { throw .lost("no answer in time") }
+            guard Self.wait(descriptor, POLLOUT, timeout) else { throw .noAnswer }
             let count = bytes[offset...].withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
             if count < 0, errno == EINTR || errno == EAGAIN { continue }
-            guard count > 0 else { throw .lost(String(cString: strerror(errno))) }
+            guard count > 0 else { throw .system(errno) }
             offset += count
         }
         return try reply()
@@ -126,7 +132,7 @@ final class SVDRPConnection {
 
     /// Says goodbye (`QUIT`) and closes; never fails.
     func quit() {
-        _ = try? send("QUIT")
+        _ = try? send(SVDRPCommand.quit)
         close()
     }
 
@@ -159,7 +165,7 @@ final class SVDRPConnection {
                 pending.removeFirst(newline + 1)
                 return text
             }
-            guard descriptor >= 0, Self.wait(descriptor, POLLIN, timeout) else { throw .lost("no answer in time") }
+            guard descriptor >= 0, Self.wait(descriptor, POLLIN, timeout) else { throw .noAnswer }
             var chunk = [UInt8](repeating: 0, count: 65536)
             let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
             if count < 0, errno == EINTR || errno == EAGAIN { continue }
@@ -169,7 +175,7 @@ final class SVDRPConnection {
                     defer { pending = [] }
                     return String(decoding: pending, as: UTF8.self)
                 }
-                throw .lost(count == 0 ? "the connection was closed" : String(cString: strerror(errno)))
+                throw count == 0 ? .closed : .system(errno)
             }
             pending += chunk[..<count]
         }

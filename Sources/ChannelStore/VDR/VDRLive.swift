@@ -1,4 +1,5 @@
 import ChannelCore
+import Glibc
 import Localization
 
 /// A running VDR, changed through SVDRP instead of its file (README "VDR"): VDR rewrites
@@ -55,13 +56,13 @@ public final class VDRLive: LiveChannel {
         // Removals first (by number, as VDR numbers them now), then additions, then the order.
         while let gone = now.cells.first(where: { !wanted.contains($0.id) }) {
             guard case .channel = gone.content, let number = gone.number else { throw groupRefusal }
-            try command("DELC \(number)", on: connection)
+            try command(SVDRPCommand.delete(number: number), on: connection)
             now = try listing(on: connection)
         }
         for id in target where now.cell(id: id) == nil {
             guard let line = Self.line(context.entry(id: id)) else { continue }  // nothing VDR could read
             guard case .channel? = (try? VDRLine.read(line[...])) ?? nil else { throw groupRefusal }
-            try command("NEWC " + String(decoding: line, as: UTF8.self), on: connection)
+            try command(SVDRPCommand.new(line: String(decoding: line, as: UTF8.self)), on: connection)
             now = try listing(on: connection)
         }
         let present = target.filter { now.cell(id: $0) != nil }
@@ -79,7 +80,7 @@ public final class VDRLive: LiveChannel {
                 let name = now.cell(id: id)?.content.name ?? id
                 throw StoreError(path: path, problem: .tr("VDR is running: SVDRP cannot put %s there; stop VDR to make this change in the file", name), kind: .refused)
             case .move(let from, let to)?:
-                try command("MOVC \(from) \(to)", on: connection)
+                try command(SVDRPCommand.move(from: from, to: to), on: connection)
                 now = try listing(on: connection)
             }
         }
@@ -99,7 +100,7 @@ public final class VDRLive: LiveChannel {
     /// `LSTC :ids :groups` as a document: each line's text (after its number and channel ID)
     /// is a line of channels.conf as VDR writes it.
     func listing(on connection: SVDRPConnection) throws(StoreError) -> VDRDocument {
-        let reply = try send("LSTC :ids :groups", on: connection)
+        let reply = try send(SVDRPCommand.list, on: connection)
         if reply.code == 550 { return .empty }  // "No channels defined"
         guard reply.code == 250 else { throw refusal(reply) }
         var bytes: [UInt8] = []
@@ -143,12 +144,17 @@ public final class VDRLive: LiveChannel {
 
     /// One line for a connection that failed: nothing after it was changed.
     private func failure(_ failure: SVDRPFailure) -> StoreError {
-        let words: String
+        let at = address.description
+        let problem: Message
         switch failure {
-        case .notRunning: words = "connection refused"
-        case .denied(let text), .lost(let text): words = text
+        case .notRunning: problem = .tr("no VDR answers at %s (SVDRP): connection refused", at)
+        case .unknownHost: problem = .tr("no VDR answers at %s (SVDRP): no such host", at)
+        case .denied(let text): problem = .tr("the VDR at %s does not take this host (its svdrphosts.conf): %s", at, text)
+        case .noAnswer: problem = .tr("VDR at %s did not answer in time; nothing more was changed", at)
+        case .closed: problem = .tr("VDR at %s closed the connection; nothing more was changed", at)
+        case .system(let code): problem = .tr("the connection to VDR at %s failed (%s); nothing more was changed", at, String(cString: strerror(code)))
         }
-        return StoreError(path: path, problem: .tr("lost the connection to VDR at %s (%s); nothing more was changed", address.description, words), kind: .system)
+        return StoreError(path: path, problem: problem, kind: .system)
     }
 
     /// A source's entry as one line VDR reads; nil when it is none.
