@@ -124,6 +124,12 @@ struct VDREndToEndTests {
         #expect(group.status == 1)
         #expect(group.error.contains("stop VDR"), "\(group.error)")
         #expect(try vdr.listedIds() == order)
+        // One place up, past the channel above it: the same order as that channel moved down,
+        // but a group line moved all the same.
+        let above = order[try #require(order.firstIndex(of: ":Sport")) - 1]
+        let step = try bench.command(in: vdr, "move", ":Sport", "--before", above)
+        #expect(step.status == 1 && step.error.contains("stop VDR"), "\(step.error)")
+        #expect(try vdr.listedIds() == order)
 
         // A timer on RTL: VDR refuses to delete the channel, in its words.
         #expect(try vdr.svdrp("NEWT 1:S19.2E-1-1089-12003:2030-01-01:2000:2100:50:99:Test:").contains("250 "))

@@ -61,10 +61,15 @@ public struct RevisionContext {
     /// Where entries come from that the document does not hold (a playlist's catalogs, its
     /// removed entries), first match wins.
     public var sources: [any ChannelDocument]
+    /// The ids the user moved, when known: a live channel (`LiveChannel`) refuses a move of
+    /// what its program cannot move (a VDR group line) even where another move would give the
+    /// same order.
+    public var moved: Set<String> = []
 
-    public init(catalog: String? = nil, sources: [any ChannelDocument] = []) {
+    public init(catalog: String? = nil, sources: [any ChannelDocument] = [], moved: Set<String> = []) {
         self.catalog = catalog
         self.sources = sources
+        self.moved = moved
     }
 
     /// An entry's bytes from the first source that holds it.

@@ -105,15 +105,15 @@ public struct ChannelFileStore: Sendable {
     /// version it checked, so a text editor's save that lands in between is kept, never
     /// overwritten (`AtomicFileWriter`, `.changedMeanwhile`). When the board makes the bytes the
     /// file has, nothing is written and the outcome is the file as it is.
-    package func save(_ board: Board, catalog: String?, replacing: AtomicFileWriter.Replacing) throws(StoreError)
+    package func save(_ board: Board, catalog: String?, replacing: AtomicFileWriter.Replacing, moved: Set<String> = []) throws(StoreError)
         -> AtomicFileWriter.Outcome
     {
-        try save(board, catalog: catalog, replacing: replacing, at: realPath)
+        try save(board, catalog: catalog, replacing: replacing, at: realPath, moved: moved)
     }
 
     /// `save` to `target`, the real file as the caller resolved it (`realPath`) once for its
     /// whole read-check-write.
-    package func save(_ board: Board, catalog: String?, replacing: AtomicFileWriter.Replacing, at target: String)
+    package func save(_ board: Board, catalog: String?, replacing: AtomicFileWriter.Replacing, at target: String, moved: Set<String> = [])
         throws(StoreError) -> AtomicFileWriter.Outcome
     {
         let now = identity(at: target)
@@ -121,7 +121,8 @@ public struct ChannelFileStore: Sendable {
             // The program makes the change and keeps its file itself: nothing is written here.
             guard let now else { throw StoreError(path: path, problem: .tr("is gone; nothing was changed"), kind: .system) }
             let base = try live.current()
-            let context = RevisionContext(catalog: catalog, sources: [base] + (memory.companion?.entrySources ?? []) + memory.sources)
+            let context = RevisionContext(
+                catalog: catalog, sources: [base] + (memory.companion?.entrySources ?? []) + memory.sources, moved: moved)
             try memory.companion?.willSave(board, replacing: base, context: context)
             memory.document = try live.save(board, context: context)
             return .written(now)

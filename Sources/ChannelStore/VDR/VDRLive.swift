@@ -71,7 +71,7 @@ public final class VDRLive: LiveChannel {
                 if case .group(let group) = cell.content { return VDRMovePlan.Line(id: cell.id, isGroup: true, groupNumber: group.number) }
                 return VDRMovePlan.Line(id: cell.id, isGroup: false)
             }
-            switch VDRMovePlan.next(lines, target: present) {
+            switch VDRMovePlan.next(lines, target: present, moved: context.moved) {
             case nil:
                 return now
             case .groupMoved?:

@@ -64,8 +64,9 @@ package enum VDRMovePlan {
     }
 
     /// The next move towards `target` (the same ids as `lines`, in another order); nil when
-    /// `lines` is in that order already.
-    package static func next(_ lines: [Line], target: [String]) -> Step? {
+    /// `lines` is in that order already. `moved`: the ids the user moved, when known (a group
+    /// line among them is a group move even where a channel's move gives the same order).
+    package static func next(_ lines: [Line], target: [String], moved: Set<String> = []) -> Step? {
         let ids = lines.map(\.id)
         guard ids != target, let low = ids.indices.first(where: { ids[$0] != target[$0] }) else { return nil }
         let high = ids.indices.last { ids[$0] != target[$0] }!
@@ -76,6 +77,7 @@ package enum VDRMovePlan {
         if ids[high] == target[low], ids[low..<high].elementsEqual(target[(low + 1)...high]) { candidates.append(ids[high]) }
         let channel: String
         if !candidates.isEmpty {
+            if candidates.contains(where: { isGroup[$0] == true && moved.contains($0) }) { return .groupMoved }
             guard let found = candidates.first(where: { isGroup[$0] == false }) else { return .groupMoved }
             channel = found
         } else {
@@ -95,7 +97,7 @@ package enum VDRMovePlan {
         let neighbours = [before, place + 1 < target.count ? target[place + 1] : nil].compactMap { $0 }.filter { isGroup[$0] == false }
         if let from = number(of: channel, in: lines) {
             for neighbour in neighbours {
-                guard let to = number(of: neighbour, in: lines), let first = moved(lines, from: from, to: to),
+                guard let to = number(of: neighbour, in: lines), let first = Self.moved(lines, from: from, to: to),
                       single(first, channel, after: before) != nil else { continue }
                 return .move(from: from, to: to)
             }

@@ -141,7 +141,8 @@ struct ScriptRunner {
                 let outcome: AtomicFileWriter.Outcome
                 do throws(StoreError) {
                     if !options.force, store.isReadOnly() { throw store.readOnlyError() }
-                    outcome = try store.save(changed, catalog: loaded.catalog, replacing: .version(loaded.identity))
+                    let moved: Set<String> = if case .move(let id, _) = command { [id] } else { [] }
+                    outcome = try store.save(changed, catalog: loaded.catalog, replacing: .version(loaded.identity), moved: moved)
                 } catch {
                     throw Failure(error)
                 }

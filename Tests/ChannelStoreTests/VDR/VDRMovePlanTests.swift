@@ -57,8 +57,10 @@ struct VDRMovePlanTests {
 
     @Test func aGroupLineMovedIsRefusedButAChannelPastItIsAChannelMove() {
         #expect(VDRMovePlan.next(lines(":G a b :H c"), target: ["a", "b", ":G", ":H", "c"]) == .groupMoved)
-        // One step: either reading holds, and the channel's is taken.
+        // One step: either reading holds; the channel's is taken, unless the user moved the group line.
         #expect(VDRMovePlan.next(lines("a :G b"), target: [":G", "a", "b"]) == .move(from: 1, to: 2))
+        #expect(VDRMovePlan.next(lines("a :G b"), target: [":G", "a", "b"], moved: [":G"]) == .groupMoved)
+        #expect(VDRMovePlan.next(lines("a :G b"), target: [":G", "a", "b"], moved: ["a"]) == .move(from: 1, to: 2))
         // Past the last channel: nothing after a trailing group line can be reached.
         #expect(VDRMovePlan.next(lines("a b :End"), target: ["b", ":End", "a"]) == .impossible(id: "a"))
     }
