@@ -22,6 +22,10 @@ extension BoardSource {
             } catch {
                 throw Failure(error)
             }
+            if store.format == .vdr {
+                guard let backup else { return tr("%s: the file stays as it is (VDR reads it); nothing was kept beside it", path) }
+                return tr("%s: the file stays as it is (VDR reads it); the channels removed from it were moved to %s", path, MessageText.escaped(backup))
+            }
             guard let backup else { return tr("%s: the playlist stays as it is; nothing was kept beside it", path) }
             return tr("%s: the playlist stays as it is; its remembered catalogs and removed entries were moved to %s", path, MessageText.escaped(backup))
         }

@@ -81,6 +81,21 @@ struct VDREndToEndTests {
         #expect(listed.filter { $0.hasPrefix(":") }.count == 15)
     }
 
+    /// `--catalog other.conf`: its channels the file lacks are in Add Channels; adding one writes
+    /// its line as that file has it, and nothing else changes.
+    @Test func aCatalogsChannelsAreAddedWithTheirLines() throws {
+        let bench = try Bench()
+        let before = try bench.text()
+        let new = "Test Kanal,TK;Test:12188:hC34M2S0:S19.2E:27500:101=2:102=deu@3:103:0:4711:1:1089:0"
+        let other = bench.scratch.file("other.conf")
+        try (new + "\n" + before.split(separator: "\n").prefix(3).joined(separator: "\n") + "\n").write(toFile: other, atomically: false, encoding: .utf8)
+        let list = try bench.command("list", "--catalog", other)
+        #expect(list.output.split(separator: "\n").filter { $0.hasPrefix("available\t") } == ["available\t1\tS19.2E-1-1089-4711\t-\tTest Kanal"])
+        let added = try bench.command("add", "S19.2E-1-1089-4711", "--catalog", other)
+        #expect(added.status == 0, "\(added.error)")
+        #expect(try bench.text() == before + new + "\n")
+    }
+
     @Test func aFileVDRWouldNotLoadIsRefusedWithItsLineAndUntouched() throws {
         let bench = try Bench()
         let text = try bench.text().replacingOccurrences(of: ":Sport\n", with: ":Sport\n# favourites\n")

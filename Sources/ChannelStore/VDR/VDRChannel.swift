@@ -62,7 +62,7 @@ package struct VDRChannel: Equatable, Sendable {
             throw VDRLine.Refusal(problem: .tr("VDR does not know the source %s (S19.2E, C, T, A, I…)", String(decoding: source, as: UTF8.self)))
         }
         if nid == 0, tid == 0 { tid = Self.transponder(frequency: frequency, parameters: parameters, satellite: code.isSatellite) }
-        guard (nid != 0 || tid != 0), sid != 0 else {
+        guard nid != 0 || tid != 0, sid != 0 else {
             throw VDRLine.Refusal(problem: .tr("VDR cannot make a channel ID of this line (no service ID, or neither a network nor a transport stream ID)"))
         }
         var id = "\(code.text)-\(nid)-\(tid)-\(sid)"
