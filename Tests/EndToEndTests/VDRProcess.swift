@@ -34,6 +34,7 @@ final class VDRProcess {
     init(folder: String, port: Int = 6419) throws {
         self.folder = folder
         self.port = port
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/vdr") else { throw PilotError("no /usr/bin/vdr: make deps installs vdr") }
         process.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
         let vdr = [
             "exec vdr -c \(folder)/conf -v \(folder)/video --cachedir=\(folder)/cache --resdir=\(folder)/res",
@@ -51,7 +52,7 @@ final class VDRProcess {
             usleep(200_000)
         }
         stop()
-        throw PilotError("VDR did not answer SVDRP within 30 s (is vdr installed? make deps)")
+        throw PilotError("VDR did not answer SVDRP within 30 s (unshare --net and nsenter need root; make deps installs vdr and vdr-plugin-satip)")
     }
 
     deinit { stop() }
