@@ -154,4 +154,72 @@ struct VDREndToEndTests {
         #expect(removed.error.split(separator: "\n").count == 1)
         #expect(try vdr.listedIds() == order)
     }
+
+    /// The screen on Debian's file with VDR stopped: VDR's number, short name and provider on
+    /// the status row; open and quit writes nothing; a move changes one line; undo gives the
+    /// bytes back.
+    @Test func theScreenWithVDRStopped() throws {
+        let bench = try Bench()
+        let original = try bench.text()
+        let inode = try FileManager.default.attributesOfItem(atPath: bench.file)[.systemFileNumber] as? Int
+        var pilot = try TmuxPilot(arguments: ["--file", bench.file], columns: 120, rows: 30, environment: bench.environment)
+        #expect(try pilot.waitFor("1 · RTL · CBC"))
+        #expect(try pilot.waitFor("--- ARD und ZDF"))
+        try pilot.press("q")
+        #expect(try pilot.waitForExit() == 0)
+        #expect(try FileManager.default.attributesOfItem(atPath: bench.file)[.systemFileNumber] as? Int == inode, "not even rewritten")
+
+        pilot = try TmuxPilot(arguments: ["--file", bench.file], columns: 120, rows: 30, environment: bench.environment)
+        #expect(try pilot.waitFor("1 · RTL · CBC"))
+        try pilot.press("e")
+        try pilot.press("]")
+        #expect(try pilot.waitFor("moved to place 2"))
+        try pilot.press("Left")
+        try pilot.press("Right")
+        #expect(try pilot.waitFor("2 · RTL · CBC"), "RTL is channel 2 now")
+        var lines = original.split(separator: "\n", omittingEmptySubsequences: false)
+        lines.swapAt(0, 1)
+        #expect(try waitFor { try bench.text() == lines.joined(separator: "\n") }, "one line moved")
+        try pilot.press("u")
+        #expect(try waitFor { try bench.text() == original }, "undo gives the bytes back")
+        try pilot.press("q")
+        #expect(try pilot.waitForExit() == 0)
+    }
+
+    /// The screen with VDR running: a move is in LSTC at once; a group line moved is refused
+    /// with the sentence that says to stop VDR, and the screen shows VDR's list.
+    @Test func theScreenWithVDRRunning() throws {
+        let bench = try Bench()
+        let vdr = try VDRProcess(folder: bench.folder)
+        defer { vdr.stop() }
+        let order = try vdr.listedIds()
+        let pilot = try TmuxPilot(arguments: ["--file", bench.file], columns: 200, rows: 30, environment: bench.environment,
+                                  shellCommand: "nsenter --net=/proc/\(vdr.process.processIdentifier)/ns/net %CMD%")
+        #expect(try pilot.waitFor("1 · RTL · CBC"))
+        try pilot.press("e")
+        try pilot.press("]")
+        var moved = order
+        moved.swapAt(0, 1)
+        #expect(try waitFor { try vdr.listedIds() == moved }, "LSTC shows the move at once")
+        try pilot.press("Left")
+        try pilot.press("Right")
+        #expect(try pilot.waitFor("2 · RTL · CBC"), "VDR's number after the move")
+        // RTL is at place 2 with the focus; the group line ":ARD und ZDF" is at place 5.
+        try pilot.press("Right", "Right", "Right")
+        #expect(try pilot.waitFor("--- ARD und ZDF"))
+        try pilot.press("]")
+        #expect(try pilot.waitFor("stop VDR"))
+        #expect(try vdr.listedIds() == moved)
+        try pilot.press("q")
+        #expect(try pilot.waitForExit() == 0)
+    }
+
+    /// Polls `condition` for up to 10 s.
+    private func waitFor(_ condition: () throws -> Bool) throws -> Bool {
+        for _ in 0..<100 {
+            if try condition() { return true }
+            usleep(100_000)
+        }
+        return false
+    }
 }
