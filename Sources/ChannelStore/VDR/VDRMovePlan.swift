@@ -112,7 +112,18 @@ package enum VDRMovePlan {
     /// The one MOVC that puts `channel` right after `before` (first when nil), if any.
     private static func single(_ lines: [Line], _ channel: String, after before: String?) -> Step? {
         guard let from = number(of: channel, in: lines) else { return nil }
-        for to in numbers(lines).compactMap({ $0 }) where to != from {
+        // The channels next to where it goes first (one of them is the target of the move that
+        // works, when one does), then every other: a long list is not moved through a copy per channel.
+        let numbers = numbers(lines)
+        var nearby: [Int32] = []
+        if let before, let index = lines.firstIndex(where: { $0.id == before }) {
+            for offset in -1...2 where index + offset >= 0 && index + offset < lines.count {
+                if let number = numbers[index + offset] { nearby.append(number) }
+            }
+        } else {
+            nearby = numbers.prefix(2).compactMap { $0 }
+        }
+        for to in nearby + numbers.compactMap({ $0 }) where to != from {
             guard let result = moved(lines, from: from, to: to), let index = result.firstIndex(where: { $0.id == channel }) else { continue }
             if before == nil ? index == 0 : index > 0 && result[index - 1].id == before { return .move(from: from, to: to) }
         }
