@@ -19,7 +19,7 @@ fi
 scratch=$(mktemp -d /tmp/channel-editor-install-check.XXXXXX)
 trap 'rm -rf "$scratch"' EXIT
 
-DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$deb" || { echo "deb-install-check: apt-get install failed" >&2; exit 1; }
+DEBIAN_FRONTEND=noninteractive apt-get install -y -qq -o DPkg::Lock::Timeout=300 "$deb" || { echo "deb-install-check: apt-get install failed" >&2; exit 1; }
 dpkg -L channel-editor | LC_ALL=C sort >"$scratch/listed"
 
 # Everything below runs in a mount namespace with an empty folder over /opt/swift (when the
@@ -72,7 +72,7 @@ fi
 problems=$?
 failures=$((failures + problems))
 
-DEBIAN_FRONTEND=noninteractive apt-get remove --purge -y -qq channel-editor || fail "apt-get remove --purge failed"
+DEBIAN_FRONTEND=noninteractive apt-get remove --purge -y -qq -o DPkg::Lock::Timeout=300 channel-editor || fail "apt-get remove --purge failed"
 dpkg -s channel-editor >/dev/null 2>&1 && fail "dpkg still knows channel-editor"
 while read -r path; do
     # Folders other packages share (/usr, /usr/share/man/man1, ...) stay; our own go.
