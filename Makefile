@@ -190,6 +190,12 @@ uninstall:
 	    "$(DESTDIR)$(LOCALEDIR)/$(basename $(notdir $(po)))"); do \
 	  [ ! -d "$$folder" ] || rmdir "$$folder" 2>/dev/null || true; \
 	done
+	@# Installs made before issue 38 kept the translations in the data folder.
+	rm -f $(foreach mo,$(MO_FILES),"$(DESTDIR)$(DATADIR)/$(mo:Resources/%=%)")
+	@for folder in $(foreach po,$(PO_FILES),"$(DESTDIR)$(DATADIR)/locale/$(basename $(notdir $(po)))/LC_MESSAGES" \
+	    "$(DESTDIR)$(DATADIR)/locale/$(basename $(notdir $(po)))") "$(DESTDIR)$(DATADIR)/locale"; do \
+	  [ ! -d "$$folder" ] || rmdir "$$folder" 2>/dev/null || true; \
+	done
 	@for folder in "$(DESTDIR)$(DATADIR)/catalogs" "$(DESTDIR)$(DATADIR)"; do \
 	  [ ! -d "$$folder" ] || rmdir "$$folder" 2>/dev/null || echo "kept $$folder: not empty"; \
 	done
