@@ -208,7 +208,7 @@ uninstall:
 # made once and kept. `make deb-check` builds it and checks it without installing it
 # (lintian, its contents, the binary's libraries, the unpacked program's catalogs and
 # translations; packaging/debian/check-deb.sh); `make deb-install-check` (root; it changes the
-# system) installs it with apt, uses it with the toolchain out of PATH and purges it. Neither is
+# system) installs it with apt, uses it with the toolchain hidden and removes it. Neither is
 # part of `make test`: the release build takes minutes. `make deb-deps` installs what they need.
 DEB_DIR     ?= .build/deb
 DEB_WORK     = $(DEB_DIR)/work

@@ -1,17 +1,17 @@
 #!/bin/bash
 # Installs a built channel-editor .deb with apt, uses it as a user would with the Swift
-# toolchain hidden, and purges it (`make deb-install-check`; root; it changes the system, so
+# toolchain hidden, and removes it (`make deb-install-check`; root; it changes the system, so
 # it is for a scratch machine or a CI container). Checks that the program runs with only
 # Debian's libraries (ldd: no libswift, nothing missing), finds its catalogs, both Chinese
 # translations, `man channel-editor` and the bash (and, when zsh is there, zsh) completion, and
-# that `apt-get remove --purge` leaves none of the files dpkg listed.
+# that `apt-get remove` leaves none of the files dpkg listed (nor dpkg's record of it).
 # Usage: install-check.sh /absolute/path/channel-editor_VERSION_ARCH.deb
 set -u
 deb=$1
 failures=0
 fail() { echo "deb-install-check: $*" >&2; failures=$((failures + 1)); }
 
-[ "$(id -u)" = 0 ] || { echo "deb-install-check: run as root (it installs and purges the package)" >&2; exit 1; }
+[ "$(id -u)" = 0 ] || { echo "deb-install-check: run as root (it installs and removes the package)" >&2; exit 1; }
 if dpkg -s channel-editor >/dev/null 2>&1; then
     echo "deb-install-check: channel-editor is installed already; remove it first" >&2
     exit 1
@@ -72,8 +72,10 @@ fi
 problems=$?
 failures=$((failures + problems))
 
-DEBIAN_FRONTEND=noninteractive apt-get remove --purge -y -qq -o DPkg::Lock::Timeout=300 channel-editor || fail "apt-get remove --purge failed"
-dpkg -s channel-editor >/dev/null 2>&1 && fail "dpkg still knows channel-editor"
+# A plain remove, not --purge: the package has no configuration files, so a remove must leave
+# nothing, not even dpkg's "config-files" state.
+DEBIAN_FRONTEND=noninteractive apt-get remove -y -qq -o DPkg::Lock::Timeout=300 channel-editor || fail "apt-get remove failed"
+dpkg -s channel-editor >/dev/null 2>&1 && fail "dpkg still knows channel-editor: $(dpkg-query -W -f '${Status}' channel-editor)"
 while read -r path; do
     # Folders other packages share (/usr, /usr/share/man/man1, ...) stay; our own go.
     if [ -d "$path" ]; then
@@ -89,4 +91,4 @@ if [ "$failures" -gt 0 ]; then
     echo "deb-install-check: $failures problems" >&2
     exit 1
 fi
-echo "deb-install-check: installed, used without the toolchain, purged: $(wc -l <"$scratch/listed") paths, none left"
+echo "deb-install-check: installed, used without the toolchain, removed: $(wc -l <"$scratch/listed") paths, none left"
