@@ -14,7 +14,8 @@ umask 022
 
 [ -x "$stage/usr/bin/channel-editor" ] || { echo "build-deb.sh: nothing staged in $stage" >&2; exit 1; }
 cp "$here/control" "$here/changelog" "$work/debian/"
-# Timestamps in the package from the changelog's date: the same sources give the same .deb.
+# The files' dates in the package are the changelog entry's, not the build's
+# (SOURCE_DATE_EPOCH, as reproducible-builds.org asks).
 SOURCE_DATE_EPOCH=$(dpkg-parsechangelog -l "$here/changelog" -STimestamp)
 export SOURCE_DATE_EPOCH
 
