@@ -162,6 +162,8 @@ struct ScriptRunner {
         try source.rememberGivenCatalogs()
         if case .open(let id) = command, format == .m3u {
             try StandardOutput.write(Array((source.opened(id) + "\n").utf8))
+        } else if case .open(let id) = command, let opened = source.store.rememberedDocument?.opened(id: id) {
+            try StandardOutput.write(Array((opened + "\n").utf8))
         }
         return ExitStatus.success
     }
