@@ -27,13 +27,15 @@ package enum Enigma2Loader: FormatLoader {
             do { lamedb = try Lamedb.read(path: found) } catch { notice = error }
         }
         var names = Folder(path: folder)
+        // The names lamedb gives the bouquet's services, found in one pass (no table of all its keys).
+        let wanted = Set(document.entries.compactMap { BouquetDocument.plainName($0) == nil ? $0.reference?.serviceKey : nil })
+        let serviceNames = lamedb?.names(of: wanted) ?? [:]
         var mine: [Channel] = []
         mine.reserveCapacity(document.entries.count)
         for entry in document.entries {
-            mine.append(Channel(id: entry.id, name: name(of: entry, lamedb: lamedb, folder: &names)))
+            mine.append(Channel(id: entry.id, name: name(of: entry, serviceNames: serviceNames, folder: &names)))
         }
         var available: [Channel] = []
-        var offered: [String: Int] = [:]
         var sources: [any ChannelDocument] = []
         if isBouquetList(fileName) {
             let listed = Set(document.entries.compactMap { entry -> String? in
@@ -50,12 +52,12 @@ package enum Enigma2Loader: FormatLoader {
             sources.append(Lines(ids: Set(lines)))
         } else if let lamedb {
             let types = radio ? radioTypes : tvTypes
-            let present = Set(document.entries.compactMap { $0.reference?.serviceKey })
+            // Keys hashed, not references: the bouquet's, then each one offered once (a key
+            // twice in lamedb is one service to the box).
+            var seen = Set(document.entries.compactMap { $0.reference?.serviceKey })
             available.reserveCapacity(lamedb.services.count)
-            offered.reserveCapacity(lamedb.services.count)
-            for (number, service) in lamedb.services.enumerated() where types.contains(service.key.type) && !present.contains(service.key) {
+            for service in lamedb.services where types.contains(service.key.type) && seen.insert(service.key).inserted {
                 let id = ServiceReference.text(of: service.key)
-                guard offered.updateValue(number, forKey: id) == nil else { continue }
                 available.append(Channel(id: id, name: service.name.isEmpty ? id : service.name))
             }
             sources.append(lamedb)
@@ -64,7 +66,7 @@ package enum Enigma2Loader: FormatLoader {
         let board = Board(checkedMine: mine, available: available, current: nil)
         let detail: (String) -> String? = { id in
             if let entry = document.entry(forID: id) { return Self.detail(of: entry, lamedb: lamedb) }
-            if let number = offered[id], let service = lamedb?.services[number] { return Self.detail(of: service) }
+            if let key = ServiceReference(Substring(id))?.serviceKey, let service = lamedb?.service(key) { return Self.detail(of: service) }
             return id.hasPrefix("1:7:") ? ServiceReference(Substring(id)).flatMap { ServiceReference.bouquetFile(in: $0.path) } : nil
         }
         return FormatLoad(board: board, identity: stored?.identity, notice: notice, detail: detail)
@@ -95,11 +97,11 @@ package enum Enigma2Loader: FormatLoader {
     }
 
     /// How the box names an entry.
-    static func name(of entry: BouquetDocument.Entry, lamedb: Lamedb?, folder: inout Folder) -> String {
+    static func name(of entry: BouquetDocument.Entry, serviceNames: [ServiceKey: String], folder: inout Folder) -> String {
         if let plain = BouquetDocument.plainName(entry) { return plain }
         switch entry.reference?.kind {
         case .service?:
-            if let key = entry.reference?.serviceKey, let name = lamedb?.service(key)?.name, !name.isEmpty { return name }
+            if let key = entry.reference?.serviceKey, let name = serviceNames[key], !name.isEmpty { return name }
         case .bouquet(let file)?:
             // A bouquet whose file is missing is kept as it is, named by its file.
             return folder.bouquetName(file) ?? file

@@ -14,7 +14,21 @@ package struct Lamedb: ChannelDocument {
 
     /// The services in file order (a key twice: the box keeps the last, so does `index`).
     package let services: [Service]
-    private let index: [ServiceKey: Int]
+    /// Where each key is, made when first asked (the first frame needs only a few names).
+    private let table = KeyTable()
+
+    private final class KeyTable: @unchecked Sendable {
+        // The program is single-threaded; the table is made once, on the thread that asks.
+        var index: [ServiceKey: Int]?
+    }
+
+    private var index: [ServiceKey: Int] {
+        if let index = table.index { return index }
+        var index: [ServiceKey: Int] = Dictionary(minimumCapacity: services.count)
+        for (number, service) in services.enumerated() { index[service.key] = number }
+        table.index = index
+        return index
+    }
 
     /// The file the box reads in `folder`: `lamedb`, else `lamedb5`; nil when neither is there.
     package static func path(inFolder folder: String) -> String? {
@@ -64,15 +78,20 @@ package struct Lamedb: ChannelDocument {
                 services.append(Service(key: key, name: Self.text(name), provider: provider))
             }
         }
-        var index: [ServiceKey: Int] = Dictionary(minimumCapacity: services.count)
-        for (number, service) in services.enumerated() { index[service.key] = number }
         self.services = services
-        self.index = index
     }
 
     /// The service with this key.
     package func service(_ key: ServiceKey) -> Service? {
         index[key].map { services[$0] }
+    }
+
+    /// The names of the services with these keys (the last of a key, as the box keeps it).
+    package func names(of keys: Set<ServiceKey>) -> [ServiceKey: String] {
+        guard !keys.isEmpty else { return [:] }
+        var names: [ServiceKey: String] = [:]
+        for service in services where keys.contains(service.key) { names[service.key] = service.name }
+        return names
     }
 
     /// The version of `eDVB services /N/`.
@@ -162,7 +181,7 @@ package struct Lamedb: ChannelDocument {
 
         mutating func next() -> ArraySlice<UInt8>? {
             guard start < bytes.count else { return nil }
-            let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+            let end = bytes.withUnsafeBufferPointer { PlaylistLines.newline(in: $0, from: start) } ?? bytes.count
             var line = bytes[start..<end]
             if line.last == 0x0D { line = line.dropLast() }
             start = end + 1

@@ -101,8 +101,21 @@ package struct ServiceReference: Hashable, Sendable {
 
     /// A DVB service's reference as the box writes it (data words in upper-case hex).
     package static func text(of key: ServiceKey) -> String {
-        let words = [key.type, key.sid, key.tsid, key.onid, key.namespace, 0, 0, 0]
-        return "1:0:" + words.map { String($0, radix: 16, uppercase: true) }.joined(separator: ":") + ":"
+        // Byte by byte: a lamedb of 10,000 services makes 10,000 of these before the first frame.
+        var bytes: [UInt8] = [0x31, 0x3A, 0x30, 0x3A]
+        bytes.reserveCapacity(40)
+        for word in [key.type, key.sid, key.tsid, key.onid, key.namespace] {
+            var shift = 28
+            while shift > 0, (word >> UInt32(shift)) & 0xF == 0 { shift -= 4 }
+            while shift >= 0 {
+                let digit = UInt8((word >> UInt32(shift)) & 0xF)
+                bytes.append(digit < 10 ? 0x30 + digit : 0x41 + digit - 10)
+                shift -= 4
+            }
+            bytes.append(0x3A)
+        }
+        bytes += [0x30, 0x3A, 0x30, 0x3A, 0x30, 0x3A]
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The reference of a sub-bouquet line for `file`, as the box writes one into bouquets.tv
