@@ -160,10 +160,9 @@ struct ScriptRunner {
     private static func succeeded(_ command: ScriptCommand, source: BoardSource, format: FileFormat) throws(Failure) -> Int32 {
         var source = source
         try source.rememberGivenCatalogs()
-        if case .open(let id) = command, format == .m3u {
+        // A playlist's URL, or what the document says opening prints (a bouquet's reference).
+        if case .open(let id) = command, format == .m3u || source.store.rememberedDocument?.opened(id: id) != nil {
             try StandardOutput.write(Array((source.opened(id) + "\n").utf8))
-        } else if case .open(let id) = command, let opened = source.store.rememberedDocument?.opened(id: id) {
-            try StandardOutput.write(Array((opened + "\n").utf8))
         }
         return ExitStatus.success
     }
