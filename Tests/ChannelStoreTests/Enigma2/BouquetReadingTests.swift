@@ -118,4 +118,15 @@ struct BouquetReadingTests {
         let moved = try #require(try saved(document, ["1:832:D:0:0:0:0:0:0:0: #gap", "1:832:D:0:0:0:0:0:0:0:", "1:0:1:1:1:1:C00000:0:0:0:"]))
         #expect(moved == "#SERVICE 1:832:D:0:0:0:0:0:0:0:\n#DESCRIPTION gap\n#SERVICE 1:832:D:0:0:0:0:0:0:0:\n#SERVICE 1:0:1:1:1:1:C00000:0:0:0:\n")
     }
+
+    @Test func aBouquetUnderAnotherNameIsRecognisedByItsFirstLine() throws {
+        #expect(FileFormat.of(path: "/etc/enigma2/userbouquet.sport&news(hd)+.radio") == .enigma2)
+        #expect(FileFormat.of(path: "/etc/enigma2/bouquets.tv") == .enigma2)
+        #expect(FileFormat.of(path: "/etc/enigma2/userbouquet.favourites.tv.del") == .json)
+        #expect(FileFormat(option: "enigma2") == .enigma2)
+        let error = try #require(throws: StoreError.self) {
+            try FileFormat.json.decode(Array("#NAME Favourites\r\n#SERVICE 1:0:1:1:1:1:C00000:0:0:0:\r\n".utf8), path: "fav.txt")
+        }
+        #expect(error.description.contains("open it with --format enigma2"))
+    }
 }
