@@ -64,10 +64,19 @@ package enum Enigma2Loader: FormatLoader {
         }
         store.attach(sources: sources)
         let board = Board(checkedMine: mine, available: available, current: nil)
+        // Each filter keystroke asks for every channel's detail: each is worked out once.
+        let known = Known()
         let detail: (String) -> String? = { id in
-            if let entry = document.entry(forID: id) { return Self.detail(of: entry, lamedb: lamedb) }
-            if let key = ServiceReference(Substring(id))?.serviceKey, let service = lamedb?.service(key) { return Self.detail(of: service) }
-            return id.hasPrefix("1:7:") ? ServiceReference(Substring(id)).flatMap { ServiceReference.bouquetFile(in: $0.path) } : nil
+            if let found = known.details[id] { return found }
+            var found: String?
+            if let entry = document.entry(forID: id) {
+                found = Self.detail(of: entry, lamedb: lamedb)
+            } else if let reference = ServiceReference(Substring(id)) {
+                if let key = reference.serviceKey, let service = lamedb?.service(key) { found = Self.detail(of: service) }
+                if case .bouquet(let file) = reference.kind { found = file }
+            }
+            known.details[id] = .some(found)
+            return found
         }
         return FormatLoad(board: board, identity: stored?.identity, notice: notice, detail: detail)
     }
@@ -195,6 +204,11 @@ package enum Enigma2Loader: FormatLoader {
             }
             return files.sorted()
         }
+    }
+
+    /// The details worked out so far, by id.
+    private final class Known {
+        var details: [String: String?] = [:]
     }
 
     /// The `#SERVICE` lines of the bouquets offered to a bouquet list.
