@@ -129,4 +129,16 @@ struct BouquetReadingTests {
         }
         #expect(error.description.contains("open it with --format enigma2"))
     }
+
+    @Test func aOneByteLastLineWithoutItsLineEndStopsTheBoxAndStaysLast() throws {
+        let text = "#NAME X\r\n#SERVICE 1:0:1:1:1:1:C00000:0:0:0:\r\n#SERVICE 1:0:1:2:1:1:C00000:0:0:0:\r\nx"
+        let document = try document(text)
+        #expect(document.stopLine == 3)
+        let ids = ["1:0:1:2:1:1:C00000:0:0:0:", "1:0:1:1:1:1:C00000:0:0:0:"]
+        let moved = try #require(try saved(document, ids))
+        #expect(moved == "#NAME X\r\n#SERVICE 1:0:1:2:1:1:C00000:0:0:0:\r\n#SERVICE 1:0:1:1:1:1:C00000:0:0:0:\r\nx")
+        #expect(BoxRules.bouquet(Array(moved.utf8)).entries.map(\.reference) == ids)
+        // A one-byte line with its `\n` is two bytes long: the box reads on.
+        #expect(try self.document("#NAME X\r\nx\n#SERVICE 1:0:1:1:1:1:C00000:0:0:0:\r\n").entries.count == 1)
+    }
 }
