@@ -136,7 +136,7 @@ _channel_editor()
             if [[ $command == pick ]]; then
                 mapfile -t COMPREPLY < <(compgen -W "m3u" -- "$cur")
             else
-                mapfile -t COMPREPLY < <(compgen -W "json m3u newsboat vdr" -- "$cur")
+                mapfile -t COMPREPLY < <(compgen -W "json m3u newsboat enigma2 vdr" -- "$cur")
             fi
             return
             ;;

@@ -15,8 +15,6 @@ struct BoardSource {
     /// Every `--catalog` given, in order (a playlist takes several: BoardSource+Playlist.swift).
     let choices: [CatalogChoice]
     let environment: [String: String]
-    /// `--svdrp`: where a running VDR answers (README "VDR").
-    let svdrp: SVDRPAddress?
     /// Catalogs read so far, by name or path, or why they could not be.
     private var catalogs: [String: Result<Board, StoreError>] = [:]
     /// Playlist catalogs read so far, by path.
@@ -45,13 +43,14 @@ struct BoardSource {
         self.store = store
         choice = options.catalog
         choices = options.catalogs
-        svdrp = options.svdrp
         self.environment = environment
     }
 
     /// The store of the file to use, in its format (`--format`, else its name's).
     static func store(_ options: Options) throws(Failure) -> ChannelFileStore {
-        ChannelFileStore(path: try path(options), format: options.format)
+        let store = ChannelFileStore(path: try path(options), format: options.format)
+        store.attach(liveAddress: options.svdrp)
+        return store
     }
 
     /// The channels file to use.
@@ -88,7 +87,7 @@ struct BoardSource {
     mutating func loadStored() throws(StoreError) -> Loaded {
         if store.format == .m3u { return try loadPlaylist() }
         if store.format == .newsboat { return try loadNewsboat() }
-        if store.format == .vdr { return try loadVDR() }
+        if let loader = store.format.loader { return try load(through: loader) }
         do {
             guard let stored = try store.read() else { return try startingBoard() }
             guard let file = stored.file else { return Loaded(board: stored.document.board, catalog: nil, identity: stored.identity) }

@@ -12,6 +12,8 @@ final class DocumentMemory: @unchecked Sendable {
     var companion: (any SaveCompanion)?
     /// The running program that takes the changes instead of the file (`LiveChannel`).
     var live: (any LiveChannel)?
+    /// Where the format's running program answers (`--svdrp`), as given.
+    var liveAddress: String?
 
     /// The remembered document when it is the version `now` on disk.
     func document(at now: FileIdentity?) -> (any ChannelDocument)? {

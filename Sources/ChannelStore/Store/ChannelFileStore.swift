@@ -82,6 +82,11 @@ public struct ChannelFileStore: Sendable {
     /// The running program attached, if any.
     public var live: (any LiveChannel)? { memory.live }
 
+    /// Where the format's running program answers, as given on the command line (`--svdrp`
+    /// for VDR's channels.conf); the format reads it when it loads.
+    public func attach(liveAddress: String?) { memory.liveAddress = liveAddress }
+    public var liveAddress: String? { memory.liveAddress }
+
     /// One more source of entries for the next saves, after those attached (URLs typed to `add`).
     public func attach(more source: any ChannelDocument) {
         memory.sources.append(source)

@@ -5,15 +5,16 @@ import Glibc
 /// channels removed from it (kept beside it as a playlist's are, `PlaylistState`), then each
 /// `--catalog` channels.conf's channels and groups that it does not have, in catalog order.
 /// Catalogs are read, never written or locked.
-public enum VDRBoard {
-    /// What a load found.
-    public struct Loaded {
-        public var board: Board
-        public var identity: FileIdentity?
-        /// A cell's number, short name and provider, for the status row and the filter.
-        public var detail: (String) -> String?
-        /// Something to say once: a VDR that answers with other channels than the file's.
-        public var notice: StoreError?
+public enum VDRBoard: FormatLoader {
+    /// The format's loading (`FileFormat.loader`): the removed channels kept beside the file
+    /// (`PlaylistState`), and a running VDR at the store's live address (`--svdrp`).
+    public static func load(_ store: ChannelFileStore, catalogs: [String]) throws(StoreError) -> FormatLoad {
+        let state = try PlaylistState(playlistPath: store.path, environment: ProcessEnvironment.current())
+        return try load(store, state: state, catalogs: catalogs, svdrp: store.liveAddress.flatMap(SVDRPAddress.init(option:)))
+    }
+
+    public static func resetRefusal(path: String) -> StoreError {
+        StoreError(path: path, problem: .tr("reset does not move VDR's channels.conf aside (VDR reads it); remove channels instead"), kind: .configuration)
     }
 
     /// Reads the file and its Add Channels, and hands the store its sources and companion.
@@ -22,7 +23,7 @@ public enum VDRBoard {
     /// is the board, and every change goes through SVDRP (`VDRLive`). An `svdrp` given and not
     /// answering is an error.
     public static func load(_ store: ChannelFileStore, state: PlaylistState, catalogs paths: [String], svdrp: SVDRPAddress?)
-        throws(StoreError) -> Loaded
+        throws(StoreError) -> FormatLoad
     {
         var stored = try store.read()
         var document = stored?.document as? VDRDocument ?? .empty
@@ -73,6 +74,6 @@ public enum VDRBoard {
             if let detail = removed[id] { return detail }
             return catalogs.lazy.compactMap { $0.detail(id: id) }.first
         }
-        return Loaded(board: board, identity: stored?.identity, detail: detail, notice: notice)
+        return FormatLoad(board: board, identity: stored?.identity, notice: notice, detail: detail)
     }
 }
