@@ -8,7 +8,7 @@ import Localization
 /// cannot parse, a channel without an ID) would make VDR start with no channels at all, so it is
 /// refused here with its line, and nothing is written. `revised` moves only the lines that moved
 /// (`VDRRewriter`); blank lines and every byte of the other lines stay.
-public struct VDRDocument: ChannelDocument {
+public struct VDRDocument: ChannelDocument, KeepsEarlierVersions {
     /// One channel or group line.
     package struct Cell: Sendable {
         /// Its index in `lines`.
@@ -23,10 +23,9 @@ public struct VDRDocument: ChannelDocument {
     let lines: [PlaylistLines.Line]
     package let cells: [Cell]
     private let index: [String: Int]
-    /// The versions this one was saved from, most recent last: undo and redo write an earlier
-    /// version's very bytes (as a playlist's do).
-    private var history: [VDRDocument] = []
-    static let historyDepth = 8
+    /// The versions this one was saved from: undo and redo write an earlier version's very
+    /// bytes (`EarlierVersions`, as a playlist's do).
+    package var earlier = EarlierVersions<VDRDocument>()
 
     /// A channels.conf with no file yet.
     static let empty = try! VDRDocument(bytes: [], path: "")
@@ -109,9 +108,11 @@ public struct VDRDocument: ChannelDocument {
     func content(ofLine line: Int) -> ArraySlice<UInt8> { text.bytes[lines[line].start..<lines[line].contentEnd] }
 
     /// The file's bytes as they are on disk.
-    var fileBytes: ArraySlice<UInt8> {
+    package var diskBytes: ArraySlice<UInt8> {
         text.missingFinalNewline ? text.bytes.dropLast(text.lineEnd.count) : text.bytes[...]
     }
+
+    package var keptSize: Int { text.bytes.count }
 
     // MARK: ChannelDocument
 
@@ -134,24 +135,16 @@ public struct VDRDocument: ChannelDocument {
     /// `revised`'s bytes and the document they make; nil when they are this document's bytes.
     package func revision(to board: Board, context: RevisionContext) -> (bytes: [UInt8], document: VDRDocument?)? {
         let wanted = board.mine.map(\.id)
-        if let found = history.lastIndex(where: { $0.cells.map(\.id) == wanted }) {
-            // Back to a version this one came from: its very bytes.
-            var earlier = history[found]
-            guard !earlier.fileBytes.elementsEqual(fileBytes) else { return nil }
-            earlier.history = Array((Array(history[..<found] + history[(found + 1)...]) + [withoutHistory]).suffix(Self.historyDepth))
-            return (Array(earlier.fileBytes), earlier)
+        // Back to a version this one came from: its very bytes.
+        switch recall(where: { $0.cells.map(\.id) == wanted }) {
+        case .unchanged: return nil
+        case .earlier(let version): return (Array(version.diskBytes), version)
+        case .none: break
         }
-        guard let (bytes, ids) = VDRRewriter.rewrite(self, to: board.mine, context: context), !bytes.elementsEqual(fileBytes) else {
+        guard let (bytes, ids) = VDRRewriter.rewrite(self, to: board.mine, context: context), !bytes.elementsEqual(diskBytes) else {
             return nil
         }
-        var written = try? VDRDocument(bytes: bytes, path: "", ids: ids)
-        written?.history = Array((history + [withoutHistory]).suffix(Self.historyDepth))
-        return (bytes, written)
-    }
-
-    private var withoutHistory: VDRDocument {
-        var document = self
-        document.history = []
-        return document
+        let written = try? VDRDocument(bytes: bytes, path: "", ids: ids)
+        return (bytes, written.map(followed(by:)))
     }
 }
