@@ -194,7 +194,7 @@ struct VDREndToEndTests {
         defer { vdr.stop() }
         let order = try vdr.listedIds()
         let pilot = try TmuxPilot(arguments: ["--file", bench.file], columns: 200, rows: 30, environment: bench.environment,
-                                  shellCommand: "nsenter --net=/proc/\(vdr.process.processIdentifier)/ns/net %CMD%")
+                                  shellCommand: vdr.insideCommand + " %CMD%")
         #expect(try pilot.waitFor("1 · RTL · CBC"))
         try pilot.press("e")
         try pilot.press("]")

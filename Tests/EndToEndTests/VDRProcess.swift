@@ -6,11 +6,16 @@ import Glibc
 /// (`unshare --net`, loopback up), so its SVDRP port is reachable only from inside that
 /// namespace (`inside`, through `nsenter`) and nothing listens or leaves the machine. Peering is
 /// off (`SVDRPPeering = 0`). Started by the test and always stopped: SIGTERM, then SIGKILL
-/// after a few seconds, at the latest when the value goes away.
+/// after a few seconds, at the latest when the value goes away. A network namespace needs root:
+/// run as another user, the tests go through `sudo -n` (as `make deps` does).
 final class VDRProcess {
     let process = Process()
     let folder: String
     let port: Int
+    /// VDR's process id (the namespace's): the one started, or sudo's child.
+    private(set) var pid: Int32 = 0
+    /// `sudo -n` when not root.
+    static let asRoot: [String] = getuid() == 0 ? [] : ["/usr/bin/sudo", "-n"]
 
     /// The folders VDR is given, under `folder`: `conf` (channels.conf, setup.conf,
     /// svdrphosts.conf), `video`, `cache`, `res`.
@@ -35,18 +40,22 @@ final class VDRProcess {
         self.folder = folder
         self.port = port
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/vdr") else { throw PilotError("no /usr/bin/vdr: make deps installs vdr") }
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
+        let launcher = Self.asRoot + ["/usr/bin/unshare"]
+        process.executableURL = URL(fileURLWithPath: launcher[0])
         let vdr = [
             "exec vdr -c \(folder)/conf -v \(folder)/video --cachedir=\(folder)/cache --resdir=\(folder)/res",
             "-L /usr/lib/vdr/plugins -P 'satip -d 1 -s 127.0.0.1|DVBS2-1|Test' --no-kbd -p \(port) -l 0",
         ].joined(separator: " ")
-        process.arguments = ["--net", "sh", "-c", "ip link set lo up && " + vdr]
+        process.arguments = Array(launcher.dropFirst()) + ["--net", "sh", "-c", "ip link set lo up && " + vdr]
         process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
         process.standardError = FileHandle(forWritingAtPath: "/dev/null")
         process.standardInput = FileHandle.nullDevice
         try process.run()
+        pid = process.processIdentifier
         let deadline = Date().addingTimeInterval(30)
         while Date() < deadline {
+            // Under sudo, VDR is sudo's child (unshare and sh exec it: one process id).
+            if !Self.asRoot.isEmpty, pid == process.processIdentifier, let child = Self.child(of: pid) { pid = child }
             if process.isRunning, (try? svdrp("STAT disk"))?.contains("250") == true { return }
             guard process.isRunning else { break }
             usleep(200_000)
@@ -59,8 +68,20 @@ final class VDRProcess {
 
     /// Runs a program in VDR's network namespace (20 s at most).
     func inside(_ arguments: [String], environment: [String: String]? = nil) throws -> Shell.Result {
-        try Shell.run("/usr/bin/timeout", ["20", "nsenter", "--net=/proc/\(process.processIdentifier)/ns/net"] + arguments,
-                      environment: environment)
+        // sudo resets the environment: it is given again with env.
+        let settings = Self.asRoot.isEmpty ? [] : ["env"] + (environment ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        return try Shell.run("/usr/bin/timeout", ["20"] + Self.asRoot + settings + ["nsenter", "--net=/proc/\(pid)/ns/net"] + arguments,
+                             environment: environment)
+    }
+
+    /// The shell command that runs a command in VDR's namespace (for tmux).
+    /// (`sudo -E` keeps the environment tmux's pane sets.)
+    var insideCommand: String { (Self.asRoot + (Self.asRoot.isEmpty ? [] : ["-E"]) + ["nsenter", "--net=/proc/\(pid)/ns/net"]).joined(separator: " ") }
+
+    /// The first child of `pid`, from /proc.
+    private static func child(of pid: Int32) -> Int32? {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8) else { return nil }
+        return text.split(separator: " ").first.flatMap { Int32($0) }
     }
 
     /// One SVDRP command sent from inside the namespace with bash's /dev/tcp (not the program's
@@ -86,10 +107,16 @@ final class VDRProcess {
     /// Stops VDR: SIGTERM, and SIGKILL when it has not ended after 5 s.
     func stop() {
         guard process.isRunning else { return }
-        let pid = process.processIdentifier
-        kill(pid, SIGTERM)
+        // sudo passes SIGTERM on to VDR; a SIGKILL goes to VDR itself (through sudo when not root).
+        kill(process.processIdentifier, SIGTERM)
         for _ in 0..<50 where process.isRunning { usleep(100_000) }
-        if process.isRunning { kill(pid, SIGKILL) }
+        if process.isRunning {
+            if Self.asRoot.isEmpty {
+                kill(pid, SIGKILL)
+            } else {
+                _ = try? Shell.run(Self.asRoot[0], Array(Self.asRoot.dropFirst()) + ["kill", "-KILL", String(pid)])
+            }
+        }
         process.waitUntilExit()
     }
 }
