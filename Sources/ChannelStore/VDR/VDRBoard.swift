@@ -68,7 +68,8 @@ public enum VDRBoard: FormatLoader {
                 try? builder.append(Channel(id: cell.id, name: cell.content.name), to: .available)
             }
         }
-        let board = (try? builder.build()) ?? document.board
+        // Every id was checked as it was appended, and nothing is locked: the board as built.
+        let board = Board(checkedMine: builder.channels(in: .mine), available: builder.channels(in: .available), current: nil)
         let detail: (String) -> String? = { id in
             if let now = store.rememberedDocument as? VDRDocument, let detail = now.detail(id: id) { return detail }
             if let detail = removed[id] { return detail }
