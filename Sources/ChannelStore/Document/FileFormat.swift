@@ -70,6 +70,14 @@ public enum FileFormat: String, CaseIterable, Sendable {
         return StoreError(path: path, location: .tr("line %d", 1), problem: problem, kind: .invalidData)
     }
 
+    /// What the list holds, for the words the editor says about it (issue 40.4): one line a format.
+    public var listKind: ListKind {
+        switch self {
+        case .json, .m3u: return .channels
+        case .newsboat: return .feeds
+        }
+    }
+
     /// What a save starts from when there is no file yet.
     public var emptyDocument: any ChannelDocument {
         switch self {

@@ -53,7 +53,7 @@ struct ScriptRunner {
         } else if options.listAsPlaylist {
             bytes = ListFormat.playlist(board, store: store)
         } else {
-            bytes = json ? ChannelFileCodec.encode(board, catalog: loaded.catalog) : Array(ListFormat.lines(board).utf8)
+            bytes = json ? ChannelFileCodec.encode(board, catalog: loaded.catalog) : Array(ListFormat.lines(board, details: source.details, kind: store.format.listKind).utf8)
         }
         try StandardOutput.write(bytes)
     }
