@@ -35,6 +35,14 @@ struct LineText {
         MessageFormat.fill(screen.translation.tr(msgid), arguments.map(\.description))
     }
 
+    /// What the user typed, in the language's quotes ("tech", 「科技」, “科技”): escaped and cut as
+    /// `MessageText.quoted` does; a Taiwanese reader saw "靖天" beside 「說明」 (issue 40.5).
+    func quoted(_ text: String) -> String {
+        let plain = MessageText.quoted(text)
+        // Translators: the quotes around a word the user typed (Traditional Chinese: 「%s」, Simplified: “%s”).
+        return tr("\"%s\"", String(plain.dropFirst().dropLast()))
+    }
+
     var mine: String { screen.mineSectionTitle }
     var available: String { screen.availableSectionTitle }
     func sectionTitle(_ section: Section) -> String { section == .mine ? mine : available }
@@ -67,10 +75,10 @@ struct LineText {
         if let filter, !filter.isEmpty {
             if shown == 0 {
                 // Translators: the accessible session's listing when the filter hides all of Add Channels: its title, the filter, how many there are; "filter" is the command.
-                return tr("%s, filter %s: none of %d match; filter alone shows all.", available, MessageText.quoted(filter), total)
+                return tr("%s, filter %s: none of %d match; filter alone shows all.", available, quoted(filter), total)
             }
             // Translators: the accessible session's listing: Add Channels' title, the filter, how many match of how many.
-            return tr("%s, filter %s: %d of %d:", available, MessageText.quoted(filter), shown, total)
+            return tr("%s, filter %s: %d of %d:", available, quoted(filter), shown, total)
         }
         return total == 0 ? tr("%s: none.", available) : tr("%s, %d:", available, total)
     }
@@ -147,10 +155,10 @@ struct LineText {
     func filtered(_ filter: String, shown: Int, of total: Int) -> String {
         if shown == 0 {
             // Translators: the filter text, how many Add Channels has, its title; "filter" is the command.
-            return tr("Filter %s: none of the %d in %s match; filter alone shows all.", MessageText.quoted(filter), total, available)
+            return tr("Filter %s: none of the %d in %s match; filter alone shows all.", quoted(filter), total, available)
         }
         // Translators: the filter text, how many of Add Channels match, of how many, Add Channels' title.
-        return tr("Filter %s: %d of %d in %s match.", MessageText.quoted(filter), shown, total, available)
+        return tr("Filter %s: %d of %d in %s match.", quoted(filter), shown, total, available)
     }
 
     func filterCleared(_ total: Int) -> String { tr("No filter: %s shows all %d.", available, total) }
@@ -168,11 +176,11 @@ struct LineText {
 
     func unknownCommand(_ word: String, near: String) -> String {
         // Translators: the accessible session; %1$s is the word typed, %2$s the command it is near.
-        tr("Unknown command %1$s: did you mean %2$s? help lists the commands.", MessageText.quoted(word), near)
+        tr("Unknown command %1$s: did you mean %2$s? help lists the commands.", quoted(word), near)
     }
 
     func unknownCommand(_ word: String) -> String {
-        tr("Unknown command %s: help lists the commands.", MessageText.quoted(word))
+        tr("Unknown command %s: help lists the commands.", quoted(word))
     }
 
     func numberShifted(_ number: Int, was: String, now: String, say: String) -> String {
@@ -227,7 +235,7 @@ struct LineText {
         // Translators: the accessible session; %1$s is the word typed after "to", %3$s and %4$s
         // the words for the first and the last place, %5$s a command that moves the channel.
         return tr("%1$s is not a place: give one from 1 to %2$d, %3$s or %4$s: %5$s.",
-                  MessageText.quoted(word), count, ends.first, ends.last, example)
+                  quoted(word), count, ends.first, ends.last, example)
     }
     /// `move X` where X is in Add Channels: `add` is the command that adds it.
     func moveOnlyMine(_ name: String, add: String) -> String {
@@ -265,8 +273,8 @@ struct LineText {
         if let filter, !filter.isEmpty {
             // Translators: the accessible session; a filter hides some of Add Channels, so the
             // numbers are those of its matches; %s is the filter; "filter" is the command.
-            return last == 0 ? tr("There is no number %d while the filter %s is on: it hides them all; filter alone shows all.", number, MessageText.quoted(filter))
-                : tr("There is no number %d while the filter %s is on: list numbers its matches from 1 to %d; filter alone shows all.", number, MessageText.quoted(filter), last)
+            return last == 0 ? tr("There is no number %d while the filter %s is on: it hides them all; filter alone shows all.", number, quoted(filter))
+                : tr("There is no number %d while the filter %s is on: list numbers its matches from 1 to %d; filter alone shows all.", number, quoted(filter), last)
         }
         return last == 0 ? tr("There is no number %d: both lists are empty.", number)
             : tr("There is no number %d: list numbers them from 1 to %d.", number, last)
@@ -277,10 +285,10 @@ struct LineText {
         // Translators: the accessible session; %1$s is what was typed (digits), %2$s the channel
         // list shows with that number, %3$s another channel; %4$s and %5$s commands that name each.
         byID ? tr("%1$s could be number %1$s, %2$s, or the one whose id is %1$s, %3$s: say %4$s for the first, %5$s for the second.",
-                  word, MessageText.quoted(number), MessageText.quoted(other), say, sayOther)
+                  word, quoted(number), quoted(other), say, sayOther)
             // Translators: as above, where the other channel is called by the digits.
             : tr("%1$s could be number %1$s, %2$s, or the one called %1$s, %3$s: say %4$s for the first, %5$s for the second.",
-                 word, MessageText.quoted(number), MessageText.quoted(other), say, sayOther)
+                 word, quoted(number), quoted(other), say, sayOther)
     }
 
     /// A number the last listing gave to a channel it no longer names, and another channel's name or id.
@@ -289,11 +297,11 @@ struct LineText {
         // it was the number of in the last listing, %3$s the channel called so (or with that
         // id); %4$s and %5$s commands that name each.
         tr("%1$s was %2$s when you last listed, and %3$s is called %1$s: say %4$s for the first, %5$s for the second.",
-           word, MessageText.quoted(was), MessageText.quoted(other), say, sayOther)
+           word, quoted(was), quoted(other), say, sayOther)
     }
 
     func notFound(_ name: String) -> String {
-        tr("Nothing is called %s: list shows every name and number.", MessageText.quoted(name))
+        tr("Nothing is called %s: list shows every name and number.", quoted(name))
     }
     func ambiguous(_ name: String, places: [Place], state: EditorState) -> String {
         let shown = LineSession.shownAvailable(state)
@@ -304,7 +312,7 @@ struct LineText {
             return number.map { "\($0). " } .map { $0 + self.name(channel: channel) } ?? self.name(channel: channel)
         }
         let list = named.joined(separator: "; ") + (places.count > 5 ? "; …" : "")
-        return tr("%s matches %d: %s. Give the number or the whole name.", MessageText.quoted(name), places.count, list)
+        return tr("%s matches %d: %s. Give the number or the whole name.", quoted(name), places.count, list)
     }
     func lockedPlaces(_ locked: Int, name: String) -> String {
         locked == 1 ? tr("Place 1 holds a locked channel: %s can go to place 2 or later.", name)
@@ -345,12 +353,12 @@ struct LineText {
     /// `list WORDS`: a list's title, how many match of how many, the words.
     func searchHeading(_ section: Section, matching: Int, of total: Int, search: String) -> String {
         // Translators: the accessible session's "list WORDS": a list's title, how many of its entries hold the words, of how many, the words.
-        tr("%1$s, %2$d of %3$d hold %4$s:", sectionTitle(section), matching, total, MessageText.quoted(search))
+        tr("%1$s, %2$d of %3$d hold %4$s:", sectionTitle(section), matching, total, quoted(search))
     }
 
     func nothingMatches(_ search: String, in section: Section?) -> String {
-        guard let section else { return tr("No entry holds %s; list reads all.", MessageText.quoted(search)) }
-        return tr("No entry of %1$s holds %2$s; list reads all.", sectionTitle(section), MessageText.quoted(search))
+        guard let section else { return tr("No entry holds %s; list reads all.", quoted(search)) }
+        return tr("No entry of %1$s holds %2$s; list reads all.", sectionTitle(section), quoted(search))
     }
 
     /// `where X`: "Tech is in My Channels, place 3 of 5."; `numbered`: the list's number first.
@@ -372,7 +380,7 @@ struct LineText {
             } else {
                 // Translators: "where X" for a channel the filter hides; %3$s is the filter; "filter" is the command.
                 sentence = tr("%1$s is in %2$s, hidden by the filter %3$s; filter alone shows all.", named, available,
-                              MessageText.quoted(state.filter ?? ""))
+                              quoted(state.filter ?? ""))
             }
         }
         guard numbered, let number = LineSession.number(of: place, state) else { return sentence }
@@ -381,7 +389,7 @@ struct LineText {
 
     /// `where X` when X names several: how many, before a line for each.
     func whereMatches(_ name: String, count: Int) -> String {
-        tr("%s matches %d:", MessageText.quoted(name), count)
+        tr("%s matches %d:", quoted(name), count)
     }
 
     func whereMore(_ count: Int, search: String) -> String {
