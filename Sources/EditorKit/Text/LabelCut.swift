@@ -51,7 +51,8 @@ extension LabelMaker {
         // The tail takes what the head left, a column the head could not use included.
         var tailStart = pieces.count
         var tailWidth = 0
-        while tailStart > headEnd, tailWidth + pieces[tailStart - 1].1 <= kept - headWidth {
+        // A head that may take everything (names joined with " / ") is an end cut: no tail.
+        while headRoom < kept, tailStart > headEnd, tailWidth + pieces[tailStart - 1].1 <= kept - headWidth {
             tailStart -= 1
             tailWidth += pieces[tailStart].1
         }
