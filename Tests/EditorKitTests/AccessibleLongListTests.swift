@@ -120,6 +120,10 @@ import TestSupport
         let same = SampleBoards.valid { try Board(mine: [Channel(id: "u #1", name: "A"), Channel(id: "u #2", name: "a")], available: []) }
         let names = TwinNames(board: same, details: nil)
         #expect(names.traits(of: same.mine[1])?.ordinal?.0 == 2)
+        // The status row's one-entry look-up agrees, case and all (Ä and ä too).
+        #expect(TwinNames(of: same.mine[0], in: same, details: nil).traits(of: same.mine[0])?.ordinal?.0 == 1)
+        let umlauts = SampleBoards.valid { try Board(mine: [Channel(id: "x", name: "Ärzte"), Channel(id: "y", name: "ärzte"), Channel(id: "z", name: "Ärzti")], available: []) }
+        #expect(TwinNames(of: umlauts.mine[1], in: umlauts, details: nil).traits(of: umlauts.mine[1])?.ordinal?.1 == 2)
         #expect(TwinNames.host(of: "http://user@A.Example:8080/x") == "a.example")
         #expect(TwinNames.host(of: "not a url") == nil)
     }

@@ -27,12 +27,29 @@ package struct TwinNames {
         let length = channel.name.utf8.count
         var alike: [Channel] = []
         for section in Section.allCases {
-            for other in board.channels(in: section) where other.name.utf8.count == length && other.name.lowercased() == name {
+            for other in board.channels(in: section) where other.name.utf8.count == length && TwinNames.same(other.name, channel.name) {
                 alike.append(other)
             }
         }
         groups = alike.count > 1 ? [name: alike] : [:]
         self.details = details
+    }
+
+    /// `a` and `b` alike ignoring case, without making a lowercased copy while their bytes
+    /// agree or differ only in ASCII case (the status row asks this of every entry each frame).
+    static func same(_ a: String, _ b: String) -> Bool {
+        var left = a.utf8.makeIterator()
+        var right = b.utf8.makeIterator()
+        while let x = left.next() {
+            guard let y = right.next() else { return false }
+            if x == y { continue }
+            if x < 0x80, y < 0x80 {
+                if x | 0x20 == y | 0x20, (x | 0x20) >= UInt8(ascii: "a"), (x | 0x20) <= UInt8(ascii: "z") { continue }
+                return false
+            }
+            return a.lowercased() == b.lowercased()
+        }
+        return right.next() == nil
     }
 
     /// True when some entry has another's name.
