@@ -27,6 +27,11 @@ struct WordsForListsEndToEndTests {
         #expect(result.output.contains("open X: print the URL of X and leave."))
         #expect(result.output.contains("LWN is in My Feeds, place 1 of 1."))
         #expect(!result.output.lowercased().contains("channel"), "\(result.output)")
+        // The commands' refusals say feeds too.
+        let refused = try Self.run(["remove", "https://example.org/feed", "nowhere", "--file", scratch.file("nb/urls")], in: scratch)
+        #expect(refused.status == 1)
+        #expect(refused.error.contains("not in My Feeds (it is in Add Feeds)") && refused.error.contains("no feed with that id"), "\(refused.error)")
+        #expect(!refused.error.replacingOccurrences(of: "channel-editor", with: "").lowercased().contains("channel"), "\(refused.error)")
     }
 
     @Test("a 4,200-entry playlist starts in under 60 lines; list still reads all")

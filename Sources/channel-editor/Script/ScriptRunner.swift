@@ -112,7 +112,7 @@ struct ScriptRunner {
                 board = typed.board
                 store.attach(more: NewEntries(urls: typed.urls))
             }
-            switch ScriptEdit.apply(command, to: board) {
+            switch ScriptEdit.apply(command, to: board, kind: store.format.listKind) {
             case .refused(let problems):
                 // No file, and none made: no lock file left beside the mistyped name either.
                 if loaded.identity == nil, lock.createdFile { lock.removeFile() } else { lock.release() }
