@@ -234,11 +234,13 @@ struct ScreenText {
     var tooSmall: String { tr("Make the terminal larger to edit") }
     func notSaved(_ problem: String) -> String { tr("Not saved: %s", problem) }
     func locked(_ name: String) -> String { tr("%s is locked", name) }
-    var thatIsLocked: String { picking ? tr("That item is locked") : tr("That channel is locked") }
-    var lockedInFront: String { picking ? tr("Locked items stay in front") : tr("Locked channels stay in front") }
-    var cannotMove: String { picking ? tr("Cannot move that item") : tr("Cannot move that channel") }
+    /// A pick session's items, a feed list's feeds and a bouquet's services are items here.
+    private var items: Bool { picking || kind != .channels }
+    var thatIsLocked: String { items ? tr("That item is locked") : tr("That channel is locked") }
+    var lockedInFront: String { items ? tr("Locked items stay in front") : tr("Locked channels stay in front") }
+    var cannotMove: String { items ? tr("Cannot move that item") : tr("Cannot move that channel") }
     /// A pick session's and a feed list's say their own title.
-    private var titledMine: Bool { picking || kind != .channels }
+    private var titledMine: Bool { items }
     var onlyMineMoves: String { titledMine ? tr("Only %s can be moved", mineSectionTitle) : tr("Only My Channels can be moved") }
     var onlyMineRemoves: String { titledMine ? tr("Only %s can be removed", mineSectionTitle) : tr("Only My Channels can be removed") }
     var onlyMineReorders: String {

@@ -130,7 +130,7 @@ struct AccessibleLoop {
     private func save(_ board: Board, changes: [BoardChange?], with saver: inout GuardedSaver, editor: inout Editor) -> Bool {
         do {
             if case .merged(let now, let refusal) = try saver.save(board, changes: changes) {
-                _ = editor.apply(.reloaded(now, notice: ScreenLoop.mergeNotice(refusal)))
+                _ = editor.apply(.reloaded(now, notice: ScreenLoop.mergeNotice(refusal, kind: editor.state.kind)))
             }
             _ = editor.apply(.saved)
             return true
