@@ -19,14 +19,24 @@ struct LineText {
         twins = TwinBox(board: editor.state.board, details: editor.state.details)
     }
 
-    /// The board's twins, made once a `LineText` and only when a name is said.
+    /// The board's twins, found only when a name is said: a sentence's one or two names by a
+    /// scan of the names (the screen says one after every change, at 100,000 entries too); a
+    /// listing's many by a table made once.
     private final class TwinBox {
         let board: Board
         let details: ChannelDetails?
-        lazy var names = TwinNames(board: board, details: details)
+        private var table: TwinNames?
+        private var asked = 0
         init(board: Board, details: ChannelDetails?) {
             self.board = board
             self.details = details
+        }
+
+        func traits(of channel: Channel) -> TwinTraits? {
+            asked += 1
+            if table == nil, asked > 4 { table = TwinNames(board: board, details: details) }
+            if let table { return table.traits(of: channel) }
+            return TwinNames(of: channel, in: board, details: details).traits(of: channel)
         }
     }
 
@@ -51,7 +61,7 @@ struct LineText {
     /// another has too says what tells it apart ("Star Movies (host b.example)", issue 40.3).
     func name(channel: Channel) -> String {
         let name = MessageText.escaped(channel.name)
-        guard let traits = twins.names.traits(of: channel) else { return name }
+        guard let traits = twins.traits(of: channel) else { return name }
         return told(name, traits)
     }
 
@@ -87,7 +97,7 @@ struct LineText {
     /// ("4. CCTV-1, News": the filter matches them, so a listing says them).
     func line(number: Int, _ channel: Channel, current: Bool) -> String {
         var line = "\(number). " + name(channel: channel)
-        if let detail = details?.detail(for: channel.id), !detail.isEmpty, twins.names.traits(of: channel)?.detail == nil {
+        if let detail = details?.detail(for: channel.id), !detail.isEmpty, twins.traits(of: channel)?.detail == nil {
             line = tr("%1$s, %2$s", line, MessageText.escaped(detail))
         }
         // Translators: marks after a channel's name in the accessible session's listing.
