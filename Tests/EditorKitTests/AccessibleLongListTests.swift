@@ -54,6 +54,10 @@ import TestSupport
             == ["My Channels, 4:", "1. Top, locked, current", "2. News", "3. Tech", "4. Sport"])
         #expect(session.reply(to: "list add", editor: &editor).lines == ["Add Channels, 3:", "5. Music", "6. Movies", "7. 财经"])
         #expect(session.reply(to: "list My Channels", editor: &editor).lines.count == 5)
+        var pick = TestEditor.editor(EditorState(board: AccessibleSessionTests.board(), size: ScreenSize(columns: 80, rows: 24),
+                                                 pick: PickSession(mineTitle: "Branches")))
+        var picking = LineSession(translation: .english)
+        #expect(picking.reply(to: "list branches", editor: &pick).lines.first == "Branches, 4:")
         #expect(session.reply(to: "ls mo", editor: &editor).lines == ["Add Channels, 1 of 3 hold \"mo\":", "6. Movies"])
         #expect(session.reply(to: "list e", editor: &editor).lines == [
             "My Channels, 2 of 4 hold \"e\":", "2. News", "3. Tech", "Add Channels, 1 of 3 hold \"e\":", "6. Movies",

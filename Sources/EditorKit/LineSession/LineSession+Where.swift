@@ -38,7 +38,10 @@ extension LineSession {
     mutating func list(_ operand: String, editor: Editor) -> LineReply {
         let trimmed = operand.trimmingBlanks()
         guard !trimmed.isEmpty else { return LineReply(lines: listed(editor)) }
-        var section = words.section(named: trimmed)
+        let text = LineText(editor)
+        // A list's own title names it too (a pick session's "Chosen", or the script's).
+        let titles = [(text.mine.lowercased(), Section.mine), (text.available.lowercased(), .available)]
+        var section = words.section(named: trimmed) ?? titles.first { $0.0 == trimmed.lowercased() }?.1
         var search = section == nil ? trimmed : ""
         if section == nil, let blank = trimmed.firstIndex(where: \.isWhitespace),
            let first = words.section(named: String(trimmed[..<blank])) {
@@ -46,7 +49,6 @@ extension LineSession {
             search = trimmed[blank...].trimmingBlanks()
         }
         let state = editor.state
-        let text = LineText(editor)
         heard = LineSession.numbering(state)
         let terms = search.lowercased().split(whereSeparator: \.isWhitespace).map(String.init)
         let sections = section.map { [$0] } ?? Section.allCases
