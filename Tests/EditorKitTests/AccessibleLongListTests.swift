@@ -64,6 +64,7 @@ import TestSupport
         ])
         #expect(session.reply(to: "list mine t", editor: &editor).lines == ["My Channels, 3 of 4 hold \"t\":", "1. Top, locked, current", "3. Tech", "4. Sport"])
         #expect(session.reply(to: "list zzz", editor: &editor).lines == ["No entry holds \"zzz\"; list reads all."])
+        #expect(session.reply(to: "list \"mine\"", editor: &editor).lines == ["No entry holds \"mine\"; list reads all."])
         // The numbers heard are those of the whole listing: 6 is Movies.
         #expect(session.reply(to: "add 6", editor: &editor).lines == ["Movies added to My Channels, place 5 of 5."])
     }

@@ -41,9 +41,11 @@ extension LineSession {
         let text = LineText(editor)
         // A list's own title names it too (a pick session's "Chosen", or the script's).
         let titles = [(text.mine.lowercased(), Section.mine), (text.available.lowercased(), .available)]
-        var section = words.section(named: trimmed) ?? titles.first { $0.0 == trimmed.lowercased() }?.1
-        var search = section == nil ? trimmed : ""
-        if section == nil, let blank = trimmed.firstIndex(where: \.isWhitespace),
+        // In quotes, words to look for even when they name a list (`list "mine"`).
+        let quoted = LineName(trimmed)
+        var section = quoted.quoted ? nil : words.section(named: trimmed) ?? titles.first { $0.0 == trimmed.lowercased() }?.1
+        var search = section == nil ? quoted.text : ""
+        if section == nil, !quoted.quoted, let blank = trimmed.firstIndex(where: \.isWhitespace),
            let first = words.section(named: String(trimmed[..<blank])) {
             section = first
             search = trimmed[blank...].trimmingBlanks()
