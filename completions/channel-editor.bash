@@ -136,7 +136,7 @@ _channel_editor()
             if [[ $command == pick ]]; then
                 mapfile -t COMPREPLY < <(compgen -W "m3u" -- "$cur")
             else
-                mapfile -t COMPREPLY < <(compgen -W "json m3u newsboat" -- "$cur")
+                mapfile -t COMPREPLY < <(compgen -W "json m3u newsboat enigma2" -- "$cur")
             fi
             return
             ;;

@@ -85,6 +85,7 @@ struct BoardSource {
     mutating func loadStored() throws(StoreError) -> Loaded {
         if store.format == .m3u { return try loadPlaylist() }
         if store.format == .newsboat { return try loadNewsboat() }
+        if let loader = store.format.loader { return try load(through: loader) }
         do {
             guard let stored = try store.read() else { return try startingBoard() }
             guard let file = stored.file else { return Loaded(board: stored.document.board, catalog: nil, identity: stored.identity) }

@@ -162,7 +162,7 @@ extension Options {
                 }
                 listOutputOption = "--output"
             case "--format":
-                let value = try optionValue(inline: inline, &scanner, missing: UsageError(message: tr("--format needs json, m3u or newsboat")))
+                let value = try optionValue(inline: inline, &scanner, missing: UsageError(message: tr("--format needs json, m3u, newsboat or enigma2")))
                 options.format = try format(value)
             default:
                 // `--accessible`, `--no-mouse`: taken out before (`takeSessionOptions`).
@@ -305,7 +305,7 @@ extension Options {
 
     private static func format(_ value: String) throws(UsageError) -> FileFormat {
         guard let format = FileFormat(option: value) else {
-            throw UsageError(message: tr("unknown format %s (json, m3u or newsboat)", MessageText.quoted(value)))
+            throw UsageError(message: tr("unknown format %s (json, m3u, newsboat or enigma2)", MessageText.quoted(value)))
         }
         return format
     }

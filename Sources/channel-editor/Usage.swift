@@ -115,6 +115,14 @@ package enum Usage {
                 newsboat reads its urls file only when it starts.
                 """),
             tr("""
+                Enigma2: --file /etc/enigma2/userbouquet.NAME.tv (or .radio, bouquets.tv, or
+                --format enigma2) edits a receiver's bouquet; its entries are My Channels,
+                lamedb's services it lacks Add Channels, and a change rewrites only what moved.
+                  --catalog PATH/lamedb  the services to add from (default: the folder's)
+                Ids are service references; open prints one (an IPTV entry's URL). The box
+                reads its lists when it starts.
+                """),
+            tr("""
                 Keys: arrows/hjkl move; Enter adds from Add Channels, and on My Channels,
                 pressed twice, opens the channel and exits; e edit mode (there Space picks
                 up, Enter removes), u undo, Ctrl-R redo, / filter, ? or F1 help, q quit,

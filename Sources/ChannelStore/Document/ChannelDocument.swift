@@ -29,6 +29,10 @@ public protocol ChannelDocument: Sendable {
 
     /// See the extension below: nil unless the format gives duplicates ids of their own.
     func currentId(for id: String) -> String?
+
+    /// What `open` prints for an entry of the document (a bouquet's reference or stream URL);
+    /// nil: the extension below, for formats whose `open` prints nothing of its own.
+    func opened(id: String) -> String?
 }
 
 extension ChannelDocument {
@@ -36,6 +40,8 @@ extension ChannelDocument {
     /// (its twin removed, here or by another program), when D is still what it says of itself
     /// (`EntryIds`); nil for any other id. Formats without such ids have none.
     public func currentId(for id: String) -> String? { nil }
+
+    public func opened(id: String) -> String? { nil }
 }
 
 /// An id of the `KEY #D` form (`EntryIds`): its key and what follows ` #`.

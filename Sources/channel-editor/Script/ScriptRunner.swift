@@ -160,7 +160,8 @@ struct ScriptRunner {
     private static func succeeded(_ command: ScriptCommand, source: BoardSource, format: FileFormat) throws(Failure) -> Int32 {
         var source = source
         try source.rememberGivenCatalogs()
-        if case .open(let id) = command, format == .m3u {
+        // A playlist's URL, or what the document says opening prints (a bouquet's reference).
+        if case .open(let id) = command, format == .m3u || source.store.rememberedDocument?.opened(id: id) != nil {
             try StandardOutput.write(Array((source.opened(id) + "\n").utf8))
         }
         return ExitStatus.success
