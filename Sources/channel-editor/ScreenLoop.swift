@@ -41,7 +41,7 @@ package struct ScreenLoop {
         let state = EditorState(board: start.board, size: terminal.size, hasMouse: terminal.hasMouse,
                                 filePath: source.map { MessageText.escaped($0.store.path) },
                                 translation: messages.translation, pick: pick, details: source?.details ?? details,
-                                layout: options.layout ?? .auto, kind: source?.store.format.listKind ?? .channels)
+                                layout: options.layout ?? .auto, kind: source.map { $0.store.format.listKind(path: $0.store.path) } ?? .channels)
         var editor = Editor(state: state, labels: LabelBook(maker: LabelMaker(widthOf: widthOf)))
         // What the load has to say (say, a damaged newsboat cache.db, ignored).
         if let notice = start.notice { editor.showNotice(notice) }
@@ -106,6 +106,7 @@ package struct ScreenLoop {
             case .channels: return tr("Reloaded: changed on disk; your change was not applied: that channel is gone")
             case .feeds: return tr("Reloaded: changed on disk; your change was not applied: that feed is gone")
             case .services: return tr("Reloaded: changed on disk; your change was not applied: that service is gone")
+            case .bouquets: return tr("Reloaded: changed on disk; your change was not applied: that bouquet is gone")
             }
         case .locked where kind != .channels: return tr("Reloaded: changed on disk; your change was not applied: it is locked now")
         case .locked: return tr("Reloaded: changed on disk; your change was not applied: that channel is locked now")

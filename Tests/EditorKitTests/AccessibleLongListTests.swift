@@ -163,7 +163,7 @@ import TestSupport
             try Board(mine: [Channel(id: "https://lwn.net/headlines/rss", name: "LWN")],
                       available: [Channel(id: "https://example.org/feed", name: "Example")])
         }
-        for kind in [ListKind.feeds, .services] {
+        for kind in [ListKind.feeds, .services, .bouquets] {
             var editor = Self.editor(feeds, kind: kind)
             var session = LineSession(translation: .english)
             let said = session.opening(editor) + session.reply(to: "help", editor: &editor).lines

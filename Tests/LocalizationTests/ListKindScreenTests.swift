@@ -19,7 +19,7 @@ struct ListKindScreenTests {
     }
 
     static let cases: [Case] = Language.allCases.flatMap { language in
-        [ListKind.feeds, .services].flatMap { kind in
+        [ListKind.feeds, .services, .bouquets].flatMap { kind in
             [LocalizedScreenTests.Scene.browse, .edit, .help].map { Case(language: language, kind: kind, scene: $0) }
         }
     }

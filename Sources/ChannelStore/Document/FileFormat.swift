@@ -86,6 +86,11 @@ public enum FileFormat: String, CaseIterable, Sendable {
         }
     }
 
+    /// What the file at `path` holds: an Enigma2 `bouquets.tv` holds bouquets, not services.
+    public func listKind(path: String) -> ListKind {
+        self == .enigma2 && Enigma2Loader.isBouquetList(PathText.name(of: path)) ? .bouquets : listKind
+    }
+
     /// What a save starts from when there is no file yet.
     public var emptyDocument: any ChannelDocument {
         switch self {

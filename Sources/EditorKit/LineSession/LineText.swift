@@ -158,7 +158,7 @@ struct LineText {
         case .channels: return tr("Opened %s; the session ends.", name)
         // Translators: opening a feed prints its URL on standard output and ends the session.
         case .feeds: return tr("The URL of %s is printed; the session ends.", name)
-        case .services: return tr("The id of %s is printed; the session ends.", name)
+        case .services, .bouquets: return tr("The id of %s is printed; the session ends.", name)
         }
     }
 
@@ -340,7 +340,7 @@ struct LineText {
         switch screen.kind {
         case .channels: return tr("open X: make X the current channel and leave.")
         case .feeds: return tr("open X: print the URL of X and leave.")
-        case .services: return tr("open X: print the id of X and leave.")
+        case .services, .bouquets: return tr("open X: print the id of X and leave.")
         }
     }
 

@@ -11,6 +11,7 @@ extension ScreenText {
         case .channels: tr("My Channels")
         case .feeds: tr("My Feeds")
         case .services: tr("My Services")
+        case .bouquets: tr("My Bouquets")
         }
     }
 
@@ -19,6 +20,7 @@ extension ScreenText {
         case .channels: tr("Add Channels")
         case .feeds: tr("Add Feeds")
         case .services: tr("Add Services")
+        case .bouquets: tr("Add Bouquets")
         }
     }
 
@@ -28,7 +30,7 @@ extension ScreenText {
         // Translators: the My Feeds header; opening a feed prints its URL and ends the editor.
         case .feeds: tr("click to print its URL and exit")
         // Translators: the My Services header; opening a service prints its id and ends the editor.
-        case .services: tr("click to print its id and exit")
+        case .services, .bouquets: tr("click to print its id and exit")
         }
     }
 
@@ -37,7 +39,7 @@ extension ScreenText {
         switch kind {
         case .channels: tr("Enter opens and exits")
         case .feeds: tr("Enter prints its URL and exits")
-        case .services: tr("Enter prints its id and exits")
+        case .services, .bouquets: tr("Enter prints its id and exits")
         }
     }
 
@@ -47,7 +49,7 @@ extension ScreenText {
         case .channels: tr("open and exit")
         // Translators: a footer label (Enter on a feed): short.
         case .feeds: tr("print URL and exit")
-        case .services: tr("print id and exit")
+        case .services, .bouquets: tr("print id and exit")
         }
     }
 
@@ -56,6 +58,7 @@ extension ScreenText {
         case .channels: tr("All channels added")
         case .feeds: tr("All feeds added")
         case .services: tr("All services added")
+        case .bouquets: tr("All bouquets added")
         }
     }
 
@@ -65,6 +68,7 @@ extension ScreenText {
         case .channels: tr("No channels %s add some below", dash)
         case .feeds: tr("No feeds %s add some below", dash)
         case .services: tr("No services %s add some below", dash)
+        case .bouquets: tr("No bouquets %s add some below", dash)
         }
     }
 
@@ -75,7 +79,7 @@ extension ScreenText {
         case .channels: tr("Enter again to open %s and exit", name)
         // Translators: %s is a feed's name; the next Enter prints its URL and ends the editor.
         case .feeds: tr("Enter again to print the URL of %s and exit", name)
-        case .services: tr("Enter again to print the id of %s and exit", name)
+        case .services, .bouquets: tr("Enter again to print the id of %s and exit", name)
         }
     }
 
@@ -84,7 +88,7 @@ extension ScreenText {
         // Translators: %s is a channel's name; opening it ends the editor and prints its id.
         case .channels: tr("Click again to open %s and exit", name)
         case .feeds: tr("Click again to print the URL of %s and exit", name)
-        case .services: tr("Click again to print the id of %s and exit", name)
+        case .services, .bouquets: tr("Click again to print the id of %s and exit", name)
         }
     }
 
@@ -95,6 +99,7 @@ extension ScreenText {
         case .channels: return tr("Keys (a channel is lifted)")
         case .feeds: return tr("Keys (a feed is lifted)")
         case .services: return tr("Keys (a service is lifted)")
+        case .bouquets: return tr("Keys (a bouquet is lifted)")
         }
     }
 
@@ -104,6 +109,7 @@ extension ScreenText {
         case .channels: tr("over Add Channels")
         case .feeds: tr("over Add Feeds")
         case .services: tr("over Add Services")
+        case .bouquets: tr("over Add Bouquets")
         }
     }
 
@@ -112,7 +118,7 @@ extension ScreenText {
     func kindWords(_ msgid: String) -> String? {
         switch kind {
         case .channels: return nil
-        case .feeds, .services:
+        case .feeds, .services, .bouquets:
             // The keymap's help says "channel"; a feed or a service is an item here, as in a pick session.
             switch msgid {
             case "open and exit": return openLabel
@@ -125,8 +131,11 @@ extension ScreenText {
             case "Refused until the channel is put down": return tr("Refused until the item is put down")
             case "First or last channel of the section": return tr("First or last item of the section")
             case "Open the focused channel and exit, printing its id (Enter twice), or add it to My Channels":
-                return kind == .feeds ? tr("Print the focused feed's URL and exit (Enter twice), or add it to My Feeds")
-                    : tr("Print the focused service's id and exit (Enter twice), or add it to My Services")
+                switch kind {
+                case .feeds: return tr("Print the focused feed's URL and exit (Enter twice), or add it to My Feeds")
+                case .bouquets: return tr("Print the focused bouquet's id and exit (Enter twice), or add it to My Bouquets")
+                default: return tr("Print the focused service's id and exit (Enter twice), or add it to My Services")
+                }
             case "Edit My Channels: reorder and remove": return tr("Edit %s: reorder and remove", mineTitle)
             case "Move the focused channel to the other section": return tr("Move the focused item to the other section")
             case "Lift the focused channel to move it with the arrows": return tr("Lift the focused item to move it with the arrows")
