@@ -192,7 +192,7 @@ package struct EditorLoop<Terminal: LoopTerminal, Saver: BoardSaving, Watcher: C
         unsaved = []
         do {
             if case .merged(let now, let refusal)? = try saver?.save(board, changes: changes) {
-                effects += editor.apply(.reloaded(now, notice: ScreenLoop.mergeNotice(refusal)))
+                effects += editor.apply(.reloaded(now, notice: ScreenLoop.mergeNotice(refusal, kind: editor.state.kind)))
             }
             // `.saved` clears a failure shown. With none it would change nothing but the
             // editor's revision, and the same screen would be drawn again after every save.

@@ -41,7 +41,7 @@ package struct ScreenLoop {
         let state = EditorState(board: start.board, size: terminal.size, hasMouse: terminal.hasMouse,
                                 filePath: source.map { MessageText.escaped($0.store.path) },
                                 translation: messages.translation, pick: pick, details: source?.details ?? details,
-                                layout: options.layout ?? .auto)
+                                layout: options.layout ?? .auto, kind: source.map { $0.store.format.listKind(path: $0.store.path) } ?? .channels)
         var editor = Editor(state: state, labels: LabelBook(maker: LabelMaker(widthOf: widthOf)))
         // What the load has to say (say, a damaged newsboat cache.db, ignored).
         if let notice = start.notice { editor.showNotice(notice) }
@@ -98,10 +98,17 @@ package struct ScreenLoop {
         }
     }
 
-    package static func mergeNotice(_ refusal: BoardRefusal?) -> String {
+    package static func mergeNotice(_ refusal: BoardRefusal?, kind: ListKind = .channels) -> String {
         guard let refusal else { return tr("Reloaded: changed on disk; your change was applied to it") }
         switch refusal {
-        case .unknownID(let id) where !id.isEmpty: return tr("Reloaded: changed on disk; your change was not applied: that channel is gone")
+        case .unknownID(let id) where !id.isEmpty:
+            switch kind {
+            case .channels: return tr("Reloaded: changed on disk; your change was not applied: that channel is gone")
+            case .feeds: return tr("Reloaded: changed on disk; your change was not applied: that feed is gone")
+            case .services: return tr("Reloaded: changed on disk; your change was not applied: that service is gone")
+            case .bouquets: return tr("Reloaded: changed on disk; your change was not applied: that bouquet is gone")
+            }
+        case .locked where kind != .channels: return tr("Reloaded: changed on disk; your change was not applied: it is locked now")
         case .locked: return tr("Reloaded: changed on disk; your change was not applied: that channel is locked now")
         case .changedElsewhere: return tr("Reloaded: changed on disk; your change was not applied: moved by someone else")
         default: return tr("Reloaded: changed on disk; your change was not applied: not allowed there any more")

@@ -25,7 +25,8 @@ package enum Usage {
                 ACCESSIBLE=1 in the environment; empty or 0 is off) reads one command a
                 line instead of drawing a screen: list, add X, remove X, move X to N,
                 filter TEXT, undo, redo, open X, help, quit (X: a name, an id or the
-                number list shows), and answers each with one sentence. It works through
+                number list shows), where X, list mine, list add, list WORDS, and answers
+                each with one sentence; a long list starts with a summary. It works through
                 a pipe, with TERM=dumb, and for pick too. --no-mouse: the screen leaves
                 the mouse to the terminal (its own selection keeps working).
                 """),
@@ -107,10 +108,10 @@ package enum Usage {
                 """),
             tr("""
                 newsboat: --file ~/.newsboat/urls (any file named urls, or --format newsboat)
-                edits its feed list; active feeds are My Channels, commented-out ones Add
-                Channels (removing comments a line out), and a change rewrites only what moved.
+                edits its feed list; active feeds are My Feeds, commented-out ones Add
+                Feeds (removing comments a line out), and a change rewrites only what moved.
                   --catalog FEEDS.opml  an OPML export to add feeds from (repeatable)
-                  list --output opml    print My Channels in order as OPML
+                  list --output opml    print My Feeds in order as OPML
                 newsboat reads its urls file only when it starts.
                 """),
             tr("""
@@ -164,8 +165,10 @@ package enum Usage {
                 SECTION is mine or available; POSITION counts from 1 within the section (what
                 move takes); ID is as in the file (never a tab or control character), ready to
                 give back to a command; FLAGS is - or a comma-separated list of locked and
-                current; NAME has \\ and control characters escaped as in the file
-                (\\\\ \\t \\n \\u001b). Example, the ids of My Channels:
+                current, and for an entry whose name another has too, what tells it apart:
+                group=G (tags=T), host=H, ending=E (the URL's last part), alike=2/3; NAME has
+                \\ and control characters escaped as in the file (\\\\ \\t \\n \\u001b).
+                Example, the ids of My Channels:
                   channel-editor list | awk -F '\\t' '$1 == "mine" { print $3 }'
 
                 --json: print the board in the channels file's format instead.

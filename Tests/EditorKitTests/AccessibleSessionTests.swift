@@ -213,11 +213,12 @@ import TestSupport
     @Test func helpListsTheCommands() {
         var editor = Self.editor()
         let lines = Self.say("help", &editor).lines
-        #expect(lines.count == 12)
+        #expect(lines.count == 14)
+        #expect(lines.contains("where X: the list X is in and its place there."))
         #expect(lines[1].hasSuffix("\"3\" in quotes is always a name or an id."))
         #expect(lines.contains("move X to N: to place N of My Channels; first and last work too, and move X before Y, move X after Y."))
         // The short forms, from the words the session takes (README "Accessible mode").
-        #expect(lines.last == "Short forms: list l, ls; add a; remove rm, x; move m, mv; filter f; undo u; redo r; "
+        #expect(lines.last == "Short forms: list l, ls; where w; add a; remove rm, x; move m, mv; filter f; undo u; redo r; "
             + "open o; quit q, exit; help h, ?.")
         var pick = Self.editor(pick: PickSession())
         #expect(Self.say("?", &pick).lines.contains("ok: accept the chosen list and leave."))

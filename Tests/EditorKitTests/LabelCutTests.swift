@@ -27,6 +27,14 @@ import TestSupport
         #expect(cell("https://example.com/live/channel-42.m3u8", 20) == CellLabel(text: "\u{2026}ive/channel-42.m3u8", width: 20))
     }
 
+    /// Issue 40.6: `[+… / TVB News Channel ]` lost the Chinese half, the name its list calls it by.
+    @Test func namesJoinedWithASlashKeepTheirBeginningAndLoseTheirEnd() {
+        #expect(cell("無綫新聞台 / TVB News Channel", 20) == CellLabel(text: "無綫新聞台 / TVB Ne\u{2026}", width: 20))
+        #expect(cell("鳳凰衛視中文台 / Phoenix Chinese Channel", 12) == CellLabel(text: "鳳凰衛視中\u{2026}", width: 11))
+        // A path has no blank around its slashes: it still keeps its end.
+        #expect(cell("/usr/share/doc/alsa-utils", 20).text.hasPrefix("\u{2026}"))
+    }
+
     @Test func pathsThatShareTheirFolderStayApart() {
         let paths = [
             "/usr/share/doc/alsa-utils", "/usr/share/doc/alsa-ucm-conf", "/usr/share/doc/binutils",

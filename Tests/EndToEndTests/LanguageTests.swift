@@ -28,10 +28,10 @@ struct LanguageTests {
     static let expectations = [
         Expectation(locale: ["LANG": "zh_CN.UTF-8"], header: " 我的频道  点击打开并退出", firstCells: " ( 推荐 ) ( 热点 ) [ 科技 ] [ 财经 ]",
                     footer: "? 帮助  q 退出", edit: " 我的频道  拖拽可以排序 · 点击删除", help: "┌─ 帮助 "),
-        Expectation(locale: ["LANG": "zh_TW.UTF-8"], header: " 我的頻道  點選開啟並離開", firstCells: " ( 推薦 ) ( 熱點 ) [ 科技 ] [ 財經 ]",
+        Expectation(locale: ["LANG": "zh_TW.UTF-8"], header: " 我的頻道  點選開啟並離開", firstCells: " ( 推薦 ) ( 熱門 ) [ 科技 ] [ 財經 ]",
                     footer: "? 說明  q 離開", edit: " 我的頻道  拖曳可以排序 · 點選刪除", help: "┌─ 說明 "),
         Expectation(locale: ["LANGUAGE": "zh_TW:en", "LANG": "en_US.UTF-8"], header: " 我的頻道  點選開啟並離開",
-                    firstCells: " ( 推薦 ) ( 熱點 ) [ 科技 ] [ 財經 ]", footer: "? 說明  q 離開",
+                    firstCells: " ( 推薦 ) ( 熱門 ) [ 科技 ] [ 財經 ]", footer: "? 說明  q 離開",
                     edit: " 我的頻道  拖曳可以排序 · 點選刪除", help: "┌─ 說明 "),
         Expectation(locale: ["LANG": "en_US.UTF-8"], header: " My Channels  click to open", firstCells: " ( Recommended ) ( Top ) [ Tech ]",
                     footer: "? help  q quit", edit: " My Channels  drag to reorder · click to remove", help: "┌─ Help "),

@@ -19,7 +19,7 @@ struct TranslationTests {
         #expect(MessageFormat.fill("%x %s %", ["a"]) == "%x a %")
         #expect(MessageFormat.fill("%s and %s", ["a"]) == "a and ")
         let translation = Translation(language: .traditionalChinese, messages: ["%s is locked": "「%s」已鎖定"])
-        #expect(translation.tr("%s is locked", "熱點") == "「熱點」已鎖定")
+        #expect(translation.tr("%s is locked", "熱門") == "「熱門」已鎖定")
         #expect(Translation.english.tr("%d of %d", 3, 20) == "3 of 20")
     }
 

@@ -83,6 +83,20 @@ public enum FileFormat: String, CaseIterable, Sendable {
         return StoreError(path: path, location: .tr("line %d", 1), problem: problem, kind: .invalidData)
     }
 
+    /// What the list holds, for the words the editor says about it (issue 40.4): one line a format.
+    public var listKind: ListKind {
+        switch self {
+        case .json, .m3u, .vdr: return .channels
+        case .newsboat: return .feeds
+        case .enigma2: return .services
+        }
+    }
+
+    /// What the file at `path` holds: an Enigma2 `bouquets.tv` holds bouquets, not services.
+    public func listKind(path: String) -> ListKind {
+        self == .enigma2 && Enigma2Loader.isBouquetList(PathText.name(of: path)) ? .bouquets : listKind
+    }
+
     /// What a save starts from when there is no file yet.
     public var emptyDocument: any ChannelDocument {
         switch self {

@@ -3,7 +3,10 @@
 /// The verbs are English words and, in a translated session, the translation's words too
 /// (`LineWords`): "move Tech to 2", "移动 科技 到 2" and "移动科技到2" read the same.
 package enum LineCommand: Hashable, Sendable {
-    case list
+    /// `list`, or `list mine`, `list add`, `list WORDS` (the operand; empty for all).
+    case list(String)
+    /// `where X`: which list X is in, at which place.
+    case `where`(String)
     case add(String)
     case remove(String)
     /// `move X to N` (or `to first`, `to last`): `place` is nil when no place ended the line;
@@ -35,7 +38,8 @@ package enum LineCommand: Hashable, Sendable {
         }
         let operand = rest.trimmingBlanks()
         switch verb {
-        case .list: return .list
+        case .list: return .list(operand)
+        case .where: return .where(operand)
         case .add: return .add(operand)
         case .remove: return .remove(operand)
         case .move:

@@ -17,13 +17,7 @@ extension LineSession {
     mutating func find(_ operand: String, in section: Section, _ editor: Editor, saying: (String) -> String) -> Found {
         let found = LineSession.resolve(operand, in: section, editor, heard: heard, words: words, saying: saying)
         guard case .ambiguous(let sentence, let places) = found else { return found }
-        let numbering = LineSession.numbering(editor.state)
-        if var told = heard {
-            for (index, entry) in numbering.enumerated() where index < told.count {
-                if let place = LineSession.numbered(index + 1, editor.state), places.contains(place) { told[index] = entry }
-            }
-            heard = told
-        }
+        hear(places, editor.state)
         return .refused(sentence)
     }
 
@@ -60,7 +54,7 @@ extension LineSession {
                                                          section: text.sectionTitle(wasPlace.section)))
                 }
                 return .refused(text.numberShifted(
-                    number, was: MessageText.escaped(heardEntry.name), now: text.name(channel: now), say: say(was)))
+                    number, was: text.name(channel: was), now: text.name(channel: now), say: say(was)))
             }
             if namedHere.isEmpty || namedHere == [current] { return .found(current) }
             // The number is of a channel the command cannot act on, the name of one it can.
@@ -83,6 +77,14 @@ extension LineSession {
         }
         guard named.count == 1 else { return .ambiguous(text.ambiguous(name.text, places: named, state: state), Set(named)) }
         return .found(named[0])
+    }
+
+    /// The number `list` shows `place` with now, nil when the filter hides it.
+    static func number(of place: Place, _ state: EditorState) -> Int? {
+        switch place.section {
+        case .mine: return place.index + 1
+        case .available: return shownAvailable(state).firstIndex(of: place.index).map { state.board.mine.count + $0 + 1 }
+        }
     }
 
     /// The place of the line `list` shows with `number` now, nil when none has it.
@@ -112,7 +114,9 @@ extension LineSession {
     static func byName(_ name: String, in section: Section, _ state: EditorState, _ text: LineText) -> Found {
         for rule in Rule.allCases {
             for searched in [section, section.other] {
-                let matches = LineSession.matches(name, rule: rule, in: state.board.channels(in: searched))
+                // A twin's name with what tells it apart ("Star Movies (host b.example)") names it alone.
+                let matches = LineSession.matches(name, rule: rule, in: state.board.channels(in: searched),
+                                                  told: rule == .name ? { text.name(channel: $0) } : nil)
                 if matches.count == 1 { return .found(Place(searched, matches[0])) }
                 if matches.count > 1 {
                     let places = matches.map { Place(searched, $0) }
@@ -129,7 +133,7 @@ extension LineSession {
     /// command a sentence suggests does what it says.
     static func sayable(_ channel: Channel, in section: Section, _ editor: Editor, words: LineWords,
                         saying: (String) -> String) -> String {
-        let candidates = [channel.name, channel.id].flatMap { raw -> [String] in
+        let candidates = [channel.name, LineText(editor).name(channel: channel), channel.id].flatMap { raw -> [String] in
             LineName.readsAsNumber(raw) ? ["\"" + raw + "\""] : [raw, "\"" + raw + "\""]
         }
         for candidate in candidates {
@@ -147,9 +151,9 @@ extension LineSession {
         case id, name, part
     }
 
-    static func matches(_ wanted: String, rule: Rule, in channels: [Channel]) -> [Int] {
+    static func matches(_ wanted: String, rule: Rule, in channels: [Channel], told: ((Channel) -> String)? = nil) -> [Int] {
         let lowered = wanted.lowercased()
-        return channels.indices.filter { index in
+        let byName = channels.indices.filter { index in
             let channel = channels[index]
             switch rule {
             case .id: return channel.id == wanted
@@ -157,6 +161,9 @@ extension LineSession {
             case .part: return channel.name.lowercased().containsBytes(of: lowered) || channel.id.lowercased().containsBytes(of: lowered)
             }
         }
+        // Only a name with more after it than a name can be a told one: a twin's, in brackets.
+        guard byName.isEmpty, let told, wanted.last == ")" || wanted.last == "）" else { return byName }
+        return channels.indices.filter { told(channels[$0]).lowercased() == lowered }
     }
 }
 

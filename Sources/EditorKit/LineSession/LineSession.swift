@@ -37,7 +37,8 @@ package struct LineSession: Sendable {
             // A typo ("ad Tech") gets the command it is near (as the command line's do).
             let near = NearestWord.nearest(to: word, among: words.commandWords(picking: editor.state.pick != nil))
             return LineReply.refusal(near.map { text.unknownCommand(word, near: $0) } ?? text.unknownCommand(word))
-        case .list: return LineReply(lines: listed(editor))
+        case .list(let operand): return list(operand, editor: editor)
+        case .where(let name): return whereIs(name, editor: editor)
         case .help: return LineReply(lines: text.help(picking: editor.state.pick != nil))
         case .add(let name): return add(name, editor: &editor)
         case .remove(let name): return remove(name, editor: &editor)
@@ -170,12 +171,11 @@ package struct LineSession: Sendable {
         }
         // "move Autos before Tech", "after 5": the place is Tech's (as the command line's
         // --before and --after), when the whole line names no channel itself.
-        if let (moved, relative, after) = LineSession.relative(whole),
+        if let (moved, relative, after) = words.relative(whole),
            LineSession.exact(LineName(whole).text, in: .mine, board).isEmpty {
-            // A suggested command keeps the other half ("move Tech after 5").
-            let word = after ? " after " : " before "
-            switch (find(moved, in: .mine, editor, saying: { text.command(.move, $0 + word + relative) }),
-                    find(relative, in: .mine, editor, saying: { text.command(.move, moved + word + $0) })) {
+            // A suggested command keeps the other half ("move Tech after 5"), in the session's words.
+            switch (find(moved, in: .mine, editor, saying: { text.move($0, relativeTo: relative, after: after) }),
+                    find(relative, in: .mine, editor, saying: { text.move(moved, relativeTo: $0, after: after) })) {
             case (.refused(let refusal), _), (.ambiguous(let refusal, _), _), (_, .refused(let refusal)), (_, .ambiguous(let refusal, _)):
                 return LineReply.refusal(refusal)
             case (.found(let from), .found(let to)):
@@ -232,26 +232,6 @@ package struct LineSession: Sendable {
         return change(focusing: place, .nudge(by: target - 1 - place.index), editor: &editor) { editor in
             text.moved(text.name(channel: channel), to: editor.state.board.place(of: channel.id), board: editor.state.board)
         }
-    }
-
-    /// `X before Y`, `X after Y`: X, Y and whether after; nil without either word between two
-    /// names (the last one, so "Before Sunrise before Tech" works; a name in quotes keeps its own).
-    static func relative(_ operand: String) -> (String, String, after: Bool)? {
-        let characters = Array(operand)
-        let lowered = characters.map { Character($0.lowercased()) }
-        var best: (start: Int, end: Int, after: Bool)?
-        for (word, after) in [(Array(" before "), false), (Array(" after "), true)] where lowered.count > word.count {
-            for start in stride(from: lowered.count - word.count, through: 0, by: -1)
-            where Array(lowered[start..<(start + word.count)]) == word {
-                if start > (best?.start ?? -1) { best = (start, start + word.count, after) }
-                break
-            }
-        }
-        guard let (start, end, after) = best else { return nil }
-        let moved = String(characters[..<start]).trimmingBlanks()
-        let relative = String(characters[end...]).trimmingBlanks()
-        guard !moved.isEmpty, !relative.isEmpty else { return nil }
-        return (moved, relative, after)
     }
 
     private mutating func open(_ name: String, editor: inout Editor) -> LineReply {

@@ -1,3 +1,4 @@
+import ChannelCore
 import Localization
 
 /// The words an accessible session understands, in English and in the session's language.
@@ -7,7 +8,7 @@ import Localization
 /// Chinese session still takes "undo". The translators own the words (po/), not the code.
 package struct LineWords: Sendable {
     package enum Verb: CaseIterable, Sendable {
-        case list, add, remove, move, filter, undo, redo, open, help, quit, accept, cancel
+        case list, `where`, add, remove, move, filter, undo, redo, open, help, quit, accept, cancel
     }
 
     /// Every word with its verb, longest first (so "remove" is tried before "r...").
@@ -40,6 +41,72 @@ package struct LineWords: Sendable {
             }
         }
         self.ends = ends.sorted { $0.0.count > $1.0.count }
+        func both(_ list: ((String) -> String) -> String) -> [String] {
+            (LineWords.words(list({ $0 })) + LineWords.words(list(translation.tr))).map { $0.lowercased() }
+        }
+        // A list's title names it too, in either language, for every kind of list.
+        let screens = ListKind.allCases.flatMap { kind in
+            [ScreenText(translation: .english, kind: kind), ScreenText(translation: translation, kind: kind)]
+        }
+        sectionWords = [
+            (both(LineWords.mineWords) + screens.map { $0.mineTitle.lowercased() }, .mine),
+            (both(LineWords.availableWords) + screens.map { $0.availableTitle.lowercased() }, .available),
+        ]
+        relativeWords = both(LineWords.before).map { ($0, false) } + both(LineWords.after).map { ($0, true) }
+    }
+
+    /// The words after `list` that name one list (`list mine`, `list add`, a list's title).
+    private let sectionWords: [(words: [String], section: Section)]
+    /// The words of `move X before Y` and `move X after Y` (English and the session's), with
+    /// whether they mean after.
+    private let relativeWords: [(word: String, after: Bool)]
+
+    /// The list `operand` of `list` names ("mine", "add", "My Channels", "我的頻道"), nil for
+    /// other words (a search).
+    func section(named operand: String) -> Section? {
+        let lowered = operand.trimmingBlanks().lowercased()
+        return sectionWords.first { $0.words.contains(lowered) }?.section
+    }
+
+    /// `X before Y`, `X after Y` (any of the session's words; a Chinese one ends the line after
+    /// the connector: `X 到 Y 之前`): X, Y and whether after; nil when the operand is neither.
+    /// The last such word wins, so "Before Sunrise before Tech" works.
+    func relative(_ operand: String) -> (String, String, after: Bool)? {
+        let characters = Array(operand)
+        let lowered = characters.map { Character($0.lowercased()) }
+        var best: (start: Int, end: Int, after: Bool)?
+        for (text, after) in relativeWords where text.allSatisfy(\.isASCII) {
+            let word = Array(" " + text + " ")
+            guard lowered.count > word.count else { continue }
+            for start in stride(from: lowered.count - word.count, through: 0, by: -1)
+            where Array(lowered[start..<(start + word.count)]) == word {
+                if start > (best?.start ?? -1) { best = (start, start + word.count, after) }
+                break
+            }
+        }
+        if let (start, end, after) = best {
+            let moved = String(characters[..<start]).trimmingBlanks()
+            let relative = String(characters[end...]).trimmingBlanks()
+            if !moved.isEmpty, !relative.isEmpty { return (moved, relative, after) }
+        }
+        // "汽车 到 科技 之前": the word last, the connector between the names.
+        let trimmed = operand.trimmingBlanks()
+        for (text, after) in relativeWords.sorted(by: { $0.word.count > $1.word.count })
+        where !text.allSatisfy(\.isASCII) && trimmed.lowercased().hasSuffix(text) {
+            let head = Array(trimmed.dropLast(text.count))
+            let headLowered = head.map { Character($0.lowercased()) }
+            for connector in connectors.sorted(by: { $0.count > $1.count }) {
+                let word = Array(connector)
+                guard headLowered.count > word.count else { continue }
+                for start in stride(from: headLowered.count - word.count, through: 1, by: -1)
+                where Array(headLowered[start..<(start + word.count)]) == word {
+                    let moved = String(head[..<start]).trimmingBlanks()
+                    let relative = String(head[(start + word.count)...]).trimmingBlanks()
+                    if !moved.isEmpty, !relative.isEmpty { return (moved, relative, after) }
+                }
+            }
+        }
+        return nil
     }
 
     /// A verb's words, through `tr` (the identity for English).
@@ -49,6 +116,8 @@ package struct LineWords: Sendable {
         // --accessible), separated by " / ": give those a user of your language types. The
         // English ones are always understood as well.
         case .list: return tr("list / l / ls")
+        // Translators: "where NAME" says which list a channel is in and at which place.
+        case .where: return tr("where / w")
         case .add: return tr("add / a")
         case .remove: return tr("remove / rm / x")
         case .move: return tr("move / m / mv")
@@ -68,6 +137,33 @@ package struct LineWords: Sendable {
         // Translators: the word between a name and a number in the accessible session's
         // "move NAME to NUMBER"; more than one may be given, separated by " / ".
         tr("to")
+    }
+
+    /// The words after `list` that read only My Channels (`list mine`), through `tr`.
+    static func mineWords(_ tr: (String) -> String) -> String {
+        // Translators: the words after "list" in the accessible session that list only the upper
+        // list (My Channels); its title is understood too. Separated by " / ".
+        tr("mine / my")
+    }
+
+    /// The words after `list` that read only Add Channels (`list add`), through `tr`.
+    static func availableWords(_ tr: (String) -> String) -> String {
+        // Translators: the words after "list" that list only the lower list (Add Channels); its title is understood too.
+        tr("add / available / others")
+    }
+
+    /// The words of `move X before Y`, through `tr`.
+    static func before(_ tr: (String) -> String) -> String {
+        // Translators: "move X before Y" in the accessible session. A word of letters stands
+        // between the names (move Autos before Tech); a word in a script without spaces ends the
+        // line after the connector ("移动 汽车 到 科技 之前"). Separated by " / ".
+        tr("before")
+    }
+
+    /// The words of `move X after Y`, through `tr`.
+    static func after(_ tr: (String) -> String) -> String {
+        // Translators: as "before", for "move X after Y".
+        tr("after")
     }
 
     /// The words for the first place of My Channels in `move X to first`, through `tr`.

@@ -1,3 +1,4 @@
+import ChannelCore
 import Localization
 
 /// Every word the editor puts on screen, in one place, in the state's language (key names and
@@ -8,15 +9,19 @@ struct ScreenText {
     /// A pick session (`EditorState.pick`): the screen holds a script's items, not channels,
     /// under the titles the script gave (or "Chosen" and "Available").
     let pick: PickSession?
+    /// What the list holds: its titles, hints and sentences say channels, feeds or services
+    /// (`ScreenText+Kind.swift`).
+    let kind: ListKind
 
-    init(translation: Translation, pick: PickSession? = nil) {
+    init(translation: Translation, pick: PickSession? = nil, kind: ListKind = .channels) {
         self.translation = translation
         self.pick = pick
+        self.kind = kind
     }
 
     /// The words of `state`'s screen.
     init(_ state: EditorState) {
-        self.init(translation: state.translation, pick: state.pick)
+        self.init(translation: state.translation, pick: state.pick, kind: state.kind)
     }
 
     var picking: Bool { pick != nil }
@@ -40,20 +45,15 @@ struct ScreenText {
 
     // MARK: Headers
 
-    var mineTitle: String { tr("My Channels") }
-    var availableTitle: String { tr("Add Channels") }
-    var openHint: String { tr("click to open and exit") }
     var reorderHint: String { tr("drag to reorder") }
     var removeHint: String { tr("click to remove") }
     /// In a pick session Enter is OK, so the header says which key adds (a newcomer's Enter on
     /// an item ended the pick where the footer had no room for `Space add`).
     var addHint: String { picking ? tr("Space or click to add") : tr("click to add") }
     /// The same hints on a terminal without a mouse: they name keys.
-    var openHintKeys: String { tr("Enter opens and exits") }
     var reorderHintKeys: String { tr("Space lifts") }
     var removeHintKeys: String { tr("Enter removes") }
     var addHintKeys: String { picking ? tr("Space adds") : tr("Enter adds") }
-    var allAdded: String { tr("All channels added") }
     var nothingToAdd: String { tr("Nothing to add (see --catalog)") }
     /// The edit button's words; `LayoutMetrics.buttonWidth` holds them with their brackets
     /// (every translation is as wide as the English: a test checks it).
@@ -66,10 +66,6 @@ struct ScreenText {
         "[" + tr("Done") + "]"
     }
 
-    func noChannels(dash: String) -> String {
-        // Translators: %s is a dash (— or -, whichever the terminal draws).
-        tr("No channels %s add some below", dash)
-    }
     func noMatch(_ filter: String) -> String { tr("No match for \"%s\"", filter) }
     /// The filter as shown in the Add Channels header; `_` marks that it is being typed.
     func filter(_ text: String, typing: Bool) -> String { "/" + text + (typing ? "_" : "") }
@@ -82,9 +78,9 @@ struct ScreenText {
     /// click on it does stays.
     func hint(_ hint: KeyHint) -> KeyHint {
         var translated = hint
-        translated.keys = hint.keys.isEmpty ? "" : tr(hint.keys)
-        translated.label = tr(hint.label)
-        translated.labelVariants = hint.labelVariants.map { tr($0) }
+        translated.keys = hint.keys.isEmpty ? "" : kindWords(hint.keys) ?? tr(hint.keys)
+        translated.label = kindWords(hint.label) ?? tr(hint.label)
+        translated.labelVariants = hint.labelVariants.map { kindWords($0) ?? tr($0) }
         translated.otherForms = hint.otherForms.map { KeyHint.Form(keys: tr($0.keys), label: tr($0.label)) }
         return translated
     }
@@ -149,7 +145,7 @@ struct ScreenText {
         switch context {
         case .browse, .help: return tr("Keys (browsing)")
         case .edit: return tr("Keys (edit mode)")
-        case .dragging: return picking ? tr("Keys (an item is lifted)") : tr("Keys (a channel is lifted)")
+        case .dragging: return liftedHeading
         case .filterTyping: return tr("Keys (typing a filter)")
         }
     }
@@ -170,6 +166,22 @@ struct ScreenText {
                 (tr("wheel"), tr("Scroll three rows")),
                 ("[" + (pick.okLabel ?? tr("OK")) + "]", tr("Accept: print the chosen items in order and leave")),
                 ("[\(badge)]", tr("Cancel: nothing is printed")),
+                (tr("footer"), tr("Click a key hint below to do what the key does")),
+            ]
+        }
+        if kind != .channels {
+            // A feed list or a bouquet: its own titles; opening prints (ScreenText+Kind).
+            let mine = mineSectionTitle
+            let other = availableSectionTitle
+            return [
+                // Translators: %1$s is the lower list's title (Add Feeds), %2$s the upper one's; %3$s what opening does ("print URL and exit").
+                (tr("click"), tr("%1$s: add. %2$s: twice to %3$s (edit mode: remove)", other, mine, openLabel)),
+                (tr("drag"), tr("Reorder %s; drop on %s to remove", mine, other)),
+                ("Esc", tr("During a drag: put the item back")),
+                (tr("long press"), tr("Half a second still on %s: edit mode", mine)),
+                (tr("wheel"), tr("Scroll three rows")),
+                (editButton, tr("Enter or leave edit mode")),
+                ("[\(badge)]", tr("Quit, as q does")),
                 (tr("footer"), tr("Click a key hint below to do what the key does")),
             ]
         }
@@ -198,6 +210,16 @@ struct ScreenText {
                 ("( \(name) )", tr("Locked: stays in front, cannot move or go")),
             ]
         }
+        if kind != .channels {
+            let other = availableSectionTitle
+            // A feed list or a bouquet keeps no current entry: no mark for one.
+            return [
+                // Translators: %s is the lower list's title (Add Feeds, Add Services).
+                ("[+\(name) ]", mouse ? tr("%s: Enter or a click adds it", other) : tr("%s: Enter adds it", other)),
+                ("[\(badge)\(name) ]", mouse ? tr("Edit mode: Enter or a click removes it") : tr("Edit mode: Enter removes it")),
+                ("( \(name) )", tr("Locked: stays in front, cannot move or go")),
+            ]
+        }
         return [
             ("[+\(name) ]", mouse ? tr("Add Channels: Enter or a click adds it") : tr("Add Channels: Enter adds it")),
             ("[\(badge)\(name) ]", mouse ? tr("Edit mode: Enter or a click removes it") : tr("Edit mode: Enter removes it")),
@@ -212,14 +234,18 @@ struct ScreenText {
     var tooSmall: String { tr("Make the terminal larger to edit") }
     func notSaved(_ problem: String) -> String { tr("Not saved: %s", problem) }
     func locked(_ name: String) -> String { tr("%s is locked", name) }
-    var thatIsLocked: String { picking ? tr("That item is locked") : tr("That channel is locked") }
-    var lockedInFront: String { picking ? tr("Locked items stay in front") : tr("Locked channels stay in front") }
-    var cannotMove: String { picking ? tr("Cannot move that item") : tr("Cannot move that channel") }
-    var onlyMineMoves: String { picking ? tr("Only %s can be moved", mineSectionTitle) : tr("Only My Channels can be moved") }
-    var onlyMineRemoves: String { picking ? tr("Only %s can be removed", mineSectionTitle) : tr("Only My Channels can be removed") }
+    /// A pick session's items, a feed list's feeds and a bouquet's services are items here.
+    private var items: Bool { picking || kind != .channels }
+    var thatIsLocked: String { items ? tr("That item is locked") : tr("That channel is locked") }
+    var lockedInFront: String { items ? tr("Locked items stay in front") : tr("Locked channels stay in front") }
+    var cannotMove: String { items ? tr("Cannot move that item") : tr("Cannot move that channel") }
+    /// A pick session's and a feed list's say their own title.
+    private var titledMine: Bool { items }
+    var onlyMineMoves: String { titledMine ? tr("Only %s can be moved", mineSectionTitle) : tr("Only My Channels can be moved") }
+    var onlyMineRemoves: String { titledMine ? tr("Only %s can be removed", mineSectionTitle) : tr("Only My Channels can be removed") }
     var onlyMineReorders: String {
         // Translators: %s is the upper list's title in a pick session ("Chosen", or the script's).
-        picking ? tr("Only %s can be reordered", mineSectionTitle) : tr("Only My Channels can be reordered")
+        titledMine ? tr("Only %s can be reordered", mineSectionTitle) : tr("Only My Channels can be reordered")
     }
     var orderIsFixed: String { tr("The chosen items come out in input order here, so they cannot be moved") }
     func alreadyFirst(_ name: String) -> String { tr("%s is already first", name) }
@@ -227,15 +253,6 @@ struct ScreenText {
     var nothingToUndo: String { tr("Nothing to undo") }
     var nothingToRedo: String { tr("Nothing to redo") }
     func putDownFirst(_ name: String) -> String { tr("%s is lifted: Space drops it, Esc puts it back", name) }
-    /// The first Enter or click on a My Channels cell in browse mode: the next one leaves.
-    func enterAgainToOpen(_ name: String) -> String {
-        // Translators: %s is a channel's name; opening it ends the editor and prints its id.
-        tr("Enter again to open %s and exit", name)
-    }
-    func clickAgainToOpen(_ name: String) -> String {
-        // Translators: %s is a channel's name; opening it ends the editor and prints its id.
-        tr("Click again to open %s and exit", name)
-    }
     var pasteIgnored: String { tr("Paste ignored: press / to filter, then paste") }
     var filterTypingStopped: String { tr("Typing has stopped: / edits the filter again, Esc clears it") }
     /// After a failed save, the first q or Ctrl-C (`key`) only warns.

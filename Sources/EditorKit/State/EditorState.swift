@@ -57,13 +57,17 @@ public struct EditorState: Hashable, Sendable {
     var saveFailure: SaveFailure?
     /// A line about some channels (a playlist entry's group), for the footer and the filter.
     package var details: ChannelDetails?
+    /// What the list holds (channels, feeds, services): the words headers, hints and sentences
+    /// use about it (`ListVocabulary`; the file's format says which, `FileFormat.listKind`).
+    package var kind: ListKind
 
     public init(
         board: Board, size: ScreenSize, history: History = History(), hasMouse: Bool = true, filePath: String? = nil,
         translation: Translation = .english, pick: PickSession? = nil, details: ChannelDetails? = nil,
-        layout: LayoutChoice = .auto
+        layout: LayoutChoice = .auto, kind: ListKind = .channels
     ) {
         layoutChoice = layout
+        self.kind = kind
         self.details = details
         self.board = board
         self.pick = pick

@@ -121,10 +121,16 @@ package struct ScreenChrome {
             channel = state.focus.flatMap { state.board.channel(at: $0) }
         }
         guard let channel else { return nil }
+        // An entry whose name another has too: what tells them apart (issue 40.3), always.
+        let twin = TwinNames(of: channel, in: state.board, details: state.details).traits(of: channel)
+        let told = twin.map { ScreenText(state).twinWords($0) } ?? []
         if let detail = state.details?.detail(for: channel.id) {
-            return fitter.safe(detail).text + " · " + fitter.safe(channel.name).text
+            let saysDetail = twin?.detail != nil
+            return ([saysDetail ? nil : fitter.safe(detail).text, fitter.safe(channel.name).text].compactMap { $0 }
+                + told.map { fitter.safe($0).text }).joined(separator: " · ")
         }
         let whole = fitter.safe(channel.name)
+        if !told.isEmpty { return ([whole.text] + told.map { fitter.safe($0).text }).joined(separator: " · ") }
         return whole.width > labels.cellLabel(for: channel, maxWidth: cap).width ? whole.text : nil
     }
 

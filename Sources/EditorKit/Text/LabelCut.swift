@@ -8,6 +8,10 @@
 /// paths of `find /usr/share/doc -maxdepth 2` on the build machine, 34-column labels left 3
 /// pairs alike this way, 1,080 cut in the middle). The footer shows the focused cell's whole
 /// name. Sentences (notices, hints) are cut at the end.
+///
+/// Names joined with " / " ("無綫新聞台 / TVB News Channel", a playlist's name in two scripts)
+/// keep their beginning and lose their end (issue 40.6): the first name is the one its list
+/// calls it by, and a path's rule had cut them to `… / TVB News Channel`, the Chinese half gone.
 package enum LabelCut: Hashable, Sendable {
     /// `The Extremely Long …`: the beginning kept.
     case end
@@ -15,9 +19,15 @@ package enum LabelCut: Hashable, Sendable {
     case middle
 
     /// The columns the beginning of `name` keeps when `kept` columns of it stay: half, rounded
-    /// down; none for a path.
+    /// down; all of them for names joined with " / "; none for a path.
     static func headWidth(of kept: Int, in name: String) -> Int {
-        name.utf8.contains(UInt8(ascii: "/")) ? 0 : max(0, kept) / 2
+        if isJoined(name) { return max(0, kept) }
+        return name.utf8.contains(UInt8(ascii: "/")) ? 0 : max(0, kept) / 2
+    }
+
+    /// True for names joined with a blank slash blank ("鳳凰衛視 / Phoenix TV"), which no path has.
+    static func isJoined(_ name: String) -> Bool {
+        name.utf8.count >= 3 && name.containsBytes(of: " / ")
     }
 }
 
@@ -41,7 +51,8 @@ extension LabelMaker {
         // The tail takes what the head left, a column the head could not use included.
         var tailStart = pieces.count
         var tailWidth = 0
-        while tailStart > headEnd, tailWidth + pieces[tailStart - 1].1 <= kept - headWidth {
+        // A head that may take everything (names joined with " / ") is an end cut: no tail.
+        while headRoom < kept, tailStart > headEnd, tailWidth + pieces[tailStart - 1].1 <= kept - headWidth {
             tailStart -= 1
             tailWidth += pieces[tailStart].1
         }

@@ -26,7 +26,8 @@ struct AccessibleLoop {
         let lines = try LineChannel(stdinTaken: stdinTaken, output: output)
         let state = EditorState(board: start.board, size: ScreenSize(columns: 80, rows: 24), hasMouse: false,
                                 filePath: source.map { MessageText.escaped($0.store.path) },
-                                translation: messages.translation, pick: pick, details: source?.details ?? details)
+                                translation: messages.translation, pick: pick, details: source?.details ?? details,
+                                kind: source.map { $0.store.format.listKind(path: $0.store.path) } ?? .channels)
         var editor = Editor(state: state, labels: LabelBook(maker: LabelMaker(widthOf: UnicodeWidth.table)))
         var session = LineSession(translation: messages.translation)
         var saver = source.map { GuardedSaver(source: $0, start: start, force: options.force) }
@@ -41,7 +42,8 @@ struct AccessibleLoop {
         if !options.force, let source, source.store.isReadOnly() {
             greeting.append(session.sentence(tr("Read-only file: changes will not be saved (start with --force to allow them)"), editor))
         }
-        lines.write(greeting + session.listed(editor))
+        // A long list starts with a summary (its counts, the first few, how to hear more).
+        lines.write(greeting + session.opening(editor))
 
         var output: String?
         var pickEnding: PickEnding?
@@ -130,7 +132,7 @@ struct AccessibleLoop {
     private func save(_ board: Board, changes: [BoardChange?], with saver: inout GuardedSaver, editor: inout Editor, refusal: inout String?) -> Bool {
         do {
             if case .merged(let now, let refusal) = try saver.save(board, changes: changes) {
-                _ = editor.apply(.reloaded(now, notice: ScreenLoop.mergeNotice(refusal)))
+                _ = editor.apply(.reloaded(now, notice: ScreenLoop.mergeNotice(refusal, kind: editor.state.kind)))
             }
             _ = editor.apply(.saved)
             return true

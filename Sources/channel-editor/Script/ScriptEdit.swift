@@ -12,7 +12,8 @@ enum ScriptEdit {
         case refused([ScriptProblem])
     }
 
-    static func apply(_ command: ScriptCommand, to board: Board) -> Outcome {
+    static func apply(_ command: ScriptCommand, to board: Board, kind: ListKind = .channels) -> Outcome {
+        let words = ScriptWords(kind: kind)
         var working = board
         var problems: [ScriptProblem] = []
         switch command {
@@ -22,9 +23,9 @@ enum ScriptEdit {
             for id in ids {
                 switch working.place(of: id) {
                 case nil:
-                    problems.append(ScriptProblem(.add, id, unknown(id, on: working)))
+                    problems.append(ScriptProblem(.add, id, unknown(id, on: working, words)))
                 case let place? where place.section == .mine:
-                    problems.append(ScriptProblem(.add, id, tr("already in My Channels")))
+                    problems.append(ScriptProblem(.add, id, words.alreadyIn))
                 case let place?:
                     do { try working.add(at: place.index) } catch {
                         problems.append(ScriptProblem(.add, id, reason(error)))
@@ -35,9 +36,9 @@ enum ScriptEdit {
             for id in ids {
                 switch working.place(of: id) {
                 case nil:
-                    problems.append(ScriptProblem(.remove, id, unknown(id, on: working)))
+                    problems.append(ScriptProblem(.remove, id, unknown(id, on: working, words)))
                 case let place? where place.section == .available:
-                    problems.append(ScriptProblem(.remove, id, tr("not in My Channels (it is in Add Channels)")))
+                    problems.append(ScriptProblem(.remove, id, words.inTheOtherList))
                 case let place?:
                     do { try working.remove(at: place.index) } catch {
                         problems.append(ScriptProblem(.remove, id, reason(error)))
@@ -45,18 +46,18 @@ enum ScriptEdit {
                 }
             }
         case let .move(id, target):
-            switch position(of: id, at: target, on: working) {
+            switch position(of: id, at: target, on: working, words) {
             case .success(let position):
-                if let problem = move(id, to: position, on: &working) { problems.append(problem) }
+                if let problem = move(id, to: position, on: &working, words) { problems.append(problem) }
             case .failure(let problem):
                 problems.append(problem)
             }
         case .open(let id):
             switch working.place(of: id) {
             case nil:
-                problems.append(ScriptProblem(.open, id, unknown(id, on: working)))
+                problems.append(ScriptProblem(.open, id, unknown(id, on: working, words)))
             case let place? where place.section == .available:
-                problems.append(ScriptProblem(.open, id, tr("not in My Channels (add it first)")))
+                problems.append(ScriptProblem(.open, id, words.addItFirst))
             case .some:
                 do { try working.open(id: id) } catch {
                     problems.append(ScriptProblem(.open, id, reason(error)))
@@ -71,7 +72,7 @@ enum ScriptEdit {
     /// or after another My Channels channel: the place that puts it there once `id` has left
     /// its own). A channel not in My Channels gets the usual refusal from `move`.
     private static func position(
-        of id: String, at target: ScriptCommand.MoveTarget, on board: Board
+        of id: String, at target: ScriptCommand.MoveTarget, on board: Board, _ words: ScriptWords
     ) -> Result<Int, ScriptProblem> {
         let from = board.place(of: id).flatMap { $0.section.choose(mine: $0.index, available: nil) }
         switch target {
@@ -81,10 +82,10 @@ enum ScriptEdit {
         case .before(let other), .after(let other):
             let request = ScriptProblem.Request.moveNextTo(other, before: target == .before(other))
             guard let place = board.place(of: other) else {
-                return .failure(ScriptProblem(request, id, unknown(other, on: board)))
+                return .failure(ScriptProblem(request, id, unknown(other, on: board, words)))
             }
             guard place.section == .mine else {
-                return .failure(ScriptProblem(request, id, tr("%s is not in My Channels", MessageText.quoted(other))))
+                return .failure(ScriptProblem(request, id, words.notInMine(MessageText.quoted(other))))
             }
             // Indexes once `id` has left its place, then 1-based.
             let index = place.index - ((from ?? Int.max) < place.index ? 1 : 0)
@@ -95,12 +96,12 @@ enum ScriptEdit {
 
     /// Moves `id` so that it ends up at `position` (1-based among all of My Channels).
     /// A channel already there is left alone, locked or not: the request is already met.
-    private static func move(_ id: String, to position: Int, on board: inout Board) -> ScriptProblem? {
+    private static func move(_ id: String, to position: Int, on board: inout Board, _ words: ScriptWords) -> ScriptProblem? {
         guard let place = board.place(of: id) else {
-            return ScriptProblem(.move(toPosition: position), id, unknown(id, on: board))
+            return ScriptProblem(.move(toPosition: position), id, unknown(id, on: board, words))
         }
         guard place.section == .mine else {
-            return ScriptProblem(.move(toPosition: position), id, tr("not in My Channels (it is in Add Channels)"))
+            return ScriptProblem(.move(toPosition: position), id, words.inTheOtherList)
         }
         let target = position - 1
         if target == place.index { return nil }
@@ -109,7 +110,7 @@ enum ScriptEdit {
         }
         if position > board.mine.count {
             let count = board.mine.count
-            let reason = count == 1 ? tr("My Channels has only 1 channel") : tr("My Channels has only %d channels", count)
+            let reason = words.onlyHas(count)
             return ScriptProblem(.move(toPosition: position), id, reason)
         }
         let locked = board.lockedCount
@@ -127,12 +128,12 @@ enum ScriptEdit {
 
     /// "No channel with that id", with the id to use when the user typed a name (the screen
     /// shows names; commands take ids).
-    static func unknown(_ id: String, on board: Board) -> String {
+    static func unknown(_ id: String, on board: Board, _ words: ScriptWords = ScriptWords(kind: .channels)) -> String {
         let wanted = id.lowercased()
         guard let named = board.allChannels.first(where: { $0.name.lowercased() == wanted }) else {
-            return tr("no channel with that id")
+            return words.noSuchID
         }
-        return tr("no channel with that id (\"%s\" has the id \"%s\")", MessageText.escaped(named.name), MessageText.escaped(named.id))
+        return words.noSuchID(named: MessageText.escaped(named.name), id: MessageText.escaped(named.id))
     }
 
     /// Words for a refusal the checks above did not foresee.

@@ -53,7 +53,7 @@ struct ScriptRunner {
         } else if options.listAsPlaylist {
             bytes = ListFormat.playlist(board, store: store)
         } else {
-            bytes = json ? ChannelFileCodec.encode(board, catalog: loaded.catalog) : Array(ListFormat.lines(board).utf8)
+            bytes = json ? ChannelFileCodec.encode(board, catalog: loaded.catalog) : Array(ListFormat.lines(board, details: source.details, kind: store.format.listKind(path: store.path)).utf8)
         }
         try StandardOutput.write(bytes)
     }
@@ -112,7 +112,7 @@ struct ScriptRunner {
                 board = typed.board
                 store.attach(more: NewEntries(urls: typed.urls))
             }
-            switch ScriptEdit.apply(command, to: board) {
+            switch ScriptEdit.apply(command, to: board, kind: store.format.listKind(path: store.path)) {
             case .refused(let problems):
                 // No file, and none made: no lock file left beside the mistyped name either.
                 if loaded.identity == nil, lock.createdFile { lock.removeFile() } else { lock.release() }
