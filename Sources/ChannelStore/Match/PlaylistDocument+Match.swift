@@ -1,0 +1,45 @@
+/// A playlist as a catalog of favourites' matches (`FavouriteMatch`), and its entries as
+/// favourites.
+extension PlaylistDocument: MatchCatalog {
+    package var entryCount: Int { entries.count }
+
+    package func entryNumber(location: String) -> Int? {
+        if let number = number(of: location), ids[number] == location { return number }
+        // A URL line that other entries share too: the first of them.
+        return ids.firstIndex { $0 == location || $0.hasPrefix(location + " #") }
+    }
+
+    package func tvgId(ofEntry number: Int) -> String? {
+        if file != nil {
+            guard number < catalogTvgIds.count else { return nil }
+            return catalogTvgIds[number].isEmpty ? nil : catalogTvgIds[number]
+        }
+        guard let info = entries[number].info else { return nil }
+        return bytes.withUnsafeBufferPointer { buffer in
+            guard let range = ExtInfLine(buffer, start: info.lowerBound, end: info.upperBound).tvgId, !range.isEmpty else { return nil }
+            return String(decoding: buffer[range], as: UTF8.self)
+        }
+    }
+
+    package func name(ofEntry number: Int) -> String { names[number] }
+
+    package func facts(ofEntry number: Int) -> MatchFacts {
+        let id = ids[number]
+        let location = readBack(entries[number].location).map { String(decoding: $0, as: UTF8.self) } ?? id
+        return MatchFacts(location: location, tvgId: tvgId(ofEntry: number), name: names[number], group: group(id: id))
+    }
+
+    /// Every entry's facts, in file order (the favourites).
+    package var matchFacts: [MatchFacts] { (0..<entries.count).map(facts(ofEntry:)) }
+
+    /// Each entry's `tvg-id` ("" for none), read from the bytes in memory.
+    func readTvgIds() -> [String] {
+        bytes.withUnsafeBufferPointer { buffer in
+            entries.map { entry in
+                guard let info = entry.info,
+                      let range = ExtInfLine(buffer, start: info.lowerBound, end: info.upperBound).tvgId else { return "" }
+                return String(decoding: buffer[range], as: UTF8.self)
+            }
+        }
+    }
+}
