@@ -78,6 +78,7 @@ package enum PlaylistFieldEdit {
             copied = range.upperBound
         }
         out.append(contentsOf: document.bytes[copied...])
+        guard out != document.bytes else { return nil }
         if document.missingFinalNewline, out.suffix(document.lineEnd.count).elementsEqual(document.lineEnd) {
             out.removeLast(document.lineEnd.count)
         }
