@@ -41,7 +41,7 @@ package struct ScreenLoop {
         let state = EditorState(board: start.board, size: terminal.size, hasMouse: terminal.hasMouse,
                                 filePath: source.map { MessageText.escaped($0.store.path) },
                                 translation: messages.translation, pick: pick, details: source?.details ?? details,
-                                layout: options.layout ?? .auto)
+                                layout: options.layout ?? .auto, fold: TextFold(NameFold.fold))
         var editor = Editor(state: state, labels: LabelBook(maker: LabelMaker(widthOf: widthOf)))
         // What the load has to say (say, a damaged newsboat cache.db, ignored).
         if let notice = start.notice { editor.showNotice(notice) }

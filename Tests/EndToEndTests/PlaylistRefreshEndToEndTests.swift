@@ -147,4 +147,23 @@ struct PlaylistRefreshEndToEndTests {
         let json = try Shell.run(ScriptCLI.binary, ["number", "--file", bench.scratch.file("c.json")], environment: bench.environment)
         #expect(json.status == 64, "\(json.error)")
     }
+
+    @Test("the filter finds Simplified names from Traditional input (OpenCC), in the line mode and on the screen")
+    func filterAcrossScripts() throws {
+        let bench = try Bench()
+        let typed = try Shell.run(ScriptCLI.binary, ["--accessible", "--file", bench.favourites, "--catalog", bench.provider],
+                                  environment: bench.environment, input: "filter 鳳凰衛視\nquit\n")
+        #expect(typed.output.contains("Filter \"鳳凰衛視\": none of the 2 in Add Channels match"), "the favourite 鳳凰衛視中文台 is not offered twice: \(typed.output)")
+        try bench.scratch.write("fav.m3u8", "#EXTM3U\n#EXTINF:-1,News\nhttp://127.0.0.1:9/n\n")
+        let found = try Shell.run(ScriptCLI.binary, ["--accessible", "--file", bench.favourites, "--catalog", bench.provider],
+                                  environment: bench.environment, input: "filter 鳳凰\nquit\n")
+        #expect(found.output.contains("Filter \"鳳凰\": 1 of 5 in Add Channels match.\n2. 凤凰卫视中文台 高清, 港台"), "\(found.output)")
+        let pilot = try TmuxPilot(arguments: ["--file", bench.favourites, "--catalog", bench.provider], environment: bench.environment)
+        #expect(try pilot.waitFor("My Channels"))
+        try pilot.type("/鳳凰")
+        let matched = try pilot.waitFor("1 of 5")
+        let screen = try pilot.screen()
+        #expect(matched, "the screen's filter: \(screen)")
+        #expect(screen.joined().contains("凤凰卫视中文台"))
+    }
 }

@@ -96,10 +96,10 @@ extension LineSession {
 
     /// The channels whose id is exactly `name`, else those whose name is (ignoring case): in
     /// `section` first, then in the other.
-    static func exact(_ name: String, in section: Section, _ board: Board) -> [Place] {
+    static func exact(_ name: String, in section: Section, _ board: Board, fold: TextFold? = nil) -> [Place] {
         for rule in [Rule.id, .name] {
             for searched in [section, section.other] {
-                let matches = LineSession.matches(name, rule: rule, in: board.channels(in: searched))
+                let matches = LineSession.matches(name, rule: rule, in: board.channels(in: searched), fold: fold)
                 if !matches.isEmpty { return matches.map { Place(searched, $0) } }
             }
         }
@@ -112,7 +112,7 @@ extension LineSession {
     static func byName(_ name: String, in section: Section, _ state: EditorState, _ text: LineText) -> Found {
         for rule in Rule.allCases {
             for searched in [section, section.other] {
-                let matches = LineSession.matches(name, rule: rule, in: state.board.channels(in: searched))
+                let matches = LineSession.matches(name, rule: rule, in: state.board.channels(in: searched), fold: state.fold)
                 if matches.count == 1 { return .found(Place(searched, matches[0])) }
                 if matches.count > 1 {
                     let places = matches.map { Place(searched, $0) }
@@ -147,14 +147,17 @@ extension LineSession {
         case id, name, part
     }
 
-    static func matches(_ wanted: String, rule: Rule, in channels: [Channel]) -> [Int] {
+    /// `fold`: names compared Traditional and Simplified alike too (鳳凰 finds 凤凰中文).
+    static func matches(_ wanted: String, rule: Rule, in channels: [Channel], fold: TextFold? = nil) -> [Int] {
         let lowered = wanted.lowercased()
         return channels.indices.filter { index in
             let channel = channels[index]
             switch rule {
             case .id: return channel.id == wanted
-            case .name: return channel.name.lowercased() == lowered
-            case .part: return channel.name.lowercased().containsBytes(of: lowered) || channel.id.lowercased().containsBytes(of: lowered)
+            case .name: return channel.name.lowercased() == lowered || fold?.equals(channel.name, wanted) == true
+            case .part:
+                return channel.name.lowercased().containsBytes(of: lowered) || channel.id.lowercased().containsBytes(of: lowered)
+                    || fold?.contains(channel.name, wanted) == true
             }
         }
     }

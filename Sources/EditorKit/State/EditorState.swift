@@ -57,14 +57,17 @@ public struct EditorState: Hashable, Sendable {
     var saveFailure: SaveFailure?
     /// A line about some channels (a playlist entry's group), for the footer and the filter.
     package var details: ChannelDetails?
+    /// How the filter and the line mode fold names (Traditional and Simplified alike); nil: none.
+    package var fold: TextFold?
 
     public init(
         board: Board, size: ScreenSize, history: History = History(), hasMouse: Bool = true, filePath: String? = nil,
         translation: Translation = .english, pick: PickSession? = nil, details: ChannelDetails? = nil,
-        layout: LayoutChoice = .auto
+        layout: LayoutChoice = .auto, fold: TextFold? = nil
     ) {
         layoutChoice = layout
         self.details = details
+        self.fold = fold
         self.board = board
         self.pick = pick
         self.history = history

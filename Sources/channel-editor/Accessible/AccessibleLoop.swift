@@ -26,7 +26,8 @@ struct AccessibleLoop {
         let lines = try LineChannel(stdinTaken: stdinTaken, output: output)
         let state = EditorState(board: start.board, size: ScreenSize(columns: 80, rows: 24), hasMouse: false,
                                 filePath: source.map { MessageText.escaped($0.store.path) },
-                                translation: messages.translation, pick: pick, details: source?.details ?? details)
+                                translation: messages.translation, pick: pick, details: source?.details ?? details,
+                                fold: TextFold(NameFold.fold))
         var editor = Editor(state: state, labels: LabelBook(maker: LabelMaker(widthOf: UnicodeWidth.table)))
         var session = LineSession(translation: messages.translation)
         var saver = source.map { GuardedSaver(source: $0, start: start, force: options.force) }
