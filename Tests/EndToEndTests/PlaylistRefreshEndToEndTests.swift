@@ -154,6 +154,7 @@ struct PlaylistRefreshEndToEndTests {
         let typed = try Shell.run(ScriptCLI.binary, ["--accessible", "--file", bench.favourites, "--catalog", bench.provider],
                                   environment: bench.environment, input: "filter 鳳凰衛視\nquit\n")
         #expect(typed.output.contains("Filter \"鳳凰衛視\": none of the 2 in Add Channels match"), "the favourite 鳳凰衛視中文台 is not offered twice: \(typed.output)")
+        #expect(typed.output.contains("3. 靖天電影, not offered by the catalog · 电影"), "marked where the status row shows the group: \(typed.output)")
         try bench.scratch.write("fav.m3u8", "#EXTM3U\n#EXTINF:-1,News\nhttp://127.0.0.1:9/n\n")
         let found = try Shell.run(ScriptCLI.binary, ["--accessible", "--file", bench.favourites, "--catalog", bench.provider],
                                   environment: bench.environment, input: "filter 鳳凰\nquit\n")

@@ -47,7 +47,9 @@ package enum FavouriteMatch {
             let favouriteKeys = ChannelKey.keys(left.map { favourites[$0].name })
             let wantedKeys = Set(favouriteKeys)
             let open = (0..<catalog.entryCount).filter { !claimed.contains($0) }
-            let catalogKeys = ChannelKey.keys(open.map { catalog.name(ofEntry: $0) })
+            // Traditional and Simplified folded only when a key sought has more than ASCII.
+            let chinese = favouriteKeys.contains { $0.utf8.contains { $0 >= 0x80 } }
+            let catalogKeys = ChannelKey.keys(open.map { catalog.name(ofEntry: $0) }, chinese: chinese)
             var byKey: [String: [Int]] = [:]
             for (number, key) in zip(open, catalogKeys) where wantedKeys.contains(key) { byKey[key, default: []].append(number) }
             var keyOf: [Int: String] = [:]

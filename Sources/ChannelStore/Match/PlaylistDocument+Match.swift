@@ -3,10 +3,11 @@
 extension PlaylistDocument: MatchCatalog {
     package var entryCount: Int { entries.count }
 
+    /// (A URL line that several entries of the catalog share is none of them here: their ids
+    /// are `URL #Name`, and the tvg-id or the name finds the one; a look through every id for
+    /// each favourite was 100 million compares at 1,000 favourites and 100,000 entries.)
     package func entryNumber(location: String) -> Int? {
-        if let number = number(of: location), ids[number] == location { return number }
-        // A URL line that other entries share too: the first of them.
-        return ids.firstIndex { $0 == location || $0.hasPrefix(location + " #") }
+        number(of: location)
     }
 
     package func tvgId(ofEntry number: Int) -> String? {

@@ -31,4 +31,9 @@ struct NameFoldTests {
         #expect(ChannelKey.of("HD") == "hd", "a name of quality words alone keeps them")
         #expect(ChannelKey.of("CCTV 1") != ChannelKey.of("CCTV 11"))
     }
+
+    @Test func manyKeysAreEachNamesKey() {
+        let names = ["CCTV-1 HD", "Star Movies FHD (Middle East)", "HD", "鳳凰中文高清", "ＣＣＴＶ１", "a_b c", "", "4K 1080p", "News 24"]
+        #expect(ChannelKey.keys(names) == names.map { ChannelKey.of($0) })
+    }
 }
