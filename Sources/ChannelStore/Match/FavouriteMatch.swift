@@ -46,12 +46,21 @@ package enum FavouriteMatch {
         if !left.isEmpty {
             let favouriteKeys = ChannelKey.keys(left.map { favourites[$0].name })
             let wantedKeys = Set(favouriteKeys)
-            let open = (0..<catalog.entryCount).filter { !claimed.contains($0) }
-            // Traditional and Simplified folded only when a key sought has more than ASCII.
+            // Traditional and Simplified folded only when a key sought has more than ASCII. An
+            // ASCII name's key is made and dropped at once (a provider's 100,000 kept were 5 MiB).
             let chinese = favouriteKeys.contains { $0.utf8.contains { $0 >= 0x80 } }
-            let catalogKeys = ChannelKey.keys(open.map { catalog.name(ofEntry: $0) }, chinese: chinese)
             var byKey: [String: [Int]] = [:]
-            for (number, key) in zip(open, catalogKeys) where wantedKeys.contains(key) { byKey[key, default: []].append(number) }
+            var others: [Int] = []
+            for number in 0..<catalog.entryCount where !claimed.contains(number) {
+                if let key = ChannelKey.asciiKey(catalog.name(ofEntry: number)) {
+                    if wantedKeys.contains(key) { byKey[key, default: []].append(number) }
+                } else {
+                    others.append(number)
+                }
+            }
+            let otherKeys = ChannelKey.keys(others.map { catalog.name(ofEntry: $0) }, chinese: chinese)
+            for (number, key) in zip(others, otherKeys) where wantedKeys.contains(key) { byKey[key, default: []].append(number) }
+            for key in byKey.keys { byKey[key]?.sort() }  // catalog order: twins pair in order
             var keyOf: [Int: String] = [:]
             for (index, key) in zip(left, favouriteKeys) { keyOf[index] = key }
             for (key, members) in bucketed(left, { keyOf[$0] ?? "" }) {
