@@ -53,28 +53,60 @@ package enum ChannelKey {
         return String(decoding: key.isEmpty ? words.flatMap { $0 } : key, as: UTF8.self)
     }
 
-    /// `of(_:)` of an all-ASCII name, over its bytes; nil for any other name.
+    /// `of(_:)` of an all-ASCII name, over its bytes in one pass with no allocation but the
+    /// key's (a provider's 100,000 names are keyed at a start); nil for any other name.
     static func asciiKey(_ name: String) -> String? {
-        var key: [UInt8] = []
-        var all: [UInt8] = []
-        var word: [UInt8] = []
-        func endWord() {
-            guard !word.isEmpty else { return }
-            all += word
-            if !asciiQualityBytes.contains(word) { key += word }
-            word.removeAll(keepingCapacity: true)
-        }
-        for byte in name.utf8 {
-            guard byte < 0x80 else { return nil }
-            switch byte {
-            case 0x30...0x39, 0x61...0x7A: word.append(byte)
-            case 0x41...0x5A: word.append(byte + 0x20)
-            default: endWord()
+        var name = name
+        return name.withUTF8 { bytes -> String? in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count + 1) { out -> String? in
+                var count = 0
+                var wordStart = 0
+                var packed: UInt64 = 0  // a word's first 8 bytes, to look up among the quality words
+                var kept = false
+                var index = 0
+                while index <= bytes.count {
+                    var byte: UInt8 = 0x20  // a separator after the last byte ends the last word
+                    if index < bytes.count {
+                        byte = bytes[index]
+                        guard byte < 0x80 else { return nil }
+                        if byte >= 0x41 && byte <= 0x5A { byte += 0x20 }
+                    }
+                    index += 1
+                    if (byte >= 0x30 && byte <= 0x39) || (byte >= 0x61 && byte <= 0x7A) {
+                        let length = count - wordStart
+                        if length < 8 { packed |= UInt64(byte) << UInt64(8 * length) }
+                        out[count] = byte
+                        count += 1
+                        continue
+                    }
+                    guard count > wordStart else { continue }
+                    if count - wordStart <= 8, asciiQualityPacked.contains(packed) {
+                        count = wordStart  // a quality word: left out
+                    } else {
+                        kept = true
+                    }
+                    wordStart = count
+                    packed = 0
+                }
+                if !kept { return String(decoding: bytes.lazy.compactMap(Self.alphanumericLowered), as: UTF8.self) }
+                return String(decoding: UnsafeBufferPointer(rebasing: out[0..<count]), as: UTF8.self)
             }
         }
-        endWord()
-        return String(decoding: key.isEmpty ? all : key, as: UTF8.self)
     }
+
+    /// A byte of a word, lowered; nil for a separator.
+    private static func alphanumericLowered(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case 0x30...0x39, 0x61...0x7A: return byte
+        case 0x41...0x5A: return byte + 0x20
+        default: return nil
+        }
+    }
+
+    /// The ASCII quality words, each as its bytes in a word (none is longer than 8).
+    private static let asciiQualityPacked = Set(asciiQuality.map { word in
+        word.utf8.enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << UInt64(8 * $1.offset) }
+    })
 
     /// A word without the quality it names: nothing for a quality word, a Chinese word without
     /// its quality at the end (凤凰中文高清 is 凤凰中文).

@@ -95,8 +95,9 @@ package enum FavouriteMatch {
             return
         }
         let facts = Dictionary(uniqueKeysWithValues: open.map { ($0, catalog.facts(ofEntry: $0)) })
-        // By group first (folded), those of a group no candidate has last, against what is left.
-        let groupOf: (String?) -> String = { $0.map(NameFold.fold) ?? "" }
+        // By group first (width and case folded: OpenCC's tables, 7 MiB, are not loaded for a tie
+        // break), those of a group no candidate has last, against what is left.
+        let groupOf: (String?) -> String = { $0.map(NameFold.caseFolded) ?? "" }
         let candidateGroups = Set(open.map { groupOf(facts[$0]?.group) })
         let inGroup = members.filter { candidateGroups.contains(groupOf(favourites[$0].group)) }
         for (group, alike) in bucketed(inGroup, { groupOf(favourites[$0].group) }) {
