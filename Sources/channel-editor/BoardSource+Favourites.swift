@@ -4,8 +4,8 @@ import ChannelStore
 /// A playlist's favourites found in its catalogs (issue 36; README "Playlists"): a catalog
 /// entry that is a favourite under a new URL (`FavouriteMatch`) is not offered again in Add
 /// Channels, so each favourite is shown once; the load's notice says how many have new URLs
-/// (and `refresh` gives them those) and which the catalogs no longer offer, and the status row
-/// marks those.
+/// (and `refresh` gives them those) and then which the catalogs no longer offer, and the
+/// status row marks those.
 struct FavouriteMatches {
     /// For each catalog, the entries that are favourites under another URL line.
     var hidden: [Set<Int>]
@@ -54,7 +54,9 @@ struct FavouriteMatches {
             parts.append(renewed == 1 ? tr("1 favourite has a new URL in the catalog: %s", command)
                                       : tr("%1$d favourites have new URLs in the catalog: %2$s", renewed, command))
         }
-        if !notOffered.isEmpty {
+        // Those not offered are named only with new URLs to give: a list of the user's own
+        // streams beside a provider's would be named at every start (the status row marks them).
+        if !parts.isEmpty, !notOffered.isEmpty {
             parts.append(RefreshSummary.notOffered(notOffered.map(\.name)))
         }
         return parts.isEmpty ? nil : parts.joined(separator: "; ")
