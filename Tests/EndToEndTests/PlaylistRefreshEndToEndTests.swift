@@ -167,4 +167,14 @@ struct PlaylistRefreshEndToEndTests {
         #expect(matched, "the screen's filter: \(screen)")
         #expect(screen.joined().contains("凤凰卫视中文台"))
     }
+
+    @Test("the README's recipe never empties the favourites: pick --file refuses to replace them")
+    func pickNeverReplaces() throws {
+        let bench = try Bench()
+        let picked = try Shell.run(ScriptCLI.binary, ["pick", "--format", "m3u", "--file", bench.favourites],
+                                   environment: bench.environment, input: Bench.providerText)
+        #expect(picked.status == 64, "\(picked.error)")
+        #expect(picked.error.contains("the file exists; pick --file only makes a new file"), "\(picked.error)")
+        #expect(try bench.scratch.read("fav.m3u8") == Bench.favouritesText)
+    }
 }
