@@ -7,7 +7,8 @@ BIN       = .build/$(CONFIG)/channel-editor
 SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 ARGS     ?=
 
-.PHONY: all deps messages pot build release check-release run test fuzz bench link-order install uninstall clean lint format terminals
+.PHONY: all deps messages pot build release check-release run test fuzz bench link-order install uninstall clean lint format terminals \
+  deb-deps deb deb-check deb-install-check
 
 all: build
 
@@ -17,7 +18,8 @@ all: build
 # Xvfb and xdotool for the width test in a second terminal (XtermWidthTests); dialog, whose
 # --buildlist output the pick tests compare with ours; SQLite and libxml2 headers (newsboat's
 # cache.db and OPML catalogs), utf8proc and OpenCC (names matched across width, case and
-# Chinese script), newsboat and the sqlite3 shell for the newsboat tests. Installed
+# Chinese script), newsboat and the sqlite3 shell for the newsboat tests; vdr and its
+# satip plugin (a headless VDR 2.6 for the VDR tests, VDRProcess). Installed
 # only when missing.
 deps:
 	@missing=""; \
@@ -40,6 +42,7 @@ deps:
 	command -v newsboat >/dev/null 2>&1 || missing="$$missing newsboat"; \
 	command -v sqlite3 >/dev/null 2>&1 || missing="$$missing sqlite3"; \
 	command -v whiptail >/dev/null 2>&1 || missing="$$missing whiptail"; \
+	[ -e /usr/lib/vdr/plugins/libvdr-satip.so.2.6.0 ] || missing="$$missing vdr vdr-plugin-satip"; \
 	if [ -n "$$missing" ]; then \
 	  echo "Installing:$$missing"; \
 	  $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
@@ -76,10 +79,17 @@ build: deps messages
 # order of LINK_ORDER (the code and data a session uses, next to each other): a start then
 # touches about 45 of the binary's 64 KB windows of code instead of 75 (docs/PERFORMANCE.md,
 # "Peak RSS"). `make link-order` writes LINK_ORDER again from a profile of the bench's sessions.
+# The Debian package (`make deb`) links the same way but only the Swift runtime statically:
+# ncursesw, libxml2 and SQLite are Debian's shared libraries (DEB_FLAGS), with no rpath, bound at
+# start (`-z now`, as Debian's hardening asks: the relocations then read-only), and not
+# linked to zlib and liblzma, which Sources/CLibXML2/module.modulemap names for the static build
+# (libxml2.so brings its own; linked, dpkg-shlibdeps warns they are useless dependencies).
 LINK_ORDER    ?= bench/link-order.txt
-RELEASE_FLAGS ?= --static-swift-stdlib -Xswiftc -static-executable \
-  -Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -use-ld=lld \
+LAYOUT_FLAGS   = -Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -use-ld=lld \
   -Xlinker --symbol-ordering-file=$(abspath $(LINK_ORDER)) -Xlinker --no-warn-symbol-ordering
+RELEASE_FLAGS ?= --static-swift-stdlib -Xswiftc -static-executable $(LAYOUT_FLAGS)
+DEB_FLAGS     ?= --static-swift-stdlib --disable-local-rpath -Xlinker -z -Xlinker now $(LAYOUT_FLAGS) \
+  $(foreach library,z lzma,-Xswiftc -Xfrontend -Xswiftc -disable-autolink-library -Xswiftc -Xfrontend -Xswiftc $(library))
 
 release: deps messages
 	$(SWIFT) build -c release --scratch-path "$(SCRATCH_PATH)" $(RELEASE_FLAGS) --product channel-editor
@@ -134,7 +144,8 @@ clean:
 	rm -rf .build $(LOCALE_DIR)
 
 # `make install [PREFIX=/usr/local] [DESTDIR=/staging]`: a release build, then the binary, the
-# catalogs, the man page and the bash and zsh completions under $(DESTDIR)$(PREFIX).
+# catalogs, the translations (in the system's locale folder, LOCALEDIR, where the program looks
+# after its data folder), the man page and the bash and zsh completions under $(DESTDIR)$(PREFIX).
 # `make uninstall` with the same PREFIX and DESTDIR removes exactly those files again.
 # SCRATCH_PATH is SwiftPM's build folder for that release build (the tests use their own, as
 # the `swift test` running them holds the lock on .build).
@@ -143,6 +154,7 @@ SCRATCH_PATH ?= .build/static
 INSTALL      ?= install
 BINDIR       ?= $(PREFIX)/bin
 DATADIR      ?= $(PREFIX)/share/channel-editor
+LOCALEDIR    ?= $(PREFIX)/share/locale
 MAN1DIR      ?= $(PREFIX)/share/man/man1
 BASHCOMPDIR  ?= $(PREFIX)/share/bash-completion/completions
 ZSHCOMPDIR   ?= $(PREFIX)/share/zsh/site-functions
@@ -164,7 +176,7 @@ install: messages
 	$(INSTALL) -m 755 "$(RELEASE_BIN).stripped" "$(DESTDIR)$(BINDIR)/channel-editor"
 	$(INSTALL) -m 644 $(CATALOGS) "$(DESTDIR)$(DATADIR)/catalogs/"
 	@for mo in $(MO_FILES); do \
-	  folder="$(DESTDIR)$(DATADIR)/$${mo#Resources/}"; folder="$${folder%/*}"; \
+	  folder="$(DESTDIR)$(LOCALEDIR)/$${mo#$(LOCALE_DIR)/}"; folder="$${folder%/*}"; \
 	  echo "$(INSTALL) -m 644 $$mo $$folder/"; \
 	  $(INSTALL) -d "$$folder" && $(INSTALL) -m 644 "$$mo" "$$folder/" || exit 1; \
 	done
@@ -176,12 +188,65 @@ uninstall:
 	rm -f "$(DESTDIR)$(BINDIR)/channel-editor" "$(DESTDIR)$(MAN1DIR)/channel-editor.1" \
 	  "$(DESTDIR)$(BASHCOMPDIR)/channel-editor" "$(DESTDIR)$(ZSHCOMPDIR)/_channel-editor"
 	rm -f $(foreach catalog,$(notdir $(CATALOGS)),"$(DESTDIR)$(DATADIR)/catalogs/$(catalog)")
+	rm -f $(foreach mo,$(MO_FILES),"$(DESTDIR)$(LOCALEDIR)/$(mo:$(LOCALE_DIR)/%=%)")
+	@# The system's locale folders are shared with other programs: removed only when empty.
+	@for folder in $(foreach po,$(PO_FILES),"$(DESTDIR)$(LOCALEDIR)/$(basename $(notdir $(po)))/LC_MESSAGES" \
+	    "$(DESTDIR)$(LOCALEDIR)/$(basename $(notdir $(po)))"); do \
+	  [ ! -d "$$folder" ] || rmdir "$$folder" 2>/dev/null || true; \
+	done
+	@# Installs made before issue 38 kept the translations in the data folder.
 	rm -f $(foreach mo,$(MO_FILES),"$(DESTDIR)$(DATADIR)/$(mo:Resources/%=%)")
 	@for folder in $(foreach po,$(PO_FILES),"$(DESTDIR)$(DATADIR)/locale/$(basename $(notdir $(po)))/LC_MESSAGES" \
-	    "$(DESTDIR)$(DATADIR)/locale/$(basename $(notdir $(po)))") "$(DESTDIR)$(DATADIR)/locale" \
-	    "$(DESTDIR)$(DATADIR)/catalogs" "$(DESTDIR)$(DATADIR)"; do \
+	    "$(DESTDIR)$(DATADIR)/locale/$(basename $(notdir $(po)))") "$(DESTDIR)$(DATADIR)/locale"; do \
+	  [ ! -d "$$folder" ] || rmdir "$$folder" 2>/dev/null || true; \
+	done
+	@for folder in "$(DESTDIR)$(DATADIR)/catalogs" "$(DESTDIR)$(DATADIR)"; do \
 	  [ ! -d "$$folder" ] || rmdir "$$folder" 2>/dev/null || echo "kept $$folder: not empty"; \
 	done
+
+# `make deb`: a Debian binary package, $(DEB_DIR)/channel-editor_<version>_<arch>.deb, built with
+# dpkg-dev's tools from `make install DESTDIR=... PREFIX=/usr` (packaging/debian/build-deb.sh):
+# the Swift runtime static, Debian's libraries shared (DEB_FLAGS) with Depends from
+# dpkg-shlibdeps; the translations in /usr/share/locale, the catalogs in /usr/share/channel-editor,
+# the zsh completion in Debian's vendor-completions. Its release build stays in DEB_DIR, so it is
+# made once and kept. `make deb-check` builds it and checks it without installing it
+# (lintian, its contents, the binary's libraries, the unpacked program's catalogs and
+# translations; packaging/debian/check-deb.sh); `make deb-install-check` (root; it changes the
+# system) installs it with apt, uses it with the toolchain hidden and removes it. Neither is
+# part of `make test`: the release build takes minutes. `make deb-deps` installs what they need.
+DEB_DIR     ?= .build/deb
+DEB_WORK     = $(DEB_DIR)/work
+DEB_VERSION  = $(shell dpkg-parsechangelog -l packaging/debian/changelog -SVersion 2>/dev/null)
+DEB_FILE     = $(DEB_DIR)/channel-editor_$(DEB_VERSION)_$(shell dpkg --print-architecture).deb
+
+deb-deps:
+	@missing=""; \
+	pkg-config --exists ncursesw 2>/dev/null || missing="$$missing libncursesw5-dev pkg-config"; \
+	pkg-config --exists sqlite3 2>/dev/null || missing="$$missing libsqlite3-dev"; \
+	pkg-config --exists libxml-2.0 2>/dev/null || missing="$$missing libxml2-dev"; \
+	command -v msgfmt >/dev/null 2>&1 || missing="$$missing gettext"; \
+	command -v objcopy >/dev/null 2>&1 || missing="$$missing binutils"; \
+	command -v dpkg-shlibdeps >/dev/null 2>&1 || missing="$$missing dpkg-dev"; \
+	command -v lintian >/dev/null 2>&1 || missing="$$missing lintian"; \
+	command -v man >/dev/null 2>&1 || missing="$$missing man-db"; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing:$$missing"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
+	fi
+	@command -v $(SWIFT) >/dev/null 2>&1 || { echo "swift not found: install the Swift toolchain (https://swift.org/install)" >&2; exit 1; }
+
+deb: deb-deps messages
+	rm -rf "$(DEB_WORK)" $(DEB_DIR)/channel-editor_*.deb
+	$(MAKE) --no-print-directory install DESTDIR="$(abspath $(DEB_WORK))/debian/channel-editor" PREFIX=/usr \
+	  ZSHCOMPDIR=/usr/share/zsh/vendor-completions SCRATCH_PATH="$(DEB_DIR)" RELEASE_FLAGS="$(DEB_FLAGS)"
+	packaging/debian/build-deb.sh "$(abspath $(DEB_WORK))" "$(abspath $(DEB_DIR))"
+	@echo "Built $(DEB_FILE): install it with  sudo apt install ./$(DEB_FILE)"
+
+deb-check: deb
+	packaging/debian/check-deb.sh "$(DEB_FILE)" "$(abspath packaging/debian/lintian-warnings)"
+
+deb-install-check: deb
+	packaging/debian/install-check.sh "$(abspath $(DEB_FILE))"
 
 FUZZ_EVENTS ?= 1000000
 FUZZ_SEED   ?= 1
@@ -228,6 +293,7 @@ bench: deps
 	@missing=""; \
 	command -v dialog >/dev/null 2>&1 || missing="$$missing dialog"; \
 	command -v whiptail >/dev/null 2>&1 || missing="$$missing whiptail"; \
+	[ -e /usr/lib/vdr/plugins/libvdr-satip.so.2.6.0 ] || missing="$$missing vdr vdr-plugin-satip"; \
 	command -v strace >/dev/null 2>&1 || missing="$$missing strace"; \
 	if [ -n "$$missing" ]; then \
 	  echo "Installing:$$missing"; \

@@ -104,7 +104,7 @@ _channel_editor()
                 ((i++))
                 ;;
             --file=*) file=${word#--file=} ;;
-            --catalog | --format | --output) ((i++)) ;;
+            --catalog | --format | --output | --svdrp) ((i++)) ;;
             -*) ;;
             *)
                 if [[ -z $command ]]; then
@@ -136,7 +136,7 @@ _channel_editor()
             if [[ $command == pick ]]; then
                 mapfile -t COMPREPLY < <(compgen -W "m3u" -- "$cur")
             else
-                mapfile -t COMPREPLY < <(compgen -W "json m3u newsboat" -- "$cur")
+                mapfile -t COMPREPLY < <(compgen -W "json m3u newsboat enigma2 vdr" -- "$cur")
             fi
             return
             ;;
@@ -168,13 +168,13 @@ _channel_editor()
         # (Tests/DocsTests/OptionDocsTests.swift compares them).
         local options
         case $command in
-            "") options="--file --catalog --format --force --print --reset --accessible --no-mouse --layout --help --version -f -h -V --buildlist --checklist --whiptail" ;;
+            "") options="--file --catalog --format --svdrp --force --print --reset --accessible --no-mouse --layout --help --version -f -h -V --buildlist --checklist --whiptail" ;;
             pick) options="--title --mine-title --available-title --ok-label --cancel-label --output --format --read0 -0 --print0 --no-fields --min --max --file -f --accessible --no-mouse --layout --help -h" ;;
-            list) options="--json --output --file -f --catalog --format --help -h" ;;
-            add | remove | open | refresh | rename | group) options="--file -f --catalog --format --force --help -h" ;;
-            move) options="--before --after --file -f --catalog --format --force --help -h" ;;
+            list) options="--json --output --file -f --catalog --format --svdrp --help -h" ;;
+            add | remove | open | refresh | rename | group) options="--file -f --catalog --format --svdrp --force --help -h" ;;
+            move) options="--before --after --file -f --catalog --format --svdrp --force --help -h" ;;
             reset) options="--file -f --format --help -h" ;;
-            number) options="--from --file -f --catalog --format --force --help -h" ;;
+            number) options="--from --file -f --catalog --format --svdrp --force --help -h" ;;
             *) return ;;
         esac
         mapfile -t COMPREPLY < <(compgen -W "$options" -- "$cur")

@@ -19,6 +19,9 @@ public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case readOnly
         /// No home folder, no catalog, ...: the set-up is incomplete (EX_CONFIG).
         case configuration
+        /// The running program that keeps the list (VDR, through SVDRP) refused the change,
+        /// said in its words: nothing of it was made (exit status 1, as a refused request).
+        case refused
     }
 
     /// The file the error is about, as given (may be empty when there is none).

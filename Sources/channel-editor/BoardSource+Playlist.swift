@@ -137,13 +137,14 @@ extension BoardSource {
         return try result.get()
     }
 
-    /// What to print for opened channels (one id a line): a playlist entry's URL, a JSON
-    /// file's id.
+    /// What to print for opened channels (one id a line): a playlist entry's URL, what the
+    /// document says opening prints (a bouquet's stream URL: `ChannelDocument.opened`), else the id.
     func opened(_ ids: String) -> String {
-        guard store.format == .m3u else { return ids }
+        let document = store.rememberedDocument
         return ids.split(separator: "\n", omittingEmptySubsequences: false).map { id in
             let id = String(id)
-            return (store.document(holding: id) as? PlaylistDocument)?.url(id: id) ?? id
+            if store.format == .m3u { return (store.document(holding: id) as? PlaylistDocument)?.url(id: id) ?? id }
+            return document?.opened(id: id) ?? id
         }.joined(separator: "\n")
     }
 }

@@ -10,9 +10,10 @@ extension BoardSource {
     /// to say on stderr. Throws the refusal (usage, 64) for a urls file, with nothing changed.
     static func resetFileOthersRead(_ store: ChannelFileStore, environment: [String: String]) throws(Failure) -> String {
         let path = MessageText.escaped(store.path)
+        if let loader = store.format.loader {
+            throw Failure(message: loader.resetRefusal(path: store.path).message(in: messages.translation), status: ExitStatus.usage)
+        }
         switch store.format {
-        case .json:
-            return ""  // not one of these: the store moves it aside
         case .newsboat:
             throw newsboatResetRefusal(store)
         case .m3u:
@@ -24,6 +25,8 @@ extension BoardSource {
             }
             guard let backup else { return tr("%s: the playlist stays as it is; nothing was kept beside it", path) }
             return tr("%s: the playlist stays as it is; its remembered catalogs and removed entries were moved to %s", path, MessageText.escaped(backup))
+        default:
+            return ""  // the JSON file: the store moves it aside
         }
     }
 

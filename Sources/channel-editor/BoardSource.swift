@@ -48,7 +48,9 @@ struct BoardSource {
 
     /// The store of the file to use, in its format (`--format`, else its name's).
     static func store(_ options: Options) throws(Failure) -> ChannelFileStore {
-        ChannelFileStore(path: try path(options), format: options.format)
+        let store = ChannelFileStore(path: try path(options), format: options.format)
+        store.attach(liveAddress: options.svdrp)
+        return store
     }
 
     /// The channels file to use.
@@ -85,6 +87,7 @@ struct BoardSource {
     mutating func loadStored() throws(StoreError) -> Loaded {
         if store.format == .m3u { return try loadPlaylist() }
         if store.format == .newsboat { return try loadNewsboat() }
+        if let loader = store.format.loader { return try load(through: loader) }
         do {
             guard let stored = try store.read() else { return try startingBoard() }
             guard let file = stored.file else { return Loaded(board: stored.document.board, catalog: nil, identity: stored.identity) }

@@ -197,9 +197,10 @@ package struct EditorLoop<Terminal: LoopTerminal, Saver: BoardSaving, Watcher: C
             // `.saved` clears a failure shown. With none it would change nothing but the
             // editor's revision, and the same screen would be drawn again after every save.
             if editor.exitFailure != nil { effects += editor.apply(.saved) }
-        } catch where error.kind == .readOnly {
-            // The screen goes back to what the file holds (unless it cannot be read now).
-            let notice = tr("Read-only file: this change was not saved (start with --force to allow changes)")
+        } catch where error.kind == .readOnly || error.kind == .refused {
+            // The screen goes back to what the file (or VDR) holds (unless it cannot be read now).
+            let notice = error.kind == .refused ? error.message(in: messages.translation)
+                : tr("Read-only file: this change was not saved (start with --force to allow changes)")
             if let stored = try? saver?.reread() {
                 effects += editor.apply(.reloaded(stored, notice: notice))
             } else {

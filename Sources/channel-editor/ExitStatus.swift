@@ -21,6 +21,7 @@ enum ExitStatus {
         case .system, .readOnly: return ioError
         case .locked: return inUse
         case .configuration: return noInput
+        case .refused: return failure
         }
     }
 }

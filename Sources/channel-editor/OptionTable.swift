@@ -70,6 +70,7 @@ package enum OptionTable {
         OptionSpec("--from", values: 1, [.number]),
         OptionSpec("--format", values: 1, commands.union([.screen, .pick])),
         OptionSpec("--output", values: 1, [.list, .pick]),
+        OptionSpec("--svdrp", values: 1, changing.union([.screen, .list])),
         // Every interactive session takes these, wherever they are before any `--` (dialog's and
         // whiptail's forms too, up to `--buildlist`): `Options.takeSessionOptions`.
         OptionSpec("--accessible", [.screen, .pick]),

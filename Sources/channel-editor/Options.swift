@@ -44,6 +44,8 @@ package struct Options: Equatable {
     var catalogs: [CatalogChoice] = []
     /// `--format json|m3u`: the file's format (default: what its name implies).
     var format: FileFormat?
+    /// `--svdrp HOST[:PORT]`: where a running VDR's SVDRP port is (README "VDR").
+    var svdrp: String?
     /// `list --output m3u`: My Channels as a playlist.
     var listAsPlaylist = false
     /// `list --output opml`: My Channels as an OPML feed list (README "newsboat").
@@ -167,8 +169,13 @@ extension Options {
                 }
                 listOutputOption = "--output"
             case "--format":
-                let value = try optionValue(inline: inline, &scanner, missing: UsageError(message: tr("--format needs json, m3u or newsboat")))
+                let value = try optionValue(inline: inline, &scanner, missing: UsageError(message: tr("--format needs json, m3u, newsboat, enigma2 or vdr")))
                 options.format = try format(value)
+            case "--svdrp":
+                let missing = UsageError(message: tr("--svdrp needs HOST or HOST:PORT (VDR's SVDRP port, 6419 by default)"))
+                let address = try optionValue(inline: inline, &scanner, missing: missing)
+                guard SVDRPAddress(option: address) != nil else { throw missing }
+                options.svdrp = address
             default:
                 // `--accessible`, `--no-mouse`: taken out before (`takeSessionOptions`).
                 break
@@ -313,7 +320,7 @@ extension Options {
 
     private static func format(_ value: String) throws(UsageError) -> FileFormat {
         guard let format = FileFormat(option: value) else {
-            throw UsageError(message: tr("unknown format %s (json, m3u or newsboat)", MessageText.quoted(value)))
+            throw UsageError(message: tr("unknown format %s (json, m3u, newsboat, enigma2 or vdr)", MessageText.quoted(value)))
         }
         return format
     }

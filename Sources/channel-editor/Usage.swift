@@ -120,6 +120,24 @@ package enum Usage {
                 newsboat reads its urls file only when it starts.
                 """),
             tr("""
+                Enigma2: --file /etc/enigma2/userbouquet.NAME.tv (or .radio, bouquets.tv, or
+                --format enigma2) edits a receiver's bouquet; its entries are My Channels,
+                lamedb's services it lacks Add Channels, and a change rewrites only what moved.
+                  --catalog PATH/lamedb  the services to add from (default: the folder's)
+                Ids are service references; open prints one (an IPTV entry's URL). The box
+                reads its lists when it starts.
+                """),
+            tr("""
+                VDR: --file /etc/vdr/channels.conf (any file named channels.conf, one VDR reads
+                as channels, or --format vdr) edits VDR's channel list; its channels and :Group
+                lines are My Channels, with VDR's numbers and channel IDs; a file VDR would not
+                load is refused; with VDR stopped a change rewrites only what moved. With
+                VDR running (its SVDRP port answers with this file's channels) every change
+                goes through SVDRP instead, and the file is never written.
+                  --catalog FILE.conf   another channels.conf to add from (repeatable)
+                  --svdrp HOST[:PORT]   where VDR's SVDRP port is (default localhost:6419)
+                """),
+            tr("""
                 Keys: arrows/hjkl move; Enter adds from Add Channels, and on My Channels,
                 pressed twice, opens the channel and exits; e edit mode (there Space picks
                 up, Enter removes), u undo, Ctrl-R redo, / filter, ? or F1 help, q quit,

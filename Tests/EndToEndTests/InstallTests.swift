@@ -135,7 +135,7 @@ struct InstallTests {
         #expect(version.output.range(of: #"[0-9]+\.[0-9]+"#, options: .regularExpression) != nil,
                 "--version printed no version: \(version.output)")
 
-        // The installed translations (share/channel-editor/locale) are found and read.
+        // The installed translations (share/locale, the system's folder) are found and read.
         for (lang, usage) in [("zh_CN.UTF-8", "用法："), ("zh_TW.UTF-8", "用法："), ("C.UTF-8", "Usage:")] {
             let help = try Shell.run(binary, ["--help"], environment: base.merging(["LANG": lang]) { $1 }, directory: install.scratch.path)
             #expect(help.status == 0 && (help.output.hasPrefix(usage + "channel-editor") || help.output.hasPrefix(usage + " channel-editor")),
@@ -245,7 +245,7 @@ struct Installation {
             files.append(("share/channel-editor/catalogs/" + catalog, 0o644))
         }
         for language in try translatedLanguages() {
-            files.append(("share/channel-editor/locale/\(language)/LC_MESSAGES/channel-editor.mo", 0o644))
+            files.append(("share/locale/\(language)/LC_MESSAGES/channel-editor.mo", 0o644))
         }
         return files
     }

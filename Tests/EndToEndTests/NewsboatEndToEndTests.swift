@@ -297,7 +297,7 @@ struct NewsboatEndToEndTests {
         #expect(misplaced.status == 64)
         let unknown = try bench.command("list", "--format", "rss")
         #expect(unknown.status == 64)
-        #expect(unknown.error.hasPrefix("channel-editor: unknown format \"rss\" (json, m3u or newsboat)\n"))
+        #expect(unknown.error.hasPrefix("channel-editor: unknown format \"rss\" (json, m3u, newsboat, enigma2 or vdr)\n"))
         #expect(try bench.text() == NewsboatEndToEndTests.urls)
     }
 

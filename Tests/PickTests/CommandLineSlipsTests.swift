@@ -46,7 +46,7 @@ import channel_editor
         #expect(refusal(["-f", "-f", "s.json"])?.message == "-f needs a path, not -f")
         #expect(refusal(["list", "--file", "--json"])?.message == "--file needs a path, not --json")
         #expect(refusal(["--catalog", "--file", "x.json"])?.message == "--catalog needs a name or a path, not --file")
-        #expect(refusal(["--format", "--file", "x"])?.message == "--format needs json, m3u or newsboat, not --file")
+        #expect(refusal(["--format", "--file", "x"])?.message == "--format needs json, m3u, newsboat, enigma2 or vdr, not --file")
         #expect(refusal(["list", "--output", "--file", "x"])?.message == "--output needs text, json, m3u or opml, not --file")
         #expect(refusal(["--layout", "--file", "x"])?.message == "--layout needs auto, grid or list, not --file")
         #expect(refusal(["--layout", "--no-mouse"])?.message == "--layout needs auto, grid or list, not --no-mouse")

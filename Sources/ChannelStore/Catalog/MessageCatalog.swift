@@ -1,15 +1,20 @@
 import Localization
 
 /// The compiled translations (`locale/<name>/LC_MESSAGES/channel-editor.mo`, made by `make`
-/// from `po/<name>.po` with msgfmt), found in the data folder like the channel catalogs and
-/// read with our own `.mo` reader: glibc's gettext would need the Chinese locale installed,
+/// from `po/<name>.po` with msgfmt), found in the data folder like the channel catalogs, else
+/// in the installed program's `../share/locale` (`/usr/share/locale`), and read with our own
+/// `.mo` reader: glibc's gettext would need the Chinese locale installed,
 /// which it usually is not (docs/ARCHITECTURE.md, "The user's language").
 public enum MessageCatalog {
     static let domain = "channel-editor"
 
-    /// The catalog's path inside the data folder, or nil for English (which needs none).
-    static func relativePath(_ language: Language) -> String? {
-        language.messagesName.map { "locale/\($0)/LC_MESSAGES/\(domain).mo" }
+    /// Where the catalog for `language` is: the data folder's `locale/` (the source tree,
+    /// `$CHANNEL_EDITOR_DATA`), else the system locale folder; nil when neither has it and for
+    /// English (which needs none).
+    static func locate(_ language: Language, environment: [String: String], executablePath: String?) -> String? {
+        guard let name = language.messagesName else { return nil }
+        return DataFolder.locate("locale/\(name)/LC_MESSAGES/\(domain).mo", environment: environment, executablePath: executablePath)
+            ?? DataFolder.sharedLocale("\(name)/LC_MESSAGES/\(domain).mo", executablePath: executablePath)
     }
 
     /// What loading gave: the translation (English when there is none for the language or it
@@ -23,8 +28,7 @@ public enum MessageCatalog {
     /// English without a word, as with gettext; a damaged one is English and a problem.
     public static func load(environment: [String: String], executablePath: String?) -> Loaded {
         let language = LocaleRule.language(environment: environment)
-        guard let relative = relativePath(language),
-              let path = DataFolder.locate(relative, environment: environment, executablePath: executablePath) else {
+        guard let path = locate(language, environment: environment, executablePath: executablePath) else {
             return Loaded(translation: .english, problem: nil)
         }
         do {

@@ -29,6 +29,10 @@ public protocol ChannelDocument: Sendable {
 
     /// See the extension below: nil unless the format gives duplicates ids of their own.
     func currentId(for id: String) -> String?
+
+    /// What `open` prints for an entry of the document (a bouquet's reference or stream URL);
+    /// nil: the extension below, for formats whose `open` prints nothing of its own.
+    func opened(id: String) -> String?
 }
 
 extension ChannelDocument {
@@ -36,6 +40,8 @@ extension ChannelDocument {
     /// (its twin removed, here or by another program), when D is still what it says of itself
     /// (`EntryIds`); nil for any other id. Formats without such ids have none.
     public func currentId(for id: String) -> String? { nil }
+
+    public func opened(id: String) -> String? { nil }
 }
 
 /// An id of the `KEY #D` form (`EntryIds`): its key and what follows ` #`.
@@ -61,10 +67,15 @@ public struct RevisionContext {
     /// Where entries come from that the document does not hold (a playlist's catalogs, its
     /// removed entries), first match wins.
     public var sources: [any ChannelDocument]
+    /// The ids the user moved, when known: a live channel (`LiveChannel`) refuses a move of
+    /// what its program cannot move (a VDR group line) even where another move would give the
+    /// same order.
+    public var moved: Set<String> = []
 
-    public init(catalog: String? = nil, sources: [any ChannelDocument] = []) {
+    public init(catalog: String? = nil, sources: [any ChannelDocument] = [], moved: Set<String> = []) {
         self.catalog = catalog
         self.sources = sources
+        self.moved = moved
     }
 
     /// An entry's bytes from the first source that holds it.
@@ -108,4 +119,15 @@ public protocol SaveCompanion: AnyObject {
     /// Called with the board about to be saved and the document it replaces, and where entries
     /// are found.
     func willSave(_ board: Board, replacing document: any ChannelDocument, context: RevisionContext) throws(StoreError)
+}
+
+/// A format's running program that makes the changes to its list itself (VDR through SVDRP,
+/// README "VDR"): while one is attached to a store (`ChannelFileStore.attach(live:)`), a save
+/// hands it the board instead of writing the file, and a load reads its list.
+public protocol LiveChannel: AnyObject {
+    /// The program's list as it is now.
+    func current() throws(StoreError) -> any ChannelDocument
+    /// Makes the program's list `board` (entries it lacks from `context`); returns its list as
+    /// it is then. Throws, the program's words kept, when it refuses a change.
+    func save(_ board: Board, context: RevisionContext) throws(StoreError) -> any ChannelDocument
 }

@@ -10,6 +10,10 @@ final class DocumentMemory: @unchecked Sendable {
     var identity: FileIdentity?
     var sources: [any ChannelDocument] = []
     var companion: (any SaveCompanion)?
+    /// The running program that takes the changes instead of the file (`LiveChannel`).
+    var live: (any LiveChannel)?
+    /// Where the format's running program answers (`--svdrp`), as given.
+    var liveAddress: String?
 
     /// The remembered document when it is the version `now` on disk.
     func document(at now: FileIdentity?) -> (any ChannelDocument)? {

@@ -16,6 +16,12 @@ public enum FileFormat: String, CaseIterable, Sendable {
     /// newsboat's feed list, its `urls` file (`NewsboatDocument`): active feed lines are My
     /// Channels, commented-out ones Add Channels; every byte of a line that did not move stays.
     case newsboat
+    /// An Enigma2 receiver's bouquet (`BouquetDocument`, Enigma2/): entries are My Channels,
+    /// lamedb's services Add Channels (`Enigma2Loader`); every byte of an entry that did not move stays.
+    case enigma2
+    /// VDR's channels.conf (`VDRDocument`): channels and group lines in order; only lines that
+    /// moved change; with VDR running, changes go through SVDRP (`VDRLive`).
+    case vdr
 
     /// The format named by `--format` (`json`, `m3u`; `m3u8` is the same format); nil otherwise.
     public init?(option: String) {
@@ -23,6 +29,8 @@ public enum FileFormat: String, CaseIterable, Sendable {
         case "json": self = .json
         case "m3u", "m3u8": self = .m3u
         case "newsboat": self = .newsboat
+        case "enigma2": self = .enigma2
+        case "vdr": self = .vdr
         default: return nil
         }
     }
@@ -33,6 +41,8 @@ public enum FileFormat: String, CaseIterable, Sendable {
         let name = PathText.name(of: path).lowercased()
         if name.hasSuffix(".m3u") || name.hasSuffix(".m3u8") { return .m3u }
         if name == "urls" { return .newsboat }  // ~/.newsboat/urls, ~/.config/newsboat/urls
+        if Enigma2Loader.claims(fileName: name) { return .enigma2 }
+        if !name.hasSuffix(".json"), VDRRecognition.claims(path: path, name: name) { return .vdr }
         return .json
     }
 
@@ -54,6 +64,8 @@ public enum FileFormat: String, CaseIterable, Sendable {
             if bytes.isEmpty { return PlaylistDocument.empty }
             return try PlaylistDocument(bytes: bytes, path: path)
         case .newsboat: return try NewsboatDocument.read(bytes, path: path)
+        case .enigma2: return try BouquetDocument(bytes: bytes, path: path)
+        case .vdr: return try VDRDocument(bytes: bytes, path: path)
         }
     }
 
@@ -65,6 +77,7 @@ public enum FileFormat: String, CaseIterable, Sendable {
         case .playlist?: problem = .tr("this looks like an M3U playlist, not a channels file: open it with --format m3u (or name it .m3u8)")
         case .urlLines?: problem = .tr("this looks like a newsboat feed list or a plain playlist, not a channels file: open it with --format newsboat or --format m3u")
         case .json?: problem = .tr("this looks like a channels file (JSON), not a playlist: open it with --format json")
+        case .bouquet?: problem = .tr("this looks like an Enigma2 bouquet, not a channels file: open it with --format enigma2 (or name it userbouquet.NAME.tv)")
         case nil: return nil
         }
         return StoreError(path: path, location: .tr("line %d", 1), problem: problem, kind: .invalidData)
@@ -76,6 +89,18 @@ public enum FileFormat: String, CaseIterable, Sendable {
         case .json: return ChannelFile(board: Board(), catalog: nil)
         case .m3u: return PlaylistDocument.empty
         case .newsboat: return NewsboatDocument.empty
+        case .enigma2: return BouquetDocument.empty
+        case .vdr: return VDRDocument.empty
+        }
+    }
+
+    /// The format's own loading (the catalogs it takes, its details, what `open` prints);
+    /// nil for the formats the executable loads itself.
+    public var loader: (any FormatLoader.Type)? {
+        switch self {
+        case .enigma2: return Enigma2Loader.self
+        case .vdr: return VDRBoard.self
+        default: return nil
         }
     }
 

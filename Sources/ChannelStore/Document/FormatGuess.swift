@@ -7,6 +7,7 @@ enum FormatGuess {
     /// comment (`#EXTM3U` and `#EXTINF` say playlist; a urls file often starts with comments);
     /// nil when nothing is clear.
     static func of(_ bytes: [UInt8]) -> Looks? {
+        if Enigma2Loader.looksLikeBouquet(bytes) { return .bouquet }
         var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         while let line = nextLine(bytes, from: &start) {
             if line.starts(with: Array("#EXTM3U".utf8)) || line.starts(with: Array("#EXTINF".utf8)) { return .playlist }
@@ -26,6 +27,8 @@ enum FormatGuess {
         case json
         /// A URL first: newsboat's feed list, or a plain playlist of URLs.
         case urlLines
+        /// `#NAME ` or `#SERVICE` first: an Enigma2 bouquet.
+        case bouquet
     }
 
     /// The next line with something on it from `start`, without leading blanks; `start` moves

@@ -2,6 +2,8 @@ import Glibc
 
 /// The program's data folder, the one that holds `catalogs/` and `locale/`: where the bundled
 /// files are found, the same way for each (docs/ARCHITECTURE.md, "Catalogs are located").
+/// An installed copy keeps its translations in the system's locale folder instead
+/// (`sharedLocale`), where Debian's packages and `make install` put them.
 enum DataFolder {
     /// The environment variable naming the data folder (`Resources` in the source tree,
     /// `<prefix>/share/channel-editor` when installed).
@@ -48,5 +50,16 @@ enum DataFolder {
     /// `locate(anyOf:)` for one file.
     static func locate(_ relative: String, environment: [String: String], executablePath: String?) -> String? {
         locate(anyOf: [relative], environment: environment, executablePath: executablePath)
+    }
+
+    /// `<executable folder>/../share/locale/<relative>` (`/usr/share/locale/...` for the
+    /// package) when it is a regular file, given without its `..`; else nil. Looked at after
+    /// the data folder, even when `$CHANNEL_EDITOR_DATA` is set: the translations belong to
+    /// the installed program, not to the catalogs a user points the variable at.
+    static func sharedLocale(_ relative: String, executablePath: String?) -> String? {
+        guard let executablePath else { return nil }
+        let path = PathText.join(PathText.join(PathText.folder(of: executablePath), "../share/locale"), relative)
+        guard FileStatus.of(path)?.isRegularFile == true else { return nil }
+        return PathResolution.canonical(path) ?? path
     }
 }

@@ -5,7 +5,7 @@ import ChannelCore
 /// are the active feed lines (query feeds included) in file order; Add Channels the commented-
 /// out feed lines. `revised` changes only the lines that moved or were commented out or back in
 /// (`NewsboatRewriter`).
-public struct NewsboatDocument: ChannelDocument {
+public struct NewsboatDocument: ChannelDocument, KeepsEarlierVersions {
     /// One feed line.
     package struct Entry: Hashable, Sendable {
         /// Its index in `lines`.
@@ -35,13 +35,8 @@ public struct NewsboatDocument: ChannelDocument {
     /// Why the cache could not be read, when it is damaged (shown once, never fatal).
     package let cacheNotice: StoreError?
 
-    /// The versions this one was saved from, most recent last (their own histories dropped).
-    /// A save back to one of them (undo, redo) writes its bytes exactly, comments and separators
-    /// where they were, instead of moving lines again; the last `historyDepth` are kept, within
-    /// `historyBudget` bytes of text (at least the last one).
-    private(set) var history: [NewsboatDocument] = []
-    static let historyDepth = 8
-    static let historyBudget = 8 << 20
+    /// The versions this one was saved from (`EarlierVersions`): undo and redo write their bytes.
+    package var earlier = EarlierVersions<NewsboatDocument>()
 
     /// A urls file with no file yet.
     static let empty = try! NewsboatDocument(bytes: [], path: "")
@@ -261,37 +256,18 @@ public struct NewsboatDocument: ChannelDocument {
             }
         }
         let wanted = board.mine.map(\.id)
-        if let found = history.lastIndex(where: { $0.entries.lazy.filter(\.isActive).map(\.id).elementsEqual(wanted) }) {
-            // Back to a version this one came from: its very bytes.
-            var earlier = history[found]
-            guard !earlier.fileBytes.elementsEqual(fileBytes) else { return nil }
-            earlier.history = Self.trimmed(Array(history[..<found] + history[(found + 1)...]) + [withoutHistory])
-            return (Array(earlier.fileBytes), earlier)
+        switch recall(where: { $0.entries.lazy.filter(\.isActive).map(\.id).elementsEqual(wanted) }) {
+        case .unchanged: return nil
+        case .earlier(let version): return (Array(version.diskBytes), version)
+        case .none: break
         }
         let rewritten = NewsboatRewriter.rewrite(self, active: items)
         guard !rewritten.bytes.elementsEqual(fileBytes) else { return nil }
-        var written = self.written(rewritten.bytes, origins: rewritten.origins)
+        let written = self.written(rewritten.bytes, origins: rewritten.origins)
             ?? (try? NewsboatDocument(bytes: rewritten.bytes, path: "", ids: NewsboatRewriter.ids(of: rewritten.origins, in: self), titles: titles))
-        written?.history = Self.trimmed(history + [withoutHistory])
-        return (rewritten.bytes, written)
+        return (rewritten.bytes, written.map(followed(by:)))
     }
 
-    /// This document as an entry of another one's history.
-    private var withoutHistory: NewsboatDocument {
-        var document = self
-        document.history = []
-        return document
-    }
-
-    /// The most recent versions that fit the depth and the budget (the last one always).
-    private static func trimmed(_ history: [NewsboatDocument]) -> [NewsboatDocument] {
-        var total = 0
-        var keep = history.count
-        while keep > 0, history.count - keep < historyDepth {
-            total += history[keep - 1].text.bytes.count
-            if total > historyBudget, keep < history.count { break }
-            keep -= 1
-        }
-        return Array(history[keep...])
-    }
+    package var diskBytes: ArraySlice<UInt8> { fileBytes }
+    package var keptSize: Int { text.bytes.count }
 }

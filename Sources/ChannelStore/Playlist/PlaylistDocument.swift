@@ -16,7 +16,7 @@ import Localization
 /// entries have the same URL line, `URL #Name` (its name as shown), and `URL #Name #2` for a
 /// second entry alike in that too (`EntryIds`). A catalog entry with the same id is the same
 /// entry.
-public struct PlaylistDocument: ChannelDocument {
+public struct PlaylistDocument: ChannelDocument, KeepsEarlierVersions {
     /// One entry: its bytes (`span`, with its last line end), its `#EXTINF` line (nil for a
     /// bare URL line) and its URL line, trimmed.
     struct Entry {
@@ -65,13 +65,8 @@ public struct PlaylistDocument: ChannelDocument {
     package let names: [String]
     /// Entry numbers by id.
     private let table: PlaylistIndex
-    /// The versions this one was saved from, most recent last (their own histories dropped):
-    /// a save back to one of them (undo, redo) writes its very bytes, blank lines and comments
-    /// where they were, instead of moving entries again (as `NewsboatDocument` does). The last
-    /// `historyDepth` are kept, within `historyBudget` bytes (at least the last one).
-    private var history: [PlaylistDocument] = []
-    static let historyDepth = 8
-    static let historyBudget = 8 << 20
+    /// The versions this one was saved from (`EarlierVersions`): undo and redo write their bytes.
+    package var earlier = EarlierVersions<PlaylistDocument>()
 
     /// The entry number of an id.
     package func number(of id: String) -> Int? { table.number(of: id, in: ids) }
@@ -313,45 +308,26 @@ public struct PlaylistDocument: ChannelDocument {
     }
 
     public func revised(to board: Board, context: RevisionContext) -> DocumentRevision? {
-        if let found = history.lastIndex(where: { $0.ids.elementsEqual(board.mine.lazy.map(\.id)) }) {
-            // Back to a version this one came from: its very bytes.
-            var earlier = history[found]
-            let bytes = Array(earlier.fileBytes)
-            guard !bytes.elementsEqual(fileBytes) else { return nil }
-            earlier.history = Self.trimmed(Array(history[..<found] + history[(found + 1)...]) + [withoutHistory])
-            return DocumentRevision(written: earlier) { emit in bytes.withUnsafeBytes { emit($0) } }
+        switch recall(where: { $0.ids.elementsEqual(board.mine.lazy.map(\.id)) }) {
+        case .unchanged: return nil
+        case .earlier(let version):
+            let bytes = Array(version.diskBytes)
+            return DocumentRevision(written: version) { emit in bytes.withUnsafeBytes { emit($0) } }
+        case .none: break
         }
         guard let written = PlaylistWriter(document: self, board: board, context: context).bytes() else { return nil }
         let ids = written.ids
-        var document = try? PlaylistDocument(bytes: written.bytes, path: "", ids: ids)
-        document?.history = Self.trimmed(history + [withoutHistory])
+        let document = (try? PlaylistDocument(bytes: written.bytes, path: "", ids: ids)).map(followed(by:))
         let bytes = written.bytes
         return DocumentRevision(written: document) { emit in bytes.withUnsafeBytes { emit($0) } }
     }
 
     /// The file's bytes as they are on disk (without the line end added in memory).
-    private var fileBytes: ArraySlice<UInt8> {
+    package var diskBytes: ArraySlice<UInt8> {
         missingFinalNewline ? bytes.dropLast(lineEnd.count) : bytes[...]
     }
 
-    /// This document as an entry of another one's history.
-    private var withoutHistory: PlaylistDocument {
-        var document = self
-        document.history = []
-        return document
-    }
-
-    /// The most recent versions that fit the depth and the budget (the last one always).
-    private static func trimmed(_ history: [PlaylistDocument]) -> [PlaylistDocument] {
-        var total = 0
-        var keep = history.count
-        while keep > 0, history.count - keep < historyDepth {
-            total += history[keep - 1].bytes.count
-            if total > historyBudget, keep < history.count { break }
-            keep -= 1
-        }
-        return Array(history[keep...])
-    }
+    package var keptSize: Int { bytes.count }
 }
 
 extension PlaylistDocument {

@@ -72,6 +72,21 @@ public struct ChannelFileStore: Sendable {
         memory.document?.currentId(for: id)
     }
 
+    /// The running program that takes every change from now on instead of the file (VDR
+    /// through SVDRP), and its list as it is now.
+    public func attach(live: any LiveChannel, listing: any ChannelDocument) {
+        memory.live = live
+        memory.document = listing
+    }
+
+    /// The running program attached, if any.
+    public var live: (any LiveChannel)? { memory.live }
+
+    /// Where the format's running program answers, as given on the command line (`--svdrp`
+    /// for VDR's channels.conf); the format reads it when it loads.
+    public func attach(liveAddress: String?) { memory.liveAddress = liveAddress }
+    public var liveAddress: String? { memory.liveAddress }
+
     /// One more source of entries for the next saves, after those attached (URLs typed to `add`).
     public func attach(more source: any ChannelDocument) {
         memory.sources.append(source)
@@ -95,18 +110,28 @@ public struct ChannelFileStore: Sendable {
     /// version it checked, so a text editor's save that lands in between is kept, never
     /// overwritten (`AtomicFileWriter`, `.changedMeanwhile`). When the board makes the bytes the
     /// file has, nothing is written and the outcome is the file as it is.
-    package func save(_ board: Board, catalog: String?, replacing: AtomicFileWriter.Replacing) throws(StoreError)
+    package func save(_ board: Board, catalog: String?, replacing: AtomicFileWriter.Replacing, moved: Set<String> = []) throws(StoreError)
         -> AtomicFileWriter.Outcome
     {
-        try save(board, catalog: catalog, replacing: replacing, at: realPath)
+        try save(board, catalog: catalog, replacing: replacing, at: realPath, moved: moved)
     }
 
     /// `save` to `target`, the real file as the caller resolved it (`realPath`) once for its
     /// whole read-check-write.
-    package func save(_ board: Board, catalog: String?, replacing: AtomicFileWriter.Replacing, at target: String)
+    package func save(_ board: Board, catalog: String?, replacing: AtomicFileWriter.Replacing, at target: String, moved: Set<String> = [])
         throws(StoreError) -> AtomicFileWriter.Outcome
     {
         let now = identity(at: target)
+        if let live = memory.live {
+            // The program makes the change and keeps its file itself: nothing is written here.
+            guard let now else { throw StoreError(path: path, problem: .tr("is gone; nothing was changed"), kind: .system) }
+            let base = try live.current()
+            let context = RevisionContext(
+                catalog: catalog, sources: [base] + (memory.companion?.entrySources ?? []) + memory.sources, moved: moved)
+            try memory.companion?.willSave(board, replacing: base, context: context)
+            memory.document = try live.save(board, context: context)
+            return .written(now)
+        }
         let base: any ChannelDocument
         if !format.keepsUnownedBytes {
             base = format.emptyDocument

@@ -98,13 +98,14 @@ struct AccessibleLoop {
             }
             if let saving, saver != nil {
                 let notice = editor.state.notice?.text
-                if save(saving, changes: changes, with: &saver!, editor: &editor) {
+                var refusal: String?
+                if save(saving, changes: changes, with: &saver!, editor: &editor, refusal: &refusal) {
                     lines.write(reply.lines)
                     if let now = editor.state.notice?.text, now != notice { lines.write([session.sentence(now, editor)]) }
                 } else {
                     // Not saved, so not done: one sentence that says so, not the change's
                     // sentence then its undoing (a newcomer heard "Food added" first).
-                    lines.write([session.sentence(AccessibleLoop.readOnlyRefusal, editor)])
+                    lines.write([session.sentence(refusal ?? AccessibleLoop.readOnlyRefusal, editor)])
                     if !lines.isTerminal { refusedFromAScript = true }
                 }
             } else {
@@ -126,15 +127,17 @@ struct AccessibleLoop {
     /// the board back to what it holds, a failure is kept for the exit status.
     /// False when the file is read-only and the change was not saved (the board is back to
     /// the file's).
-    private func save(_ board: Board, changes: [BoardChange?], with saver: inout GuardedSaver, editor: inout Editor) -> Bool {
+    /// `refusal`: what a running VDR said when it refused the change (README "VDR").
+    private func save(_ board: Board, changes: [BoardChange?], with saver: inout GuardedSaver, editor: inout Editor, refusal: inout String?) -> Bool {
         do {
             if case .merged(let now, let refusal) = try saver.save(board, changes: changes) {
                 _ = editor.apply(.reloaded(now, notice: ScreenLoop.mergeNotice(refusal)))
             }
             _ = editor.apply(.saved)
             return true
-        } catch where error.kind == .readOnly {
-            let notice = AccessibleLoop.readOnlyRefusal
+        } catch where error.kind == .readOnly || error.kind == .refused {
+            let notice = error.kind == .refused ? error.message(in: messages.translation) : AccessibleLoop.readOnlyRefusal
+            if error.kind == .refused { refusal = notice }
             if let stored = try? saver.reread() {
                 _ = editor.apply(.reloaded(stored, notice: notice))
             } else {

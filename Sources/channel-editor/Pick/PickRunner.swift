@@ -187,11 +187,12 @@ struct PickRunner {
     /// `--file PATH` makes a new file of what was chosen, in a format that can hold it: a
     /// channels file, or a playlist when the items are playlist entries (`--format m3u`). An
     /// existing file is never replaced (open it with `channel-editor --file PATH` to change
-    /// it), and a newsboat urls file cannot be made from items; both are refused before the
+    /// it), and a newsboat urls file or a VDR channels.conf cannot be made from items; both are refused before the
     /// screen, as a usage error.
     static func checkTarget(_ path: String, playlistInput: Bool) throws(Failure) {
         let format = FileFormat.of(path: path)
-        if format == .newsboat || (format == .m3u && !playlistInput) {
+        // A format that loads itself (a receiver's bouquet) is made by its own program, not from items.
+        if format == .newsboat || format.loader != nil || (format == .m3u && !playlistInput) {
             throw Failure(message: PickText.fileCannotHold(path), status: ExitStatus.usage)
         }
         var status = stat()

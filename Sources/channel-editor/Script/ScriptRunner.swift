@@ -143,7 +143,8 @@ struct ScriptRunner {
                 let outcome: AtomicFileWriter.Outcome
                 do throws(StoreError) {
                     if !options.force, store.isReadOnly() { throw store.readOnlyError() }
-                    outcome = try store.save(changed, catalog: loaded.catalog, replacing: .version(loaded.identity))
+                    let moved: Set<String> = if case .move(let id, _) = command { [id] } else { [] }
+                    outcome = try store.save(changed, catalog: loaded.catalog, replacing: .version(loaded.identity), moved: moved)
                 } catch {
                     throw Failure(error)
                 }
@@ -162,7 +163,8 @@ struct ScriptRunner {
     private static func succeeded(_ command: ScriptCommand, source: BoardSource, format: FileFormat) throws(Failure) -> Int32 {
         var source = source
         try source.rememberGivenCatalogs()
-        if case .open(let id) = command, format == .m3u {
+        // A playlist's URL, or what the document says opening prints (a bouquet's reference).
+        if case .open(let id) = command, format == .m3u || source.store.rememberedDocument?.opened(id: id) != nil {
             try StandardOutput.write(Array((source.opened(id) + "\n").utf8))
         }
         return ExitStatus.success
