@@ -17,7 +17,8 @@ all: build
 # (binutils) to strip the installed binary; gettext's msgfmt to compile the translations; xterm,
 # Xvfb and xdotool for the width test in a second terminal (XtermWidthTests); dialog, whose
 # --buildlist output the pick tests compare with ours; SQLite and libxml2 headers (newsboat's
-# cache.db and OPML catalogs), newsboat and the sqlite3 shell for the newsboat tests; vdr and its
+# cache.db and OPML catalogs), utf8proc and OpenCC (names matched across width, case and
+# Chinese script), newsboat and the sqlite3 shell for the newsboat tests; vdr and its
 # satip plugin (a headless VDR 2.6 for the VDR tests, VDRProcess). Installed
 # only when missing.
 deps:
@@ -37,6 +38,7 @@ deps:
 	command -v strace >/dev/null 2>&1 || missing="$$missing strace"; \
 	pkg-config --exists sqlite3 2>/dev/null || missing="$$missing libsqlite3-dev"; \
 	pkg-config --exists libxml-2.0 2>/dev/null || missing="$$missing libxml2-dev"; \
+	pkg-config --exists libutf8proc 2>/dev/null && pkg-config --exists opencc 2>/dev/null || missing="$$missing libutf8proc-dev libopencc-dev"; \
 	command -v newsboat >/dev/null 2>&1 || missing="$$missing newsboat"; \
 	command -v sqlite3 >/dev/null 2>&1 || missing="$$missing sqlite3"; \
 	command -v whiptail >/dev/null 2>&1 || missing="$$missing whiptail"; \

@@ -24,6 +24,13 @@ let package = Package(
         // newsboat's cache.db (feed titles, read only) and OPML catalogs: Sources/ChannelStore/Newsboat.
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        // A channel's name matched across width, case and script (Sources/ChannelStore/Match):
+        // utf8proc's NFKC with case folding (a static archive; no pkgConfig: its .pc adds
+        // -DUTF8PROC_EXPORTS, which SwiftPM refuses), and OpenCC's Traditional to Simplified
+        // tables, opened with dlopen (Debian has no static libopencc; no pkgConfig, as its flags
+        // would link it). Both headers are in /usr/include.
+        .systemLibrary(name: "CUTF8Proc", providers: [.apt(["libutf8proc-dev"])]),
+        .systemLibrary(name: "COpenCC", providers: [.apt(["libopencc-dev"])]),
         // Stands in for the ICU functions libxml2 names, so the static release build leaves out
         // ICU's 31 MB of data (Sources/CLibXML2NoICU/NoICU.c).
         .target(name: "CLibXML2NoICU"),
@@ -32,7 +39,7 @@ let package = Package(
         // The system calls more than one module makes the same way (writing every byte).
         .target(name: "SystemIO", swiftSettings: shipped),
         .target(
-            name: "ChannelStore", dependencies: ["ChannelCore", "Localization", "SystemIO", "CSQLite", "CLibXML2", "CLibXML2NoICU"],
+            name: "ChannelStore", dependencies: ["ChannelCore", "Localization", "SystemIO", "CSQLite", "CLibXML2", "CLibXML2NoICU", "CUTF8Proc", "COpenCC"],
             swiftSettings: shipped
         ),
         .target(name: "EditorKit", dependencies: ["ChannelCore", "Localization"], swiftSettings: shipped),

@@ -101,10 +101,12 @@ def channel_editor_tool(binary, folder, count, light=False):
                 focus, edit_focus, items, saved_file=path)
 
 
-def playlist_tool(binary, folder, catalog_count, favourites, light=True):
+def playlist_tool(binary, folder, catalog_count, favourites, light=True, renewed=False):
     """A favourites playlist with a provider's playlist as its catalog (issue 23.8): the item
-    moves reorder the favourites, each saved (only what moved is rewritten)."""
-    path, catalog = fixtures.write_playlist_files(folder, catalog_count, favourites)
+    moves reorder the favourites, each saved (only what moved is rewritten). `renewed`: the
+    provider's next playlist, every URL changed (issue 36: each favourite matched, shown once)."""
+    write = fixtures.write_renewed_playlist_files if renewed else fixtures.write_playlist_files
+    path, catalog = write(folder, catalog_count, favourites)
     home = os.path.join(folder, "home")
     os.makedirs(home, exist_ok=True)
     env = fixtures.environment(home, {"XDG_STATE_HOME": os.path.join(folder, "state")})
@@ -114,7 +116,8 @@ def playlist_tool(binary, folder, catalog_count, favourites, light=True):
     items = [(k, True) for k in pattern(b"]", b"[", 8, 48)]
     if light:
         focus, edit_focus, items = focus[:10], edit_focus[:9], items[:16]
-    label = f"playlist ({favourites:,} favourites" + (f", {catalog_count:,}-entry catalog)" if catalog else ")")
+    label = f"playlist ({favourites:,} favourites" + (f", {catalog_count:,}-entry catalog" if catalog else "") \
+        + (", every URL renewed)" if renewed else ")")
     return Tool(label, argv, env, b"q", b"quit", focus, edit_focus, items, saved_file=path)
 
 
@@ -137,14 +140,16 @@ def newsboat_tool(binary, folder, count, light=True):
 def measure_playlists(binary, folder, quick):
     """Issue 23.8: a 100,000-entry provider playlist as the catalog (first frame, peak RSS), and
     item moves with their saves at 10,000 favourites; issue 24.6: a urls file of 10,000 feeds
-    (first frame, item moves with their saves), beside the 10,000-channel JSON file's rows."""
+    (first frame, item moves with their saves), beside the 10,000-channel JSON file's rows;
+    issue 36: 1,000 favourites against their provider's next 100,000-entry playlist (every
+    favourite matched to its new URL at the start)."""
     results = {}
     for label, catalog_count, favourites in (("catalog_100000", 100_000, 20), ("favourites_10000", None, 10_000),
-                                             ("newsboat_10000", None, None)):
+                                             ("newsboat_10000", None, None), ("renewed_100000", 100_000, 1_000)):
         if favourites is None:
             tool = newsboat_tool(binary, folder, 10_000)
         else:
-            tool = playlist_tool(binary, folder, catalog_count, favourites)
+            tool = playlist_tool(binary, folder, catalog_count, favourites, renewed=label.startswith("renewed"))
         starts = 1 if quick else 5
         runs = [one_run(tool, interactive=False) for _ in range(starts)]
         runs.append(one_run(tool, interactive=True))
@@ -153,6 +158,38 @@ def measure_playlists(binary, folder, quick):
         summary["peak_rss_kb"] = max((r["peak_rss_kb"] for r in runs if r["peak_rss_kb"]), default=None)
         results[label] = summary
     return results
+
+
+def measure_refresh(binary, folder, quick, catalog_count=100_000, favourites=1_000):
+    """Issue 36: `channel-editor refresh` of 1,000 favourites against their provider's next
+    100,000-entry playlist (every URL renewed): wall time and peak RSS of the whole command,
+    each run on a fresh copy of the favourites (budget: under 1 s, within 40 MiB)."""
+    original, provider = fixtures.write_renewed_playlist_files(folder, catalog_count, favourites)
+    home = os.path.join(folder, "home")
+    os.makedirs(home, exist_ok=True)
+    env = fixtures.environment(home, {"XDG_STATE_HOME": os.path.join(folder, "state")})
+    work = os.path.join(folder, "refresh-favourites.m3u8")
+    times, peaks, statuses, summary = [], [], set(), ""
+    for _ in range(1 if quick else 5):
+        shutil.copyfile(original, work)
+        started = time.monotonic()
+        process = subprocess.Popen([binary, "refresh", "--file", work, "--catalog", provider], env=env,
+                                   stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        _, status, usage = os.wait4(process.pid, 0)
+        times.append((time.monotonic() - started) * 1000)
+        peaks.append(usage.ru_maxrss)
+        statuses.add(os.waitstatus_to_exitcode(status))
+        summary = process.stderr.read().decode("utf-8", "replace").strip()
+        process.stderr.close()
+    return {"label": f"refresh ({favourites:,} favourites, {catalog_count:,}-entry provider, every URL renewed)",
+            "runs": len(times), "median_ms": statistics.median(times), "min_ms": min(times),
+            "peak_rss_kb": max(peaks), "exit_statuses": sorted(statuses), "summary": summary}
+
+
+def print_refresh(r):
+    print(f"{r['label']}: {fmt(r['median_ms'], '{:.1f}')} ms median (min {fmt(r['min_ms'], '{:.1f}')}) of {r['runs']} runs "
+          f"(budget < 1000); peak RSS {fmt(r['peak_rss_kb'] / MIB, '{:.2f}')} MiB (budget <= 40); "
+          f"exit {r['exit_statuses']}; {r['summary']}")
 
 
 def dialog_tool(folder):
@@ -665,6 +702,7 @@ def main():
         idle = idle_system_calls([tools[0]] + tools[2:], 2 if args.quick else IDLE_SECONDS)
         large = measure_big(args.editor, folder, [n for n in BIG_SIZES if str(n) in args.big_sizes.split(",")], args.quick)
         playlists = measure_playlists(args.editor, folder, args.quick)
+        refresh = measure_refresh(args.editor, folder, args.quick)
         core = run_core(args.core, [int(s) for s in args.sizes.split(",")], args.quick)
         binary = binary_facts(args.editor)
         binary["link_order"] = link_order_coverage(args.link_order, args.symbols)
@@ -710,6 +748,7 @@ def main():
         print(f"{r['label']} (pty): first frame {fmt(frame, '{:.1f}')} ms median (budget <= 150{frame_ratio}); "
               f"peak RSS {fmt(r['peak_rss_kb'] and r['peak_rss_kb'] / MIB, '{:.2f}')} MiB (budget <= 40)"
               + (f"; item move with its save, key-to-screen p50 {fmt(move, '{:.2f}')} ms{ratio}" if move else ""))
+    print_refresh(refresh)
     for label, r in zip(["channel-editor 40", "dialog"], idle):
         if r is not None:
             calls = ", ".join(f"{name} {count}" for name, count in sorted(r["by_call"].items())) or "none"
@@ -729,7 +768,7 @@ def main():
     if args.json:
         with open(args.json, "w") as out:
             json.dump({"pty": {"ours": ours, "ours_10000": big, "dialog": dialog}, "idle": idle,
-                       "large": {str(k): v for k, v in large.items()}, "playlists": playlists, "core": core,
+                       "large": {str(k): v for k, v in large.items()}, "playlists": playlists, "refresh": refresh, "core": core,
                        "binary": binary}, out, indent=1)
     return 0
 

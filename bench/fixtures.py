@@ -97,6 +97,29 @@ def playlist_entry(index):
             f"http://127.0.0.1:9/live/{index}.m3u8\n")
 
 
+def write_renewed_playlist_files(folder, catalog_count, favourites):
+    """Issue 36: favourites made from a provider (the first `favourites` of its entries, old
+    URLs) and that provider's next playlist of `catalog_count` entries: every URL with a new
+    token, entry 5 dropped, entry 7 renamed with its tvg-id kept. Returns (favourites path,
+    provider path)."""
+    provider = os.path.join(folder, f"provider{catalog_count}-renewed.m3u")
+    with open(provider, "w", encoding="utf-8") as out:
+        out.write('#EXTM3U x-tvg-url="http://127.0.0.1:9/epg.xml.gz"\n')
+        for index in range(catalog_count):
+            if index == 5:
+                continue
+            entry = playlist_entry(index).replace("/live/", "/live/tok2/")
+            if index == 7:
+                entry = entry.replace("," + generated_name(index) + "\n", ",Renamed 7\n")
+            out.write(entry)
+    path = os.path.join(folder, f"favourites{favourites}-old.m3u8")
+    with open(path, "w", encoding="utf-8") as out:
+        out.write("#EXTM3U\n")
+        for index in range(favourites):
+            out.write(playlist_entry(index))
+    return path, provider
+
+
 def write_newsboat_file(folder, count):
     """A newsboat urls file of `count` feeds as people keep it (README "newsboat"): a comment
     every 50 feeds, tags on most lines, a `~` title on some, a query feed, a commented-out feed

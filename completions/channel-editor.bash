@@ -171,9 +171,10 @@ _channel_editor()
             "") options="--file --catalog --format --svdrp --force --print --reset --accessible --no-mouse --layout --help --version -f -h -V --buildlist --checklist --whiptail" ;;
             pick) options="--title --mine-title --available-title --ok-label --cancel-label --output --format --read0 -0 --print0 --no-fields --min --max --file -f --accessible --no-mouse --layout --help -h" ;;
             list) options="--json --output --file -f --catalog --format --svdrp --help -h" ;;
-            add | remove | open) options="--file -f --catalog --format --svdrp --force --help -h" ;;
+            add | remove | open | refresh | rename | group) options="--file -f --catalog --format --svdrp --force --help -h" ;;
             move) options="--before --after --file -f --catalog --format --svdrp --force --help -h" ;;
             reset) options="--file -f --format --help -h" ;;
+            number) options="--from --file -f --catalog --format --svdrp --force --help -h" ;;
             *) return ;;
         esac
         mapfile -t COMPREPLY < <(compgen -W "$options" -- "$cur")
@@ -183,7 +184,7 @@ _channel_editor()
     local section= movable= id name locked
     case $command in
         "")
-            mapfile -t COMPREPLY < <(compgen -W "list add remove move open reset pick" -- "$cur")
+            mapfile -t COMPREPLY < <(compgen -W "list add remove move open reset refresh rename group number pick" -- "$cur")
             return
             ;;
         add) section=available ;;
@@ -199,7 +200,7 @@ _channel_editor()
             ((${#given[@]} == 0)) || return
             section=mine movable=1
             ;;
-        open)
+        open | rename | group)
             ((${#given[@]} == 0)) || return
             section=mine
             ;;

@@ -34,14 +34,25 @@ extension BoardSource {
         state.use(catalogs: documents)
         store.attach(sources: documents, companion: state)
         let playlist = stored?.document as? PlaylistDocument
-        let board = Self.playlistBoard(mine: stored?.document.board ?? Board(), addChannels: [state.removed] + documents)
+        // A favourite a catalog has under a new URL is shown once (issue 36).
+        let matches = FavouriteMatches(playlist: playlist, catalogs: documents)
+        let board = Self.playlistBoard(
+            mine: stored?.document.board ?? Board(), addChannels: [state.removed] + documents, hidden: [[]] + matches.hidden)
         // Groups: the playlist's own entries first, then where Add Channels came from.
         let sources = [playlist].compactMap { $0 } + [state.removed] + documents
+        let notOffered = Set(matches.notOffered.map(\.id))
         details.lookup = { id in
-            for source in sources where source.holds(id: id) { return source.group(id: id) }
+            for source in sources where source.holds(id: id) {
+                let group = source.group(id: id)
+                guard notOffered.contains(id) else { return group }
+                // Marked on the status row: the catalogs no longer offer it.
+                return [tr("not offered by the catalog"), group].compactMap { $0 }.joined(separator: " · ")
+            }
             return nil
         }
-        return Loaded(board: board, catalog: nil, identity: stored?.identity, notice: notice)
+        let matched = matches.notice(playlist: store.path, catalogs: paths)
+        notice = [notice, matched].compactMap { $0 }.joined(separator: "; ")
+        return Loaded(board: board, catalog: nil, identity: stored?.identity, notice: notice?.isEmpty == false ? notice : nil)
     }
 
     /// The `--catalog` files given: what follows the last `none`; a name is a file name here.
@@ -77,7 +88,8 @@ extension BoardSource {
     /// The largest source's ids are not hashed again (at 100,000 entries the builder's set
     /// was 89 M instructions of the start, issue 23 item 8): what is already on the board is
     /// looked up in its index instead, and later sources look their ids up in it.
-    static func playlistBoard(mine: Board, addChannels sources: [PlaylistDocument]) -> Board {
+    /// `hidden`: for each source, entries left out (favourites under another URL).
+    static func playlistBoard(mine: Board, addChannels sources: [PlaylistDocument], hidden: [Set<Int>] = []) -> Board {
         let largest = sources.indices.max { sources[$0].ids.count < sources[$1].ids.count }
         let hashed = sources.indices.reduce(0) { $0 + ($1 == largest ? 0 : sources[$1].ids.count) }
         var builder = BoardBuilder(capacity: mine.mine.count + hashed)
@@ -86,6 +98,7 @@ extension BoardSource {
             guard position != largest else {
                 // Its ids are distinct (its index); leave out those on the board already.
                 var shown = [Bool](repeating: false, count: source.ids.count)
+                if position < hidden.count { for number in hidden[position] { shown[number] = true } }
                 for channel in builder.channels(in: .mine) + builder.channels(in: .available) {
                     if let number = source.number(of: channel.id) { shown[number] = true }
                 }
@@ -97,7 +110,8 @@ extension BoardSource {
                 builder.appendDistinct(consume channels)
                 continue
             }
-            for (id, name) in zip(source.ids, source.names) {
+            let left = position < hidden.count ? hidden[position] : []
+            for (number, (id, name)) in zip(source.ids, source.names).enumerated() where !left.contains(number) {
                 // Shown from the largest source (added without the builder's set) already.
                 if let largest, position > largest, sources[largest].holds(id: id) { continue }
                 // In My Channels, or shown already from an earlier source: the builder refuses it.

@@ -7,7 +7,7 @@ package struct OptionSpec: Equatable, Sendable {
     /// Where an option is taken: the screen (no command), a script command, `pick`, or the
     /// dialog and whiptail forms.
     package enum Use: String, CaseIterable, Sendable {
-        case screen, list, add, remove, move, open, reset, pick, dialog, whiptail
+        case screen, list, add, remove, move, open, reset, refresh, rename, group, number, pick, dialog, whiptail
     }
 
     /// What the option does where it is taken.
@@ -46,9 +46,9 @@ package struct OptionSpec: Equatable, Sendable {
 
 package enum OptionTable {
     /// The script commands (`ScriptCommand.Name`).
-    static let commands: Set<OptionSpec.Use> = [.list, .add, .remove, .move, .open, .reset]
+    static let commands: Set<OptionSpec.Use> = [.list, .add, .remove, .move, .open, .reset, .refresh, .rename, .group, .number]
     /// The changing commands.
-    static let changing: Set<OptionSpec.Use> = [.add, .remove, .move, .open]
+    static let changing: Set<OptionSpec.Use> = [.add, .remove, .move, .open, .refresh, .rename, .group, .number]
     /// The uses of the program's own command line (not dialog's or whiptail's).
     package static let own: Set<OptionSpec.Use> = commands.union([.screen, .pick])
 
@@ -67,6 +67,7 @@ package enum OptionTable {
         OptionSpec("--catalog", values: 1, changing.union([.screen, .list])),
         OptionSpec("--before", values: 1, [.move]),
         OptionSpec("--after", values: 1, [.move]),
+        OptionSpec("--from", values: 1, [.number]),
         OptionSpec("--format", values: 1, commands.union([.screen, .pick])),
         OptionSpec("--output", values: 1, [.list, .pick]),
         OptionSpec("--svdrp", values: 1, changing.union([.screen, .list])),

@@ -83,6 +83,8 @@ extension Options {
         var operands: [String] = []
         /// `--before ID` / `--after ID`, for move.
         var placement: [String] = []
+        /// `--from N`, for number.
+        var from: [String] = []
         var scanner = OptionScanner(arguments)
         var optionsEnded = false
         while let argument = scanner.next() {
@@ -145,6 +147,9 @@ extension Options {
                     && scanner.rest.first.map { OptionTable.spec(OptionScanner.split($0).name, forAny: programUses) != nil } == true
                 let id = optionFollows ? nil : try? scanner.value(inline: inline, missing: UsageError(message: ""))
                 placement = [option.name, id ?? ""]
+            case "--from":
+                let value = try optionValue(inline: inline, &scanner, missing: UsageError(message: tr("--from needs a number"), command: .number))
+                from = [option.name, value]
             case "--file":
                 let path = try optionValue(inline: inline, &scanner, missing: UsageError(message: tr("%s needs a path", spelling)))
                 guard !path.isEmpty else { throw UsageError(message: tr("%s needs a path", spelling)) }
@@ -198,9 +203,12 @@ extension Options {
         if let option = placement.first, name != .move {
             throw UsageError(message: tr("%s goes with the move command", option), command: name)
         }
+        if !from.isEmpty, name != .number {
+            throw UsageError(message: tr("%s goes with the number command", "--from"), command: name)
+        }
         let command: ScriptCommand
         do {
-            command = try ScriptCommand.make(name, operands: operands + placement)
+            command = try ScriptCommand.make(name, operands: from + operands + placement)
         } catch {
             throw UsageError(message: error.message, command: name)
         }

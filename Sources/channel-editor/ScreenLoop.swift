@@ -41,7 +41,8 @@ package struct ScreenLoop {
         let state = EditorState(board: start.board, size: terminal.size, hasMouse: terminal.hasMouse,
                                 filePath: source.map { MessageText.escaped($0.store.path) },
                                 translation: messages.translation, pick: pick, details: source?.details ?? details,
-                                layout: options.layout ?? .auto, kind: source.map { $0.store.format.listKind(path: $0.store.path) } ?? .channels)
+                                layout: options.layout ?? .auto, kind: source.map { $0.store.format.listKind(path: $0.store.path) } ?? .channels,
+                                fold: TextFold(NameFold.fold))
         var editor = Editor(state: state, labels: LabelBook(maker: LabelMaker(widthOf: widthOf)))
         // What the load has to say (say, a damaged newsboat cache.db, ignored).
         if let notice = start.notice { editor.showNotice(notice) }

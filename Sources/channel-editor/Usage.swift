@@ -54,6 +54,11 @@ package enum Usage {
                   open ID           make a channel of My Channels the current one
                   reset             move the file aside as a backup (named on stderr);
                                     the next start uses the catalog
+                  refresh           a playlist's favourites get the new URLs of
+                                    --catalog PROVIDER.m3u (exit 1: some not offered)
+                  rename ID NAME    a playlist entry's display name
+                  group ID GROUP    a playlist entry's group-title
+                  number [--from N] a playlist's tvg-chno numbers, N (1) on, in order
                   COMMAND --help    help for one command
                 """),
             tr("""
@@ -103,7 +108,8 @@ package enum Usage {
                   --catalog FILE.m3u  a provider's playlist to add from (repeatable,
                                       remembered; --catalog none forgets)
                   list --output m3u   print My Channels as a playlist
-                  pick --format m3u < provider.m3u > favourites.m3u8
+                  pick --format m3u --file favourites.m3u8 < provider.m3u
+                  refresh --catalog NEW.m3u  the provider's new URLs for your entries
                 Opening an entry prints its URL: mpv "$(channel-editor --file tv.m3u8)"
                 """),
             tr("""
@@ -216,6 +222,42 @@ package enum Usage {
 
                 Move the channels file aside as <file>.bak (or .bak.1, .bak.2, ...; a backup is
                 never overwritten) and say where on stderr. The next start uses the catalog.
+                """)
+        case .refresh:
+            body = tr("""
+                Usage: channel-editor refresh --file FAV.m3u8 [--catalog PROVIDER.m3u]...
+
+                Give every entry of the playlist that the provider's playlist still offers its
+                new URL line (with a Kodi |header suffix) and stream lines (#EXTVLCOPT,
+                #KODIPROP), in place; names, groups, numbers, other lines and the order stay.
+                An entry is the provider's when the URL line is the same, else the tvg-id,
+                else the name (width, case, Traditional/Simplified Chinese and HD, 4K, 高清
+                and such set aside), the group and then the URL's last part breaking ties;
+                twins pair in order. One line on stderr says what happened ("7 updated,
+                1 not offered: NAME"). Without --catalog: the catalogs remembered for the
+                file. Nothing is written when nothing changed. Exit 0 when every entry was
+                found, 1 when some were not offered or matched several entries.
+                """)
+        case .rename:
+            body = tr("""
+                Usage: channel-editor rename ID NAME --file FILE.m3u8
+
+                Set a playlist entry's display name (after the #EXTINF attributes). Only
+                those bytes change.
+                """)
+        case .group:
+            body = tr("""
+                Usage: channel-editor group ID GROUP --file FILE.m3u8
+
+                Set a playlist entry's group-title (added when missing). Only those bytes
+                change.
+                """)
+        case .number:
+            body = tr("""
+                Usage: channel-editor number [--from N] --file FILE.m3u8
+
+                Number a playlist's entries in file order, N (default 1) on, in tvg-chno
+                (Kodi orders channels by it; added where missing). Only those bytes change.
                 """)
         }
         return body + "\n\n" + tr("""

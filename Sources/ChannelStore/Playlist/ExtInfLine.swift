@@ -7,10 +7,11 @@ import Glibc
 package struct ExtInfLine: Equatable {
     /// The display name, trimmed (may be empty).
     package var title: Range<Int>?
-    /// `tvg-name`, `group-title` and `tvg-chno` values (inside the quotes, when quoted).
+    /// `tvg-name`, `group-title`, `tvg-chno` and `tvg-id` values (inside the quotes, when quoted).
     package var tvgName: Range<Int>?
     package var groupTitle: Range<Int>?
     package var channelNumber: Range<Int>?
+    package var tvgId: Range<Int>?
 
     static let tag = Array("#EXTINF:".utf8)
 
@@ -79,6 +80,8 @@ package struct ExtInfLine: Equatable {
                 groupTitle = value
             } else if Self.equals(bytes, key, Self.channelNumberKey) {
                 channelNumber = value
+            } else if Self.equals(bytes, key, Self.tvgIdKey) {
+                tvgId = value
             }
         }
     }
@@ -99,6 +102,7 @@ package struct ExtInfLine: Equatable {
     static let tvgNameKey = Array("tvg-name".utf8)
     static let groupTitleKey = Array("group-title".utf8)
     static let channelNumberKey = Array("tvg-chno".utf8)
+    static let tvgIdKey = Array("tvg-id".utf8)
 
     private static func equals(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ key: [UInt8]) -> Bool {
         range.count == key.count && hasPrefix(bytes, range.lowerBound, range.upperBound, key)

@@ -48,6 +48,9 @@ public struct PlaylistDocument: ChannelDocument, KeepsEarlierVersions {
     /// start's peak memory, issue 23 item 8); an entry is read back from the file when it is
     /// added, a group when it is shown.
     private(set) var file: String?
+    /// A catalog's `tvg-id`s, read before its bytes are dropped (empty for one without): a
+    /// favourite is matched by them (`FavouriteMatch`).
+    var catalogTvgIds: [String] = []
     let missingFinalNewline: Bool
     let lineEnd: [UInt8]
     /// Everything before the first entry (byte order mark, `#EXTM3U` line, comments).
@@ -335,6 +338,7 @@ extension PlaylistDocument {
             throw StoreError(path: path, problem: .tr("catalog not found"), kind: .configuration)
         }
         var document = try PlaylistDocument(bytes: bytes, path: path)
+        document.catalogTvgIds = document.readTvgIds()
         document.bytes = []
         document.file = path
         return document

@@ -157,6 +157,12 @@ public struct ChannelFileStore: Sendable {
         return outcome
     }
 
+    /// Replaces the file with `bytes` a format made itself (a playlist's `refresh`, `rename`:
+    /// changes no board holds), atomically, replacing only what `replacing` allows.
+    package func write(_ bytes: [UInt8], replacing: AtomicFileWriter.Replacing) throws(StoreError) -> AtomicFileWriter.Outcome {
+        try writer.write(to: realPath, displayPath: path, replacing: replacing) { emit in bytes.withUnsafeBytes { emit($0) } }
+    }
+
     /// The error of a save that found the file changed by another program at every try.
     package func keptChangingError() -> StoreError {
         StoreError(path: path, problem: .tr("kept changing while it was saved; nothing was changed, try again"), kind: .locked)

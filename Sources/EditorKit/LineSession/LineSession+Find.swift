@@ -98,10 +98,10 @@ extension LineSession {
 
     /// The channels whose id is exactly `name`, else those whose name is (ignoring case): in
     /// `section` first, then in the other.
-    static func exact(_ name: String, in section: Section, _ board: Board) -> [Place] {
+    static func exact(_ name: String, in section: Section, _ board: Board, fold: TextFold? = nil) -> [Place] {
         for rule in [Rule.id, .name] {
             for searched in [section, section.other] {
-                let matches = LineSession.matches(name, rule: rule, in: board.channels(in: searched))
+                let matches = LineSession.matches(name, rule: rule, in: board.channels(in: searched), fold: fold)
                 if !matches.isEmpty { return matches.map { Place(searched, $0) } }
             }
         }
@@ -116,7 +116,8 @@ extension LineSession {
             for searched in [section, section.other] {
                 // A twin's name with what tells it apart ("Star Movies (host b.example)") names it alone.
                 let matches = LineSession.matches(name, rule: rule, in: state.board.channels(in: searched),
-                                                  told: rule == .name ? { text.name(channel: $0) } : nil)
+                                                  told: rule == .name ? { text.name(channel: $0) } : nil,
+                                                  fold: state.fold)
                 if matches.count == 1 { return .found(Place(searched, matches[0])) }
                 if matches.count > 1 {
                     let places = matches.map { Place(searched, $0) }
@@ -151,14 +152,17 @@ extension LineSession {
         case id, name, part
     }
 
-    static func matches(_ wanted: String, rule: Rule, in channels: [Channel], told: ((Channel) -> String)? = nil) -> [Int] {
+    /// `fold`: names compared Traditional and Simplified alike too (鳳凰 finds 凤凰中文).
+    static func matches(_ wanted: String, rule: Rule, in channels: [Channel], told: ((Channel) -> String)? = nil, fold: TextFold? = nil) -> [Int] {
         let lowered = wanted.lowercased()
         let byName = channels.indices.filter { index in
             let channel = channels[index]
             switch rule {
             case .id: return channel.id == wanted
-            case .name: return channel.name.lowercased() == lowered
-            case .part: return channel.name.lowercased().containsBytes(of: lowered) || channel.id.lowercased().containsBytes(of: lowered)
+            case .name: return channel.name.lowercased() == lowered || fold?.equals(channel.name, wanted) == true
+            case .part:
+                return channel.name.lowercased().containsBytes(of: lowered) || channel.id.lowercased().containsBytes(of: lowered)
+                    || fold?.contains(channel.name, wanted) == true
             }
         }
         // Only a name with more after it than a name can be a told one: a twin's, in brackets.

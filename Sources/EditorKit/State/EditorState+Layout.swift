@@ -47,14 +47,15 @@ extension EditorState {
     static let medianLimit = 4096
 
     /// True when no filter is active, or the channel's name, id or detail (a playlist entry's
-    /// group) contains the filter text (ignoring case).
+    /// group) contains the filter text (ignoring case; Traditional and Simplified alike: `fold`).
     func matchesFilter(_ channel: Channel) -> Bool {
         guard let filter, !filter.isEmpty else { return true }
         let needle = filter.lowercased()
         if channel.name.lowercased().containsBytes(of: needle) || channel.id.lowercased().containsBytes(of: needle) {
             return true
         }
+        if let fold, fold.contains(channel.name, filter) { return true }
         guard let detail = details?.detail(for: channel.id) else { return false }
-        return detail.lowercased().containsBytes(of: needle)
+        return detail.lowercased().containsBytes(of: needle) || fold?.contains(detail, filter) == true
     }
 }

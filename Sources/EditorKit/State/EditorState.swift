@@ -60,15 +60,18 @@ public struct EditorState: Hashable, Sendable {
     /// What the list holds (channels, feeds, services): the words headers, hints and sentences
     /// use about it (`ListVocabulary`; the file's format says which, `FileFormat.listKind`).
     package var kind: ListKind
+    /// How the filter and the line mode fold names (Traditional and Simplified alike); nil: none.
+    package var fold: TextFold?
 
     public init(
         board: Board, size: ScreenSize, history: History = History(), hasMouse: Bool = true, filePath: String? = nil,
         translation: Translation = .english, pick: PickSession? = nil, details: ChannelDetails? = nil,
-        layout: LayoutChoice = .auto, kind: ListKind = .channels
+        layout: LayoutChoice = .auto, kind: ListKind = .channels, fold: TextFold? = nil
     ) {
         layoutChoice = layout
         self.kind = kind
         self.details = details
+        self.fold = fold
         self.board = board
         self.pick = pick
         self.history = history

@@ -27,7 +27,8 @@ struct AccessibleLoop {
         let state = EditorState(board: start.board, size: ScreenSize(columns: 80, rows: 24), hasMouse: false,
                                 filePath: source.map { MessageText.escaped($0.store.path) },
                                 translation: messages.translation, pick: pick, details: source?.details ?? details,
-                                kind: source.map { $0.store.format.listKind(path: $0.store.path) } ?? .channels)
+                                kind: source.map { $0.store.format.listKind(path: $0.store.path) } ?? .channels,
+                                fold: TextFold(NameFold.fold))
         var editor = Editor(state: state, labels: LabelBook(maker: LabelMaker(widthOf: UnicodeWidth.table)))
         var session = LineSession(translation: messages.translation)
         var saver = source.map { GuardedSaver(source: $0, start: start, force: options.force) }

@@ -171,7 +171,9 @@ enum PickText {
             tr("""
                 --format m3u: stdin is an M3U playlist, its entries are the items, and the
                 chosen entries are printed as a playlist, in the chosen order:
-                  channel-editor pick --format m3u < provider.m3u > favourites.m3u8
+                  channel-editor pick --format m3u --file favourites.m3u8 < provider.m3u
+                (--file writes the file on OK only and never replaces one; a shell's
+                > FILE empties FILE before the pick starts, even if it is cancelled)
                 """),
             tr("""
                 dialog's forms run scripts written for dialog --buildlist or dialog --checklist

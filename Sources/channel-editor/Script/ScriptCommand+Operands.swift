@@ -12,6 +12,37 @@ extension ScriptCommand {
         case .reset:
             try expectNoMore(name, operands, after: 0)
             return .reset
+        case .refresh:
+            try expectNoMore(name, operands, after: 0)
+            return .refresh
+        case .rename, .group:
+            guard let id = operands.first else { throw UsageError(message: tr("%s: missing channel id", name.rawValue)) }
+            try checkIDs(name, [id])
+            guard operands.count >= 2 else {
+                throw UsageError(message: name == .rename ? tr("rename: missing the new name after the channel id")
+                                                          : tr("group: missing the group after the channel id"))
+            }
+            let value = operands[1]
+            try expectNoMore(name, operands, after: 2)
+            // A line end would end the #EXTINF line; a quote would end the group's value.
+            let trimmed = value.drop { $0 == " " || $0 == "\t" }
+            guard !trimmed.isEmpty, !value.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }),
+                  name == .rename || !value.contains("\"") else {
+                throw UsageError(message: tr("%1$s: %2$s cannot be written in a playlist (empty, a control character, or a quote in a group)",
+                                             name.rawValue, MessageText.quoted(value)))
+            }
+            return name == .rename ? .rename(id: id, name: value) : .group(id: id, group: value)
+        case .number:
+            // Options.parse hands `--from N` on as two words.
+            var from = 1
+            var used = 0
+            if operands.first == "--from" {
+                guard operands.count > 1 else { throw UsageError(message: tr("--from needs a number")) }
+                from = try number(operands[1])
+                used = 2
+            }
+            try expectNoMore(name, operands, after: used)
+            return .number(from: from)
         case .add:
             return .add(ids: try channelIDs(name, operands))
         case .remove:
@@ -50,6 +81,15 @@ extension ScriptCommand {
         let isDigits = !text.isEmpty && text.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
         guard isDigits, let value = Int(text), value >= 1 else {
             throw UsageError(message: tr("move: bad position %s: give a number from 1, first, last, --before ID or --after ID", MessageText.quoted(text)))
+        }
+        return value
+    }
+
+    /// `number --from N`: decimal digits only, 0 or more (Kodi's tvg-chno).
+    static func number(_ text: String) throws(UsageError) -> Int {
+        let isDigits = !text.isEmpty && text.count <= 9 && text.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+        guard isDigits, let value = Int(text) else {
+            throw UsageError(message: tr("number: bad --from %s: give a number from 0", MessageText.quoted(text)))
         }
         return value
     }

@@ -13,6 +13,12 @@ package enum ScriptCommand: Equatable {
     case open(id: String)
     /// Move the file aside; the next start uses the catalog.
     case reset
+    /// A playlist's favourites given their catalog's new URLs (issue 36).
+    case refresh
+    /// A playlist entry's display name, group or `tvg-chno` numbers from `from` in file order.
+    case rename(id: String, name: String)
+    case group(id: String, group: String)
+    case number(from: Int)
 
     /// Where `move` puts a channel.
     package enum MoveTarget: Equatable {
@@ -27,7 +33,7 @@ package enum ScriptCommand: Equatable {
 
     /// The command words, as typed.
     package enum Name: String, CaseIterable, Equatable {
-        case list, add, remove, move, open, reset
+        case list, add, remove, move, open, reset, refresh, rename, group, number
     }
 
     var name: Name {
@@ -38,6 +44,10 @@ package enum ScriptCommand: Equatable {
         case .move: return .move
         case .open: return .open
         case .reset: return .reset
+        case .refresh: return .refresh
+        case .rename: return .rename
+        case .group: return .group
+        case .number: return .number
         }
     }
 }
@@ -47,7 +57,9 @@ extension ScriptCommand {
     /// before another program removed a duplicate's twin: `ChannelFileStore.currentId(for:)`).
     func renamingIds(_ rename: (String) -> String) -> ScriptCommand {
         switch self {
-        case .list, .reset: return self
+        case .list, .reset, .refresh, .number: return self
+        case .rename(let id, let name): return .rename(id: rename(id), name: name)
+        case .group(let id, let group): return .group(id: rename(id), group: group)
         case .add(let ids): return .add(ids: ids.map(rename))
         case .remove(let ids): return .remove(ids: ids.map(rename))
         case .open(let id): return .open(id: rename(id))

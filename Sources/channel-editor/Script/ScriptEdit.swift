@@ -17,7 +17,7 @@ enum ScriptEdit {
         var working = board
         var problems: [ScriptProblem] = []
         switch command {
-        case .list, .reset:
+        case .list, .reset, .refresh, .rename, .group, .number:
             return .unchanged
         case .add(let ids):
             for id in ids {

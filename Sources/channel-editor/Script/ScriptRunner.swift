@@ -21,6 +21,8 @@ struct ScriptRunner {
                 return ExitStatus.success
             case .add, .remove, .move, .open:
                 return try change(store, command)
+            case .refresh, .rename, .group, .number:
+                return try PlaylistCommands(options: options, store: store).run(command)
             }
         } catch {
             complain(error.message)

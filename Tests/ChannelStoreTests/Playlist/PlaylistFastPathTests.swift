@@ -98,6 +98,7 @@ struct PlaylistFastPathTests {
                 case "tvg-name": result.tvgName = value
                 case "group-title": result.groupTitle = value
                 case "tvg-chno": result.channelNumber = value
+                case "tvg-id": result.tvgId = value
                 default: break
                 }
             }
