@@ -224,6 +224,7 @@ deb-deps:
 	pkg-config --exists ncursesw 2>/dev/null || missing="$$missing libncursesw5-dev pkg-config"; \
 	pkg-config --exists sqlite3 2>/dev/null || missing="$$missing libsqlite3-dev"; \
 	pkg-config --exists libxml-2.0 2>/dev/null || missing="$$missing libxml2-dev"; \
+	pkg-config --exists libutf8proc 2>/dev/null && pkg-config --exists opencc 2>/dev/null || missing="$$missing libutf8proc-dev libopencc-dev"; \
 	command -v msgfmt >/dev/null 2>&1 || missing="$$missing gettext"; \
 	command -v objcopy >/dev/null 2>&1 || missing="$$missing binutils"; \
 	command -v dpkg-shlibdeps >/dev/null 2>&1 || missing="$$missing dpkg-dev"; \
