@@ -168,6 +168,7 @@ package struct KeyBinding: Hashable, Sendable {
     }
 
     func holds(in state: EditorState) -> Bool {
+        if state.pick?.form != nil, givesWayInForms { return false }
         switch condition {
         case .always: return true
         case .filterActive: return state.filter != nil
@@ -182,6 +183,28 @@ package struct KeyBinding: Hashable, Sendable {
         case .inBuildlist: return state.pick?.form == .buildlist
         case .inWhiptailForm: return state.pick?.form == .whiptailChecklist
         case .onWhiptailButton: return state.pick?.form == .whiptailChecklist && state.pickButton != nil
+        }
+    }
+
+    /// The editor's letter and Ctrl keys (q, e, /, ?, u, Ctrl-R, …): in dialog's and whiptail's
+    /// forms those keys are item hotkeys or nothing, as there (Keymap.ownedKey), so the bindings
+    /// leave the footer and the help. The Extra and Help buttons stay in the footer, to click.
+    var givesWayInForms: Bool {
+        switch condition {
+        case .inForm, .inDialogForm, .inBuildlist, .inWhiptailForm, .onWhiptailButton: return false
+        default: break
+        }
+        switch footerForm {
+        case .extraLabel, .helpLabel: return false
+        default: break
+        }
+        guard case .keys(let strokes) = trigger else { return false }
+        return strokes.contains { stroke in
+            switch stroke.key {
+            case .character(let character): return character != " "
+            case .control(let letter): return letter != "c" && letter != "z"
+            default: return false
+            }
         }
     }
 
@@ -246,19 +269,22 @@ package struct KeyBinding: Hashable, Sendable {
             var hint = hint
             hint.label = pick.cancelLabel ?? pickDefault
             // Esc cancels too wherever it does (Keymap: browse mode, no filter to clear).
-            if state.filter == nil, state.mode == .browse { hint.keys = "q/Esc" }
+            if state.filter == nil, state.mode == .browse, pick.form == nil { hint.keys = "q/Esc" }
             hint.isFocused = state.pickButton == .cancel
             return hint
         case .extraLabel:
             // A button of dialog's: a way out, kept in a narrow footer as OK is.
             var hint = hint
             if let label = state.pick?.extraLabel, !label.isEmpty { hint.label = label }
+            // E is an item hotkey in dialog's form: the button is Tab's, or a click here.
+            if state.pick?.form != nil { hint.keys = "" }
             hint.isWayOut = true
             hint.isFocused = state.pickButton == .extra
             return hint
         case .helpLabel:
             var hint = hint
             if let label = state.pick?.helpLabel, !label.isEmpty { hint.label = label }
+            if state.pick?.form != nil { hint.keys = "" }
             hint.isWayOut = true
             hint.isFocused = state.pickButton == .help
             return hint

@@ -109,6 +109,21 @@ package enum Keymap {
             help: "The item before or after: a checklist's in input order, a buildlist's in the focused list",
             contexts: browsing, condition: .inForm),
         KeyBinding(
+            .keys([KeyStroke(.home, .walkItems(by: -Int(Int32.max))), KeyStroke(.end, .walkItems(by: Int(Int32.max)))]),
+            keyLabel: "Home End", label: "first/last",
+            help: "The first or last item; a letter or digit jumps to the next item starting with it, as in dialog",
+            contexts: browsing, condition: .inForm),
+        KeyBinding(
+            .keys([KeyStroke(.escape, .cancelByEscape)]),
+            keyLabel: "Esc", label: "Cancel", help: "Cancel: nothing is printed, status 255 (as Esc in dialog)",
+            contexts: [.browse], inFooter: true, condition: .inForm, footerForm: .cancelLabel(pickDefault: "Cancel"),
+            isWayOut: true),
+        KeyBinding(
+            .keys([KeyStroke(.f1, .showHelp)]),
+            keyLabel: "F1", label: "help",
+            help: "This help: the keys are dialog's (whiptail's in its form); the mouse and F1 are the editor's own",
+            contexts: browsing, inFooter: true, condition: .inForm, isMouseOnlyWay: true, mouseRank: 1),
+        KeyBinding(
             .keys([KeyStroke(.character("^"), .focusList(.available)), KeyStroke(.character("$"), .focusList(.mine))]),
             keyLabel: "^ $", label: "list",
             help: "To the list of items not chosen (^) or the chosen list ($), as in dialog",
@@ -248,10 +263,32 @@ package enum Keymap {
 
     /// What `key` does in `context`, or nil when nothing.
     static func action(for key: Key, in context: KeyContext, state: EditorState) -> Action? {
+        if let form = state.pick?.form, context == .browse || context == .edit, let owned = ownedKey(key, form: form) {
+            return owned.action
+        }
         for binding in bindings where binding.applies(in: context, state: state) {
             if let action = binding.action(for: key) { return action }
         }
         return nil
+    }
+
+    /// dialog's and whiptail's forms own the printable keys (item hotkeys: `Action.hotkey`,
+    /// Space and a buildlist's `^ $` excepted) and use no Ctrl keys but Ctrl-C and Ctrl-Z:
+    /// the editor's letters give way there (`KeyBinding.givesWayInForms`). Nil: the table's.
+    private static func ownedKey(_ key: Key, form: PickForm) -> OwnedKey? {
+        switch key.normalized {
+        case .character(" "): return nil
+        case .character(let character):
+            if form == .buildlist, character == "^" || character == "$" { return nil }
+            return OwnedKey(action: .hotkey(character))
+        case .control(let letter): return letter == "c" || letter == "z" ? nil : OwnedKey(action: nil)
+        default: return nil
+        }
+    }
+
+    /// A key a form owns, and what it does there (nil: nothing, as dialog beeps).
+    private struct OwnedKey {
+        var action: Action?
     }
 
     /// What `key` does in the state's own context.
