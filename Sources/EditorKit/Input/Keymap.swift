@@ -405,7 +405,18 @@ package enum Keymap {
     /// The help overlay: every binding of the context the overlay describes (the state's
     /// context without the overlay), with its description.
     package static func help(for state: EditorState) -> [KeyHint] {
-        bindings(in: KeyContext(ignoringHelp: state), state: state).map { $0.helpHint(in: state) }
+        var found = bindings(in: KeyContext(ignoringHelp: state), state: state)
+        // dialog's and whiptail's forms: the editor's moves the form's own keys take first
+        // (arrows, Tab, Home) would be listed for keys that do not do them there.
+        if state.pick?.form != nil { found = found.filter { !isShadowed($0, among: found) } }
+        return found.map { $0.helpHint(in: state) }
+    }
+
+    /// True when every key of `binding` is taken by a binding before it in `bindings`.
+    private static func isShadowed(_ binding: KeyBinding, among bindings: [KeyBinding]) -> Bool {
+        guard case .keys(let strokes) = binding.trigger, let index = bindings.firstIndex(of: binding) else { return false }
+        let earlier = bindings[..<index]
+        return strokes.allSatisfy { stroke in earlier.contains { $0.action(for: stroke.key) != nil } }
     }
 
     /// In browse mode, the keys that work only in edit mode (Space, x, …), for the help's second

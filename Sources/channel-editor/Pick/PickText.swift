@@ -64,6 +64,14 @@ enum PickText {
         else { return nil }
         return NearestWord.unknown(tr("unknown option %s", MessageText.quoted(option)), option, among: [near])
     }
+    /// A box handed to the real program (DialogHandoff), which is not there.
+    static func noProgramFor(_ box: String, program: String) -> String {
+        tr("%1$s needs %2$s, which is not installed (channel-editor draws --buildlist, --checklist, --radiolist and --menu itself)",
+           box, program)
+    }
+    static func cannotRun(_ path: String, _ reason: String) -> String {
+        tr("cannot run %1$s: %2$s", MessageText.escaped(path), reason)
+    }
     static var dialogNeedsBox: String {
         tr("dialog's form needs --buildlist or --checklist TEXT HEIGHT WIDTH LIST-HEIGHT")
     }
