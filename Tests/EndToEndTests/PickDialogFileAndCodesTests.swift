@@ -71,7 +71,7 @@ import Testing
              "--file \"\(scratch.file("binary.txt"))\": word 2 is not UTF-8 text"),
             (["--dialog", "--file", scratch.file("self.txt")], 64, "too many --file options (does a file include itself?)"),
             (["--buildlist", "t", "0", "0", "0", "--file"], 64, "--file needs a value"),
-            (["--dialog", "--title", "x"], 64, "dialog's form needs --buildlist or --checklist TEXT HEIGHT WIDTH LIST-HEIGHT"),
+            (["--dialog", "--title", "x"], 64, "dialog's form needs a box: --buildlist, --checklist, --radiolist or --menu TEXT HEIGHT WIDTH LIST-HEIGHT"),
         ]
         let environment = ["TERM": "xterm", "HOME": "/nonexistent", "LANG": "C"]
         for (arguments, status, message) in cases {

@@ -130,8 +130,8 @@ import Testing
             (["--checklist", "t", "1", "1"], "--checklist needs TEXT HEIGHT WIDTH LIST-HEIGHT"),
             (["--checklist", "t", "1e20", "1", "1"], "--checklist: HEIGHT must be a number, not \"1e20\""),
             (["--checklist", "t", "1", "1", "1", "a", "A"], "--checklist: items come in groups of 3 (TAG ITEM STATUS), 2 left over"),
-            (["--whiptail", "--menu", "t", "1", "1", "1"], "\"--menu\" is not supported: channel-editor does whiptail's --checklist box only"),
-            (["--whiptail", "t", "1", "1", "1"], "--whiptail needs --checklist TEXT HEIGHT WIDTH LIST-HEIGHT"),
+            (["--whiptail", "--menu", "t", "1", "1", "1", "a"], "--menu: items come in groups of 2 (TAG ITEM), 1 left over"),
+            (["--whiptail", "t", "1", "1", "1"], "--whiptail needs a box: --checklist, --radiolist or --menu TEXT HEIGHT WIDTH LIST-HEIGHT"),
             (["--timeout", "soon", "--buildlist", "t", "1", "1", "1"], "--timeout needs a count (0 or more), not \"soon\""),
         ]
         for (arguments, message) in usage {

@@ -122,7 +122,7 @@ enum DialogArguments {
             entries.append(DialogEntry(tag: tag, item: item, on: on, help: itemHelp ? fields[start + width - 1] : nil))
             start += width
         }
-        if showsTags, !noItems { entries = DialogEntry.sideBySide(entries) }
+        request.showsTags = showsTags && !noItems
         request.source = .arguments(entries, box: box)
         // dialog's menu prints the help alone, --help-status or not (menubox.c).
         if output.box == .menu { output.helpStatus = false }

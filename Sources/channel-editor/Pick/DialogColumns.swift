@@ -6,7 +6,7 @@ import EditorKit
 /// A letter jumps to an item by the name's first character: the tag here, the item with
 /// `--no-tags`, as in those programs (Editor+DialogHotkeys).
 extension DialogEntry {
-    static func sideBySide(_ entries: [DialogEntry]) -> [DialogEntry] {
+    package static func sideBySide(_ entries: [DialogEntry]) -> [DialogEntry] {
         let widest = entries.map { UnicodeWidth.width(of: $0.tag) }.max() ?? 0
         return entries.map { entry in
             // An empty item shows the tag alone, as before.

@@ -7,7 +7,7 @@ import ChannelStore
 /// the script's. The program is `dialog` or `whiptail` found on PATH, never channel-editor
 /// itself (a link named dialog, or `DIALOG=channel-editor` with such a link, would loop).
 /// Without one: one line, and dialog's error status (-1, seen as 255; `DIALOG_ERROR` remaps it).
-enum DialogHandoff {
+package enum DialogHandoff {
     /// Set for the program handed to: a channel-editor that finds it set hands over no more.
     static let guardVariable = "CHANNEL_EDITOR_HANDED_OVER"
 
@@ -38,7 +38,7 @@ enum DialogHandoff {
     }
 
     /// The first executable `name` on PATH that is not this program (by its real path).
-    static func find(_ name: String, in path: String?) -> String? {
+    package static func find(_ name: String, in path: String?) -> String? {
         let own = realPath("/proc/self/exe")
         for folder in (path ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":", omittingEmptySubsequences: false) {
             let candidate = (folder.isEmpty ? "." : String(folder)) + "/" + name

@@ -1,7 +1,7 @@
 /// dialog's and whiptail's boxes other than the four lists channel-editor draws (--buildlist,
 /// --checklist, --radiolist, --menu): a script's --msgbox or --yesno is handed to the real
 /// program (DialogHandoff), so that `DIALOG=channel-editor` runs a whole script.
-enum OtherDialogBoxes {
+package enum OtherDialogBoxes {
     static let names: Set<String> = [
         "--calendar", "--dselect", "--editbox", "--form", "--fselect", "--gauge", "--infobox", "--inputbox",
         "--inputmenu", "--mixedform", "--mixedgauge", "--msgbox", "--passwordbox", "--passwordform",
@@ -10,7 +10,7 @@ enum OtherDialogBoxes {
     ]
 
     /// The first such box among the options (the word after a `--` is a value, not an option).
-    static func first(in arguments: [String]) -> String? {
+    package static func first(in arguments: [String]) -> String? {
         var literal = false
         for argument in arguments {
             if literal {

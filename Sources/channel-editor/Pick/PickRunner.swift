@@ -177,7 +177,8 @@ struct PickRunner {
                     status: ExitStatus.dataError)
             }
             do {
-                return try PickItems.items(from: entries, defaultItem: request.defaultItem)
+                let shown = request.showsTags ? DialogEntry.sideBySide(entries) : entries
+                return try PickItems.items(from: shown, defaultItem: request.defaultItem)
             } catch {
                 throw Failure(message: PickText.badItems(source: box, error.message), status: ExitStatus.dataError)
             }

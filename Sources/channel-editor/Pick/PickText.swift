@@ -48,13 +48,16 @@ enum PickText {
     static func unknownButton(_ name: String) -> String {
         tr("--default-button %s: no such button (ok, yes, cancel, no, extra or help)", MessageText.quoted(name))
     }
-    static var onlyOneBox: String { tr("only one --buildlist or --checklist box at a time") }
+    static var onlyOneBox: String { tr("only one box at a time (--buildlist, --checklist, --radiolist or --menu)") }
     static func unsupportedDialogOption(_ option: String) -> String {
-        typo(option, of: .dialog)
-            ?? tr("%s is not supported: channel-editor does dialog's --buildlist and --checklist boxes only", MessageText.quoted(option))
+        // Another box: handed to dialog before this (DialogHandoff), unless it is missing.
+        if OtherDialogBoxes.names.contains(option) { return noProgramFor(option, program: "dialog") }
+        return typo(option, of: .dialog)
+            ?? tr("unknown option %s", MessageText.quoted(option))
     }
     static func unsupportedWhiptailOption(_ option: String) -> String {
-        typo(option, of: .whiptail) ?? tr("%s is not supported: channel-editor does whiptail's --checklist box only", MessageText.quoted(option))
+        if OtherDialogBoxes.names.contains(option) { return noProgramFor(option, program: "whiptail") }
+        return typo(option, of: .whiptail) ?? tr("unknown option %s", MessageText.quoted(option))
     }
     /// "unknown option … (did you mean …?)" when `option` is near one the form takes: a typo is
     /// more likely than a wish for another box. Nil for another box, or nothing near.
@@ -73,7 +76,7 @@ enum PickText {
         tr("cannot run %1$s: %2$s", MessageText.escaped(path), reason)
     }
     static var dialogNeedsBox: String {
-        tr("dialog's form needs --buildlist or --checklist TEXT HEIGHT WIDTH LIST-HEIGHT")
+        tr("dialog's form needs a box: --buildlist, --checklist, --radiolist or --menu TEXT HEIGHT WIDTH LIST-HEIGHT")
     }
     static func fileExists(_ path: String) -> String {
         tr("%s: the file exists; pick --file only makes a new file (to change this one, open it with channel-editor --file)", MessageText.escaped(path))
@@ -89,7 +92,9 @@ enum PickText {
     static func fileNotText(_ path: String, _ word: Int) -> String {
         tr("--file %1$s: word %2$d is not UTF-8 text", MessageText.quoted(path), word)
     }
-    static var whiptailNeedsChecklist: String { tr("--whiptail needs --checklist TEXT HEIGHT WIDTH LIST-HEIGHT") }
+    static var whiptailNeedsChecklist: String {
+        tr("--whiptail needs a box: --checklist, --radiolist or --menu TEXT HEIGHT WIDTH LIST-HEIGHT")
+    }
     static func notACount(_ option: String, _ value: String) -> String {
         tr("%1$s needs a count (0 or more), not %2$s", option, MessageText.quoted(value))
     }
@@ -112,7 +117,9 @@ enum PickText {
         tr("%1$s: %2$s must be a number, not %3$s", box, name, MessageText.quoted(value))
     }
     static func entryWidth(_ box: String, _ width: Int, extra: Int) -> String {
-        tr("%1$s: items come in groups of %2$d (TAG ITEM STATUS), %3$d left over", box, width, extra)
+        // A menu's entries have no STATUS.
+        guard box == "--menu" else { return tr("%1$s: items come in groups of %2$d (TAG ITEM STATUS), %3$d left over", box, width, extra) }
+        return tr("%1$s: items come in groups of %2$d (TAG ITEM), %3$d left over", box, width, extra)
     }
     static var stdinIsTerminal: String {
         tr("pick reads its items from standard input: pipe them in, e.g. printf 'a\\tAlpha\\ton\\n' | channel-editor pick")

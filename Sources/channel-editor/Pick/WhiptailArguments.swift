@@ -84,7 +84,7 @@ enum WhiptailArguments {
             entries.append(DialogEntry(tag: tag, item: noItems ? tag : fields[start + 1], on: on))
             start += width
         }
-        if showsTags, !noItems { entries = DialogEntry.sideBySide(entries) }
+        request.showsTags = showsTags && !noItems
         request.source = .arguments(entries, box: box)
         request.format = .dialog(output)
         // The title after the chosen list's title, TEXT whole above the lists.
