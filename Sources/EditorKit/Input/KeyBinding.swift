@@ -20,6 +20,9 @@ package struct KeyBinding: Hashable, Sendable {
         case text
         /// Any key at all.
         case anyKey(Action)
+        /// No key: a footer entry to click (dialog's Extra and Help buttons, whose letters are
+        /// item hotkeys in dialog's form; Tab reaches them as in dialog).
+        case button(Action)
     }
 
     /// When, within its contexts, the binding applies.
@@ -151,6 +154,8 @@ package struct KeyBinding: Hashable, Sendable {
             return .typeFilter(character)
         case .anyKey(let action):
             return action
+        case .button:
+            return nil
         }
     }
 
@@ -194,10 +199,6 @@ package struct KeyBinding: Hashable, Sendable {
         case .inForm, .inDialogForm, .inBuildlist, .inWhiptailForm, .onWhiptailButton: return false
         default: break
         }
-        switch footerForm {
-        case .extraLabel, .helpLabel: return false
-        default: break
-        }
         guard case .keys(let strokes) = trigger else { return false }
         return strokes.contains { stroke in
             switch stroke.key {
@@ -226,7 +227,7 @@ package struct KeyBinding: Hashable, Sendable {
             }
             return action
         case .text: return nil
-        case .anyKey(let action): return action
+        case .anyKey(let action), .button(let action): return action
         }
     }
 
@@ -276,15 +277,12 @@ package struct KeyBinding: Hashable, Sendable {
             // A button of dialog's: a way out, kept in a narrow footer as OK is.
             var hint = hint
             if let label = state.pick?.extraLabel, !label.isEmpty { hint.label = label }
-            // E is an item hotkey in dialog's form: the button is Tab's, or a click here.
-            if state.pick?.form != nil { hint.keys = "" }
             hint.isWayOut = true
             hint.isFocused = state.pickButton == .extra
             return hint
         case .helpLabel:
             var hint = hint
             if let label = state.pick?.helpLabel, !label.isEmpty { hint.label = label }
-            if state.pick?.form != nil { hint.keys = "" }
             hint.isWayOut = true
             hint.isFocused = state.pickButton == .help
             return hint

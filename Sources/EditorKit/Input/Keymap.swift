@@ -169,15 +169,15 @@ package enum Keymap {
             contexts: [.edit], inFooter: true, condition: .picking,
             // A chosen list kept in input order cannot be reordered: Space removes there.
             footerForm: .bySection(mine: "lift", available: "add", mineInFixedOrder: "remove"), isMainAction: true),
-        // dialog's Extra and Help buttons, when the script asks for them: E and H are the
-        // letters dialog underlines in "Extra" and "Help" (capitals: e edits, h moves).
+        // dialog's Extra and Help buttons, when the script asks for them: Tab reaches them, as
+        // in dialog (where E and H are item hotkeys), and a click on the footer.
         KeyBinding(
-            .keys([KeyStroke(.character("E"), .pressExtra)]),
-            keyLabel: "E", label: "Extra", help: "dialog's Extra button: print the chosen items and leave with status 3",
+            .button(.pressExtra),
+            keyLabel: "", label: "Extra", help: "dialog's Extra button: print the chosen items and leave with status 3",
             contexts: browsing, inFooter: true, condition: .pickingWithExtraButton, footerForm: .extraLabel),
         KeyBinding(
-            .keys([KeyStroke(.character("H"), .pressHelp)]),
-            keyLabel: "H", label: "Help",
+            .button(.pressHelp),
+            keyLabel: "", label: "Help",
             help: "dialog's Help button: print HELP and the focused item's tag and leave with status 2",
             contexts: browsing, inFooter: true, condition: .pickingWithHelpButton, footerForm: .helpLabel),
         KeyBinding(

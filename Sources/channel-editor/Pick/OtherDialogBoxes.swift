@@ -2,7 +2,7 @@
 /// --checklist, --radiolist, --menu): a script's --msgbox or --yesno is handed to the real
 /// program (DialogHandoff), so that `DIALOG=channel-editor` runs a whole script.
 package enum OtherDialogBoxes {
-    static let names: Set<String> = [
+    package static let names: Set<String> = [
         "--calendar", "--dselect", "--editbox", "--form", "--fselect", "--gauge", "--infobox", "--inputbox",
         "--inputmenu", "--mixedform", "--mixedgauge", "--msgbox", "--passwordbox", "--passwordform",
         "--pause", "--prgbox", "--programbox", "--progressbox", "--rangebox", "--tailbox",

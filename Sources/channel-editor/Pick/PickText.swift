@@ -134,10 +134,12 @@ enum PickText {
         [
             tr("""
                 Usage: printf 'ID\\tNAME\\tFLAGS\\n'... | channel-editor pick [OPTION]...
-                       channel-editor [DIALOG OPTION]... --buildlist|--checklist TEXT HEIGHT
-                                      WIDTH LIST-HEIGHT [TAG ITEM STATUS]...
-                       channel-editor --whiptail [OPTION]... --checklist TEXT HEIGHT WIDTH
-                                      LIST-HEIGHT [TAG ITEM STATUS]...
+                       channel-editor [DIALOG OPTION]... --buildlist|--checklist|--radiolist
+                                      TEXT HEIGHT WIDTH LIST-HEIGHT [TAG ITEM STATUS]...
+                       channel-editor [DIALOG OPTION]... --menu TEXT HEIGHT WIDTH
+                                      MENU-HEIGHT [TAG ITEM]...
+                       channel-editor --whiptail [OPTION]... --checklist|--radiolist|--menu
+                                      TEXT HEIGHT WIDTH LIST-HEIGHT [TAG ITEM [STATUS]]...
                 """),
             tr("""
                 Let the user choose items and put them in order on the editor's screen (drawn on
@@ -205,11 +207,22 @@ enum PickText {
                 too); dialog's buildlist starts on the items not chosen, Up and Down stay in
                 the focused list, ^ and $ switch lists; a checklist's Up and Down walk the
                 items in input order. TEXT is shown whole above the lists (\\n is a line
-                break, as in dialog); ? shows all of a long one.
+                break, as in dialog); F1 shows all of a long one.
                 """),
             tr("""
-                dialog's buttons: --extra-button (E, exit status 3, the result as for OK) and
-                --help-button (H, exit status 2, HELP and the focused item's tag or item help;
+                Also --radiolist (one item chosen: Space chooses the focused one) and --menu
+                (OK takes the focused item), printed as dialog and whiptail print them; tag and
+                item side by side (--no-tags, whiptail's --notags: the item alone). In the forms
+                the letters are dialog's: a letter or digit jumps to the next item starting with
+                it (whiptail: its menu only), + and - step, and q, e, /, ? are no keys; the
+                mouse and F1 (this help) are the editor's own. The boxes that are no lists
+                (--msgbox, --yesno, --inputbox, --gauge, ...) are run by the real dialog or
+                whiptail found on PATH, with the same arguments; without it, one line and exit
+                status 255.
+                """),
+            tr("""
+                dialog's buttons: --extra-button (Tab to it, exit status 3, the result as for OK)
+                and --help-button (exit status 2, HELP and the focused item's tag or item help;
                 --help-status, --help-tags) with --extra-label, --help-label. DIALOG_OK,
                 DIALOG_CANCEL, DIALOG_HELP, DIALOG_EXTRA, DIALOG_ITEM_HELP, DIALOG_TIMEOUT,
                 DIALOG_ESC and DIALOG_ERROR remap the exit statuses as in dialog. --file FILE
