@@ -112,7 +112,7 @@ package enum Keymap {
             .keys([KeyStroke(.home, .walkItems(by: -Int(Int32.max))), KeyStroke(.end, .walkItems(by: Int(Int32.max)))]),
             keyLabel: "Home End", label: "first/last",
             help: "The first or last item; a letter or digit jumps to the next item starting with it, as in dialog",
-            contexts: browsing, condition: .inForm),
+            contexts: browsing, condition: .inDialogForm),
         KeyBinding(
             .keys([KeyStroke(.escape, .cancelByEscape)]),
             keyLabel: "Esc", label: "Cancel", help: "Cancel: nothing is printed, status 255 (as Esc in dialog)",

@@ -86,6 +86,8 @@ enum WhiptailArguments {
         }
         request.showsTags = showsTags && !noItems
         request.source = .arguments(entries, box: box)
+        // whiptail's --default-item focuses a menu's item; its checklist and radiolist ignore it.
+        if !isMenu { request.defaultItem = nil }
         request.format = .dialog(output)
         // The title after the chosen list's title, TEXT whole above the lists.
         request.session.prompt = DialogArguments.prompt(title: title, text: "", backtitle: backtitle)
