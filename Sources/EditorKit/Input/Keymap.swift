@@ -174,12 +174,12 @@ package enum Keymap {
         KeyBinding(
             .button(.pressExtra),
             keyLabel: "", label: "Extra", help: "dialog's Extra button: print the chosen items and leave with status 3",
-            contexts: browsing, inFooter: true, condition: .pickingWithExtraButton, footerForm: .extraLabel),
+            contexts: browsing, inFooter: true, condition: .pickingWithExtraButton, footerForm: .extraLabel, footerSlot: "Extra"),
         KeyBinding(
             .button(.pressHelp),
             keyLabel: "", label: "Help",
             help: "dialog's Help button: print HELP and the focused item's tag and leave with status 2",
-            contexts: browsing, inFooter: true, condition: .pickingWithHelpButton, footerForm: .helpLabel),
+            contexts: browsing, inFooter: true, condition: .pickingWithHelpButton, footerForm: .helpLabel, footerSlot: "Help"),
         KeyBinding(
             .keys([KeyStroke(.escape, .cancelByEscape)]),
             keyLabel: "Esc", label: "cancel", help: "Cancel: nothing is printed",
