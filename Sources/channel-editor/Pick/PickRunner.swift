@@ -177,7 +177,8 @@ struct PickRunner {
                     status: ExitStatus.dataError)
             }
             do {
-                let shown = request.showsTags ? DialogEntry.sideBySide(entries) : entries
+                // The screen shows tag and item side by side; a line session names an item by its item.
+                let shown = request.showsTags && !accessible ? DialogEntry.sideBySide(entries) : entries
                 return try PickItems.items(from: shown, defaultItem: request.defaultItem)
             } catch {
                 throw Failure(message: PickText.badItems(source: box, error.message), status: ExitStatus.dataError)
