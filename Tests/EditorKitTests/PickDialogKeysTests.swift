@@ -255,6 +255,12 @@ import TestSupport
         #expect(PickSessionTests.mine(editor) == ["a"], "Space on the chosen item keeps it")
         Self.press([.character("c"), .character(" ")], &editor)
         #expect(PickSessionTests.mine(editor) == ["c"])
+        _ = editor.apply(.tap(Place(.mine, 0)))
+        #expect(PickSessionTests.mine(editor) == ["c"], "a click on the chosen item keeps it, as Space")
+        // A menu's click moves the focus only; Enter takes the item.
+        var menu = Self.editor(.checklist) { $0.choice = .focused }
+        #expect(menu.apply(.tap(Place(.available, 1))).isEmpty)
+        #expect(Self.focusedID(menu) == "c" && PickSessionTests.mine(menu) == ["a", "d"])
         // dialog's menu: Space is Enter.
         editor = Self.editor(.checklist) { $0.choice = .focused }
         #expect(Self.press([.character("c"), .character(" ")], &editor) == [.finishPick(.accepted(editor.focusedAlone))])
