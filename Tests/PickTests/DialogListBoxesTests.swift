@@ -26,6 +26,21 @@ import channel_editor
         #expect(try self.request(["--no-tags", "--radiolist", "t", "0", "0", "0", "a", "A", "off"]).showsTags == false)
     }
 
+    /// dialog 1.3 refuses them: "Unexpected widget with --separate-output --radiolist"; whiptail
+    /// takes the option and prints the same.
+    @Test func separateOutputIsAChecklistsAndABuildlists() throws {
+        for box in ["--radiolist", "--menu"] {
+            var message: String?
+            do {
+                _ = try request(["--separate-output", box, "t", "0", "0", "0", "a", "A"] + (box == "--menu" ? [] : ["on"]))
+            } catch {
+                message = error.message
+            }
+            #expect(message == "--separate-output goes with --checklist and --buildlist, not \(box) (as in dialog)")
+        }
+        #expect(try request(["--separate-output", "--radiolist", "t", "0", "0", "0", "a", "A", "on"], program: "whiptail").session.choice == .one)
+    }
+
     @Test func aMenusEntriesHaveNoStatus() throws {
         let request = try request(["--menu", "Then", "0", "0", "0", "start", "Start it", "docs", "Read"])
         #expect(request.source == .arguments([

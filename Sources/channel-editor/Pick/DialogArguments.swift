@@ -100,6 +100,8 @@ enum DialogArguments {
             }
         }
         guard let box = boxName else { throw UsageError(message: PickText.dialogNeedsBox) }
+        // dialog 1.3: "Unexpected widget with --separate-output" for any other box.
+        if output.separate, output.box.printsOneTag { throw UsageError(message: PickText.separateOutputWith(box)) }
         guard words.count >= 4 else { throw UsageError(message: PickText.boxNeedsSizes(box)) }
         try checkSizes(words[1...3], box: box)
         // A menu's entries have no STATUS.

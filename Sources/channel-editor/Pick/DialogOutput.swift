@@ -19,8 +19,8 @@ package struct DialogOutput: Equatable {
     package enum Box: Equatable, Sendable {
         case buildlist
         case checklist
-        /// At most one tag, unquoted unless `--quoted`, with `--output-separator` in front;
-        /// `--separate-output` changes only the separator (checklist.c, FLAG_RADIO).
+        /// At most one tag, unquoted unless `--quoted`, with `--output-separator` in front
+        /// (checklist.c, FLAG_RADIO; dialog refuses `--separate-output` here, DialogArguments).
         case radiolist
         /// The focused item's tag alone, unquoted unless `--quoted` (menubox.c).
         case menu

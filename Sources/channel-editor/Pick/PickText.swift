@@ -75,6 +75,9 @@ enum PickText {
     static func cannotRun(_ path: String, _ reason: String) -> String {
         tr("cannot run %1$s: %2$s", MessageText.escaped(path), reason)
     }
+    static func separateOutputWith(_ box: String) -> String {
+        tr("--separate-output goes with --checklist and --buildlist, not %s (as in dialog)", box)
+    }
     static var dialogNeedsBox: String {
         tr("dialog's form needs a box: --buildlist, --checklist, --radiolist or --menu TEXT HEIGHT WIDTH LIST-HEIGHT")
     }
