@@ -276,7 +276,7 @@ fuzz: deps
 	  HAND_EDIT_RACE_SECONDS=$(HAND_EDIT_RACE_SECONDS) \
 	  $(SWIFT) test -c release --filter 'Fuzz|WriterKill|UnlockedWriter|LiftRemoveDrop|SaveWindow|ReapplyRace|FileWatcherTests|ReloadStorm|PasteTests'
 	# dialog's and whiptail's forms against the real programs, many more generated cases than make test runs.
-	DIALOG_COMPARISON_CASES=$(DIALOG_COMPARISON_CASES) $(SWIFT) test --filter PickDialogComparisonTests
+	DIALOG_COMPARISON_CASES=$(DIALOG_COMPARISON_CASES) $(SWIFT) test --filter 'PickDialogComparisonTests|PickDialogListComparisonTests'
 
 # `make bench`: channel-editor next to `dialog --buildlist` in a pty, the program on 100,000 and
 # 1,000,000 channels, and the pure core at 60 to 1,000,000 channels (docs/PERFORMANCE.md), ending

@@ -168,7 +168,7 @@ _channel_editor()
         # (Tests/DocsTests/OptionDocsTests.swift compares them).
         local options
         case $command in
-            "") options="--file --catalog --format --svdrp --force --print --reset --accessible --no-mouse --layout --help --version -f -h -V --buildlist --checklist --whiptail" ;;
+            "") options="--file --catalog --format --svdrp --force --print --reset --accessible --no-mouse --layout --help --version -f -h -V --buildlist --checklist --radiolist --menu --whiptail" ;;
             pick) options="--title --mine-title --available-title --ok-label --cancel-label --output --format --read0 -0 --print0 --no-fields --min --max --file -f --accessible --no-mouse --layout --help -h" ;;
             list) options="--json --output --file -f --catalog --format --svdrp --help -h" ;;
             add | remove | open | refresh | rename | group) options="--file -f --catalog --format --svdrp --force --help -h" ;;

@@ -98,6 +98,8 @@ package enum OptionTable {
         [
             OptionSpec("--buildlist", [.dialog], .form),
             OptionSpec("--checklist", [.dialog, .whiptail], .form),
+            OptionSpec("--radiolist", [.dialog, .whiptail], .form),
+            OptionSpec("--menu", [.dialog, .whiptail], .form),
             OptionSpec("--stdout", [.dialog]),
             OptionSpec("--stderr", [.dialog]),
             OptionSpec("--output-fd", values: 1, [.dialog, .whiptail]),

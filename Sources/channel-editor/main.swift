@@ -16,6 +16,8 @@ func main() -> Int32 {
         else { return status }
         return DialogExitCodes(environment: ProcessEnvironment.current()).errorStatus(otherwise: status)
     }
+    // dialog's and whiptail's boxes that are no lists: the real program's (DialogHandoff).
+    if let status = DialogHandoff.run(arguments, programName: programName) { return status }
     do throws(Failure) {
         // dialog's --file FILE, in dialog's form: FILE's words in its place (DialogFile).
         arguments = try DialogFile.expanded(arguments, programName: programName)

@@ -11,7 +11,8 @@ import channel_editor
     static let own: Set<String> = Set(
         OptionTable.all.filter { !$0.uses.isDisjoint(with: OptionTable.own) || $0.effect == .form }.flatMap(\.spellings))
     /// Every spelling the table knows, in any form.
-    static let known: Set<String> = Set(OptionTable.all.flatMap(\.spellings))
+    /// The table's, and dialog's boxes that are handed to dialog or whiptail (DialogHandoff).
+    static let known: Set<String> = Set(OptionTable.all.flatMap(\.spellings)).union(OtherDialogBoxes.names)
 
     /// `--long` options named in `text` (not inside a longer word such as `a--b`).
     static func longOptions(in text: String) -> Set<String> {

@@ -176,6 +176,9 @@ struct KeymapTests {
                 }
             case .anyKey(let action):
                 #expect(Keymap.action(for: .character("w"), in: state) == action)
+            case .button:
+                // No key: a footer entry to click.
+                break
             }
         }
     }

@@ -166,17 +166,104 @@ import TestSupport
         var editor = Self.editor(.checklist)
         var hints = Keymap.hints(for: editor.state)
         #expect(hints.contains { $0.keys == "Enter" && $0.label == "OK" && $0.isFocused })
-        #expect(hints.contains { $0.keys == "q/Esc" && $0.label == "Cancel" && !$0.isFocused })
+        #expect(hints.contains { $0.keys == "Esc" && $0.label == "Cancel" && !$0.isFocused })
+        #expect(!hints.contains { $0.keys.contains("q") || $0.keys == "/" || $0.keys == "e" || $0.keys == "u" },
+                "dialog's q, /, e, u are no keys there: the editor's are gone from the footer")
+        #expect(hints.contains { $0.keys == "F1" && $0.label == "help" }, "an F-key dialog has no use for")
         Self.press([.tab], &editor)
         hints = Keymap.hints(for: editor.state)
         #expect(hints.contains { $0.keys == "Enter" && $0.label == "Cancel" && $0.isFocused })
-        #expect(hints.contains { $0.keys == "q/Esc" && $0.isFocused })
-        // A filter: Esc clears it first, so the hint names q alone.
-        editor.state.filterState = .applied("b")
-        #expect(Keymap.hints(for: editor.state).contains { $0.keys == "q" && $0.label == "Cancel" })
-        // The plain pick says it too.
+        #expect(hints.contains { $0.keys == "Esc" && $0.isFocused })
+        // The plain pick says q/Esc.
         let plain = PickSessionTests.editor()
         #expect(Keymap.hints(for: plain.state).contains { $0.keys == "q/Esc" && $0.label == "Cancel" })
+    }
+
+    /// dialog's hotkeys (issue 37): `d Space Enter` on `core on, docs off, gui on` gives
+    /// `core docs gui` in dialog; q, e, h, / and ? are item hotkeys or nothing, never a way out.
+    @Test func dialogsLettersJumpToTheNextItemStartingWithThem() {
+        var session = PickSession(inputRank: ["core": 1, "docs": 2, "gui": 3, "dev": 4], addsInInputOrder: true)
+        session.form = .checklist
+        let board = PickSessionTests.board(mine: ["core", "gui"], available: ["docs", "dev"])
+        var editor = PickSessionTests.editor(board, session: session)
+        #expect(Self.focusedID(editor) == "core")
+        let effects = Self.press([.character("d"), .character(" "), .enter], &editor)
+        #expect(PickSessionTests.mine(editor) == ["core", "docs", "gui"])
+        #expect(effects == [.finishPick(.accepted(editor.state.board))])
+        editor = PickSessionTests.editor(board, session: session)
+        Self.press([.character("D")], &editor)
+        #expect(Self.focusedID(editor) == "docs", "any case")
+        Self.press([.character("d")], &editor)
+        #expect(Self.focusedID(editor) == "dev", "the next one")
+        Self.press([.character("d")], &editor)
+        #expect(Self.focusedID(editor) == "docs", "round to the start")
+        for key in ["q", "e", "h", "/", "?", "u", "x", "E", "H"] {
+            #expect(Self.press([.character(Character(key))], &editor).isEmpty, "\(key) is no way out")
+            #expect(Self.focusedID(editor) == "docs", "\(key) starts no item: nothing")
+            #expect(!editor.state.showsHelp && editor.state.mode == .browse && editor.state.filter == nil)
+        }
+        #expect(Self.press([.control("r")], &editor).isEmpty)
+        Self.press([.character("3")], &editor)
+        #expect(Self.focusedID(editor) == "gui", "a digit: the item on that line")
+        Self.press([.character("-"), .character("-")], &editor)
+        #expect(Self.focusedID(editor) == "core", "+ and - are the next and previous item")
+        Self.press([.end], &editor)
+        #expect(Self.focusedID(editor) == "dev")
+        Self.press([.home], &editor)
+        #expect(Self.focusedID(editor) == "core")
+        #expect(Self.press([.character("q"), .enter], &editor) == [.finishPick(.accepted(editor.state.board))],
+                "q Enter accepts, as in dialog")
+        #expect(PickSessionTests.mine(editor) == ["core", "gui"])
+    }
+
+    @Test func aBuildlistsLettersLookInTheFocusedListOnly() {
+        var editor = Self.editor(.buildlist)
+        #expect(Self.focusedID(editor) == "b")
+        Self.press([.character("a")], &editor)
+        #expect(Self.focusedID(editor) == "b", "a is in the other list")
+        Self.press([.character("c")], &editor)
+        #expect(Self.focusedID(editor) == "c")
+        Self.press([.character("$"), .character("d")], &editor)
+        #expect(Self.focusedID(editor) == "d")
+    }
+
+    /// whiptail's checklist ignores letters; its menu jumps (newt's listbox), never round.
+    @Test func whiptailsChecklistIgnoresLettersAndItsMenuJumps() {
+        var editor = Self.editor(.whiptailChecklist)
+        Self.press([.character("c"), .character("q")], &editor)
+        #expect(Self.focusedID(editor) == "a")
+        editor = Self.editor(.whiptailChecklist) { $0.choice = .focused }
+        Self.press([.character("c")], &editor)
+        #expect(Self.focusedID(editor) == "c")
+        Self.press([.character("b")], &editor)
+        #expect(Self.focusedID(editor) == "b", "from the top when the focused item does not start with it")
+        Self.press([.character("b")], &editor)
+        #expect(Self.focusedID(editor) == "b", "no later b: it stays")
+        #expect(Self.press([.character(" ")], &editor).isEmpty, "whiptail's menu ignores Space")
+        #expect(Self.press([.enter], &editor) == [.finishPick(.accepted(editor.focusedAlone))])
+        #expect(editor.focusedAlone.mine.map(\.id) == ["b"], "a menu's OK takes the focused item alone")
+    }
+
+    /// A radiolist: Space chooses the focused item in place of the chosen one; a chosen one stays.
+    @Test func aRadiolistKeepsOneChosen() {
+        var editor = Self.editor(.checklist) {
+            $0.choice = .one
+            $0.maximum = 1
+        }
+        editor.state.board = PickSessionTests.board(mine: ["a"], available: ["b", "c", "d"])
+        Self.press([.character(" ")], &editor)
+        #expect(PickSessionTests.mine(editor) == ["a"], "Space on the chosen item keeps it")
+        Self.press([.character("c"), .character(" ")], &editor)
+        #expect(PickSessionTests.mine(editor) == ["c"])
+        _ = editor.apply(.tap(Place(.mine, 0)))
+        #expect(PickSessionTests.mine(editor) == ["c"], "a click on the chosen item keeps it, as Space")
+        // A menu's click moves the focus only; Enter takes the item.
+        var menu = Self.editor(.checklist) { $0.choice = .focused }
+        #expect(menu.apply(.tap(Place(.available, 1))).isEmpty)
+        #expect(Self.focusedID(menu) == "c" && PickSessionTests.mine(menu) == ["a", "d"])
+        // dialog's menu: Space is Enter.
+        editor = Self.editor(.checklist) { $0.choice = .focused }
+        #expect(Self.press([.character("c"), .character(" ")], &editor) == [.finishPick(.accepted(editor.focusedAlone))])
     }
 
     @Test func theBoxTextIsShownWholeWrappedAboveTheLists() throws {

@@ -246,12 +246,13 @@ import TestSupport
         var interrupted = PickSessionTests.editor { $0.focus = Place(.available, 0) }
         _ = interrupted.apply(.toggle)
         #expect(interrupted.handle(.key(.control("c")), now: 0) == [.finishPick(.cancelled(byEscape: false))])
-        // dialog's forms: at once, as dialog does.
+        // dialog's forms: q is no way out there (an item hotkey); Esc cancels at once, as in dialog.
         var session = PickSession()
         session.form = .buildlist
         var dialog = PickSessionTests.editor(session: session) { $0.focus = Place(.available, 0) }
         _ = dialog.apply(.toggle)
-        #expect(dialog.handle(.key(.character("q")), now: 0) == [.finishPick(.cancelled(byEscape: false))])
+        #expect(dialog.handle(.key(.character("q")), now: 0).isEmpty)
+        #expect(dialog.handle(.key(.escape), now: 0) == [.finishPick(.cancelled(byEscape: true))])
     }
 
     /// `--max 1` is a single choice: adding another item puts the chosen one back.

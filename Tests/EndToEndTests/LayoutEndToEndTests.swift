@@ -104,14 +104,15 @@ import Testing
     func dialogFormDefaultsToTheList() throws {
         let entries = ["a", "Alpha", "on", "b", "Beta", "off", "c", "Gamma", "on"]
         let list = try TmuxPilot(arguments: ["--buildlist", "Choose", "0", "0", "0"] + entries, shellCommand: "%CMD% 2>/dev/null")
-        let shown = try list.waitForScreen { TmuxPilot.footerIsWhole($0.last { !$0.isEmpty } ?? "", wayOut: "q/Esc Cancel") }
+        let shown = try list.waitForScreen { TmuxPilot.footerIsWhole($0.last { !$0.isEmpty } ?? "", wayOut: "Esc Cancel") }
         // TEXT and a blank row come first (EditorState+BoxText.swift), then the chosen list.
         #expect(shown[0] == " Choose", "\(shown.prefix(6))")
-        #expect(shown[3].hasPrefix(" [ Alpha ") && shown[3].count == 79, "\(shown.prefix(6))")
-        #expect(shown[4].hasPrefix(" [ Gamma ") && shown[4].count == 79, "\(shown.prefix(6))")
+        // Tag and item side by side, as dialog shows them (issue 37).
+        #expect(shown[3].hasPrefix(" [ a  Alpha ") && shown[3].count == 79, "\(shown.prefix(6))")
+        #expect(shown[4].hasPrefix(" [ c  Gamma ") && shown[4].count == 79, "\(shown.prefix(6))")
         let grid = try TmuxPilot(
             arguments: ["--layout", "grid", "--buildlist", "Choose", "0", "0", "0"] + entries, shellCommand: "%CMD% 2>/dev/null")
-        let cells = try grid.waitForScreen { TmuxPilot.footerIsWhole($0.last { !$0.isEmpty } ?? "", wayOut: "q/Esc Cancel") }
-        #expect(cells[3] == " [ Alpha ] [ Gamma ]", "\(cells.prefix(6))")
+        let cells = try grid.waitForScreen { TmuxPilot.footerIsWhole($0.last { !$0.isEmpty } ?? "", wayOut: "Esc Cancel") }
+        #expect(cells[3] == " [ a  Alpha ] [ c  Gamma ]", "\(cells.prefix(6))")
     }
 }

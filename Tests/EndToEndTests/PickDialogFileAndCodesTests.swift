@@ -26,7 +26,7 @@ import Testing
         let arguments = ["--file", scratch.file("box.txt")]
         let theirs = try PickDialogComparisonTests.run(["/usr/bin/dialog"] + arguments, ready: "Cancel", keys: ["Enter"])
         let ours = try PickDialogComparisonTests.run(
-            [TmuxPilot.binary, "--dialog"] + arguments, ready: "q/Esc Cancel", keys: ["Enter"])
+            [TmuxPilot.binary, "--dialog"] + arguments, ready: "Esc Cancel", keys: ["Enter"])
         #expect(theirs == .init(status: 0, out: "", err: "Dog\nCat\nLemon\n", fd3: ""))
         #expect(ours == theirs)
     }
@@ -38,7 +38,7 @@ import Testing
         try scratch.write("outer.txt", "--file \(scratch.file("items.txt"))")
         let arguments = ["--quoted", "--checklist", "Which?", "20", "61", "5", "--file", scratch.file("outer.txt")]
         let theirs = try PickDialogComparisonTests.run(["/usr/bin/dialog"] + arguments, ready: "Cancel", keys: ["Enter"])
-        let ours = try PickDialogComparisonTests.run([TmuxPilot.binary] + arguments, ready: "q/Esc Cancel", keys: ["Enter"])
+        let ours = try PickDialogComparisonTests.run([TmuxPilot.binary] + arguments, ready: "Esc Cancel", keys: ["Enter"])
         #expect(theirs == .init(status: 0, out: "", err: "Dog \"a b\"", fd3: ""))
         #expect(ours == theirs)
     }
@@ -50,12 +50,12 @@ import Testing
         let theirs = try PickDialogComparisonTests.run(
             ["/usr/bin/dialog"] + arguments, ready: "Cancel", keys: [], environment: environment)
         let ours = try PickDialogComparisonTests.run(
-            [TmuxPilot.binary] + arguments, ready: "q/Esc Cancel", keys: [], environment: environment)
+            [TmuxPilot.binary] + arguments, ready: "Esc Cancel", keys: [], environment: environment)
         #expect(theirs == .init(status: 7, out: "", err: "\ntimeout\n", fd3: ""))
         #expect(ours == theirs)
         // DIALOG_ESC alone remaps the Esc a timeout is.
         let esc = try PickDialogComparisonTests.run(
-            [TmuxPilot.binary] + arguments, ready: "q/Esc Cancel", keys: [], environment: ["DIALOG_ESC": "9"])
+            [TmuxPilot.binary] + arguments, ready: "Esc Cancel", keys: [], environment: ["DIALOG_ESC": "9"])
         #expect(esc == .init(status: 9, out: "", err: "", fd3: ""))
     }
 
@@ -71,7 +71,7 @@ import Testing
              "--file \"\(scratch.file("binary.txt"))\": word 2 is not UTF-8 text"),
             (["--dialog", "--file", scratch.file("self.txt")], 64, "too many --file options (does a file include itself?)"),
             (["--buildlist", "t", "0", "0", "0", "--file"], 64, "--file needs a value"),
-            (["--dialog", "--title", "x"], 64, "dialog's form needs --buildlist or --checklist TEXT HEIGHT WIDTH LIST-HEIGHT"),
+            (["--dialog", "--title", "x"], 64, "dialog's form needs a box: --buildlist, --checklist, --radiolist or --menu TEXT HEIGHT WIDTH LIST-HEIGHT"),
         ]
         let environment = ["TERM": "xterm", "HOME": "/nonexistent", "LANG": "C"]
         for (arguments, status, message) in cases {

@@ -281,7 +281,7 @@ import Testing
     func sameAsDialog(_ arguments: [String], _ dialogKeys: [String], _ ourKeys: [String]) throws {
         try #require(FileManager.default.isExecutableFile(atPath: Self.dialog), "dialog is not installed (make deps installs it)")
         let theirs = try Self.run(Self.dialog, arguments + Self.entries, ready: "Cancel", keys: dialogKeys)
-        let ours = try Self.run(TmuxPilot.binary, arguments + Self.entries, ready: "q/Esc Cancel", keys: ourKeys)
+        let ours = try Self.run(TmuxPilot.binary, arguments + Self.entries, ready: "Esc Cancel", keys: ourKeys)
         #expect(ours.status == theirs.status)
         #expect(ours.err == theirs.err, "stderr: ours \(ours.err.debugDescription), dialog's \(theirs.err.debugDescription)")
         if arguments.contains("--stdout") {

@@ -98,15 +98,15 @@ import Testing
         let link = scratch.file("channel-whiptail")
         try #require(symlink(TmuxPilot.binary, link) == 0)
         let entries = ["a", "Alpha", "on", "b c", "Beta", "off", "d", "Delta", "YES"]
-        let whiptail = try PickDialogComparisonTests.run([link, "--checklist", "t", "0", "0", "0"] + entries, ready: "q/Esc Cancel", keys: ["Enter"])
+        let whiptail = try PickDialogComparisonTests.run([link, "--checklist", "t", "0", "0", "0"] + entries, ready: "Esc Cancel", keys: ["Enter"])
         #expect(whiptail == .init(status: 0, out: "", err: "\"a\" \"d\"", fd3: ""))
         let dialog = try PickDialogComparisonTests.run(
-            [TmuxPilot.binary, "--separate-output", "--checklist", "t", "0", "0", "0"] + entries, ready: "q/Esc Cancel", keys: ["Escape"])
+            [TmuxPilot.binary, "--separate-output", "--checklist", "t", "0", "0", "0"] + entries, ready: "Esc Cancel", keys: ["Escape"])
         #expect(dialog == .init(status: 255, out: "", err: "", fd3: ""))
         // Empty and repeated tags, as dialog's own samples use them, come out as given.
         let repeated = try PickDialogComparisonTests.run(
             [TmuxPilot.binary, "--checklist", "t", "0", "0", "0", "", "Apple", "on", "Dog", "D", "on", "Dog", "D2", "on", "", "E", "off"],
-            ready: "q/Esc Cancel", keys: ["Enter"])
+            ready: "Esc Cancel", keys: ["Enter"])
         #expect(repeated == .init(status: 0, out: "", err: "\"\" Dog Dog", fd3: ""))
     }
 
@@ -114,7 +114,7 @@ import Testing
     func timeoutIsEsc() throws {
         let arguments = ["--timeout", "1", "--buildlist", "t", "0", "0", "0", "a", "A", "on"]
         let theirs = try PickDialogComparisonTests.run(["/usr/bin/dialog"] + arguments, ready: "Cancel", keys: [])
-        let ours = try PickDialogComparisonTests.run([TmuxPilot.binary] + arguments, ready: "q/Esc Cancel", keys: [])
+        let ours = try PickDialogComparisonTests.run([TmuxPilot.binary] + arguments, ready: "Esc Cancel", keys: [])
         #expect(theirs == .init(status: 255, out: "", err: "", fd3: ""))
         #expect(ours == theirs)
     }
@@ -130,8 +130,8 @@ import Testing
             (["--checklist", "t", "1", "1"], "--checklist needs TEXT HEIGHT WIDTH LIST-HEIGHT"),
             (["--checklist", "t", "1e20", "1", "1"], "--checklist: HEIGHT must be a number, not \"1e20\""),
             (["--checklist", "t", "1", "1", "1", "a", "A"], "--checklist: items come in groups of 3 (TAG ITEM STATUS), 2 left over"),
-            (["--whiptail", "--menu", "t", "1", "1", "1"], "\"--menu\" is not supported: channel-editor does whiptail's --checklist box only"),
-            (["--whiptail", "t", "1", "1", "1"], "--whiptail needs --checklist TEXT HEIGHT WIDTH LIST-HEIGHT"),
+            (["--whiptail", "--menu", "t", "1", "1", "1", "a"], "--menu: items come in groups of 2 (TAG ITEM), 1 left over"),
+            (["--whiptail", "t", "1", "1", "1"], "--whiptail needs a box: --checklist, --radiolist or --menu TEXT HEIGHT WIDTH LIST-HEIGHT"),
             (["--timeout", "soon", "--buildlist", "t", "1", "1", "1"], "--timeout needs a count (0 or more), not \"soon\""),
         ]
         for (arguments, message) in usage {

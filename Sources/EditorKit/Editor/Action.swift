@@ -132,6 +132,9 @@ public enum Action: Hashable, Sendable {
     case walkItems(by: Int)
     /// dialog's buildlist `^`, `$`: the focus to the left (not chosen) or right (chosen) list.
     case focusList(Section)
+    /// A letter or digit in a form: dialog's jump to the next item whose tag (item, with
+    /// `--no-tags`) starts with it; whiptail's menu jumps too, its checklist ignores letters.
+    case hotkey(Character)
 
     /// Ctrl-Z: stop the program until the shell's `fg` (a mouse drag ends first, as Esc ends it).
     case suspend
@@ -165,7 +168,8 @@ extension Action {
     var isStep: Bool {
         switch self {
         case .moveFocus, .moveLifted, .moveLiftedToEdge, .nudge, .nextSection, .previousSection, .focusFirst, .focusLast,
-             .pageUp, .pageDown, .scroll, .scrollHelp, .pageHelp, .stepButton, .arrowOnButton, .walkItems, .focusList:
+             .pageUp, .pageDown, .scroll, .scrollHelp, .pageHelp, .stepButton, .arrowOnButton, .walkItems, .focusList,
+             .hotkey:
             return true
         default:
             return false

@@ -9,7 +9,7 @@ extension Editor {
     mutating func pressExtra() -> [Effect] {
         guard let pick = state.pick, pick.extraLabel != nil else { return [] }
         let effects = putDown()
-        return effects + [.finishPick(.extra(state.board))]
+        return effects + [.finishPick(.extra(pick.choice == .focused ? focusedAlone : state.board))]
     }
 
     /// Help: on the focused item (dialog's current item), with the chosen list for

@@ -44,7 +44,7 @@ extension Editor {
 
     /// The items as the arrows walk them: dialog's buildlist, the focused list alone; a
     /// checklist, every shown item in input order (dialog shows them as one list).
-    private var walkedPlaces: [Place] {
+    var walkedPlaces: [Place] {
         let layout = currentLayout
         func shown(_ box: CellBox) -> Bool {
             state.board.channel(at: box.place).map { $0.locked || box.place.section == .mine || state.matchesFilter($0) }

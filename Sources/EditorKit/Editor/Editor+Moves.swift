@@ -7,6 +7,9 @@ extension Editor {
         guard currentLayout.box(at: place) != nil else { return [] }
         var effects = putDown()
         state.focus = place
+        // A menu's click moves the focus, as dialog's moves its cursor (Enter or OK takes it);
+        // a radiolist's chosen item stays chosen, as under Space.
+        if let choice = state.pick?.choice, choice == .focused || (choice == .one && place.section == .mine) { return effects }
         effects += activate(byClick: true)
         return effects
     }

@@ -9,6 +9,8 @@ extension Editor {
     mutating func accept() -> [Effect] {
         guard let pick = state.pick else { return [] }
         let effects = putDown()
+        // A menu's OK takes the focused item, whatever the lists hold.
+        if pick.choice == .focused { return effects + [.finishPick(.accepted(focusedAlone))] }
         let count = state.board.mine.count
         guard pick.allows(count) else {
             let refusal = count < pick.minimum
@@ -37,6 +39,13 @@ extension Editor {
     /// is lifted to be moved with the arrows (edit mode), as Space does in the editor.
     mutating func toggle() -> [Effect] {
         guard let focus = state.focus, let item = state.board.channel(at: focus) else { return [] }
+        switch state.pick?.choice {
+        // A menu: dialog's Space is Enter; whiptail's list ignores it.
+        case .focused?: return state.pick?.form == .whiptailChecklist ? [] : pressFocusedButton()
+        // A radiolist's chosen item stays chosen (another one takes its place).
+        case .one? where focus.section == .mine: return []
+        default: break
+        }
         let effects: [Effect]
         switch focus.section {
         case .available: effects = putDown() + addAvailable(at: focus.index)
@@ -48,6 +57,16 @@ extension Editor {
         }
         followToggled(item.id, from: focus.section)
         return effects
+    }
+
+    /// A menu's result: the focused item alone in the chosen list (none when nothing is focused).
+    package var focusedAlone: Board {
+        let board = state.board
+        guard let focus = state.focus, let item = board.channel(at: focus) else {
+            return (try? Board(mine: [], available: board.mine + board.available)) ?? board
+        }
+        let others = (board.mine + board.available).filter { $0.id != item.id }
+        return (try? Board(mine: [item], available: others)) ?? board
     }
 
     /// Where the focus goes after Space in dialog's forms: a checklist's cursor stays on the

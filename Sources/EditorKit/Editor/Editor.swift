@@ -260,6 +260,7 @@ public struct Editor: Sendable {
         case .pressFocusedButton: effects = pressFocusedButton()
         case .walkItems(let step): walkItems(by: step)
         case .focusList(let section): focusList(section)
+        case .hotkey(let character): effects = hotkey(character)
         case .reloaded(let board, let notice):
             reload(board, notice: notice)
         case .suspend:

@@ -20,6 +20,9 @@ package struct KeyBinding: Hashable, Sendable {
         case text
         /// Any key at all.
         case anyKey(Action)
+        /// No key: a footer entry to click (dialog's Extra and Help buttons, whose letters are
+        /// item hotkeys in dialog's form; Tab reaches them as in dialog).
+        case button(Action)
     }
 
     /// When, within its contexts, the binding applies.
@@ -151,6 +154,8 @@ package struct KeyBinding: Hashable, Sendable {
             return .typeFilter(character)
         case .anyKey(let action):
             return action
+        case .button:
+            return nil
         }
     }
 
@@ -168,6 +173,7 @@ package struct KeyBinding: Hashable, Sendable {
     }
 
     func holds(in state: EditorState) -> Bool {
+        if state.pick?.form != nil, givesWayInForms { return false }
         switch condition {
         case .always: return true
         case .filterActive: return state.filter != nil
@@ -182,6 +188,24 @@ package struct KeyBinding: Hashable, Sendable {
         case .inBuildlist: return state.pick?.form == .buildlist
         case .inWhiptailForm: return state.pick?.form == .whiptailChecklist
         case .onWhiptailButton: return state.pick?.form == .whiptailChecklist && state.pickButton != nil
+        }
+    }
+
+    /// The editor's letter and Ctrl keys (q, e, /, ?, u, Ctrl-R, …): in dialog's and whiptail's
+    /// forms those keys are item hotkeys or nothing, as there (Keymap.ownedKey), so the bindings
+    /// leave the footer and the help. The Extra and Help buttons stay in the footer, to click.
+    var givesWayInForms: Bool {
+        switch condition {
+        case .inForm, .inDialogForm, .inBuildlist, .inWhiptailForm, .onWhiptailButton: return false
+        default: break
+        }
+        guard case .keys(let strokes) = trigger else { return false }
+        return strokes.contains { stroke in
+            switch stroke.key {
+            case .character(let character): return character != " "
+            case .control(let letter): return letter != "c" && letter != "z"
+            default: return false
+            }
         }
     }
 
@@ -203,7 +227,7 @@ package struct KeyBinding: Hashable, Sendable {
             }
             return action
         case .text: return nil
-        case .anyKey(let action): return action
+        case .anyKey(let action), .button(let action): return action
         }
     }
 
@@ -246,7 +270,7 @@ package struct KeyBinding: Hashable, Sendable {
             var hint = hint
             hint.label = pick.cancelLabel ?? pickDefault
             // Esc cancels too wherever it does (Keymap: browse mode, no filter to clear).
-            if state.filter == nil, state.mode == .browse { hint.keys = "q/Esc" }
+            if state.filter == nil, state.mode == .browse, pick.form == nil { hint.keys = "q/Esc" }
             hint.isFocused = state.pickButton == .cancel
             return hint
         case .extraLabel:

@@ -109,6 +109,21 @@ package enum Keymap {
             help: "The item before or after: a checklist's in input order, a buildlist's in the focused list",
             contexts: browsing, condition: .inForm),
         KeyBinding(
+            .keys([KeyStroke(.home, .walkItems(by: -Int(Int32.max))), KeyStroke(.end, .walkItems(by: Int(Int32.max)))]),
+            keyLabel: "Home End", label: "first/last",
+            help: "The first or last item; a letter or digit jumps to the next item starting with it, as in dialog",
+            contexts: browsing, condition: .inDialogForm),
+        KeyBinding(
+            .keys([KeyStroke(.escape, .cancelByEscape)]),
+            keyLabel: "Esc", label: "Cancel", help: "Cancel: nothing is printed, status 255 (as Esc in dialog)",
+            contexts: [.browse], inFooter: true, condition: .inForm, footerForm: .cancelLabel(pickDefault: "Cancel"),
+            isWayOut: true),
+        KeyBinding(
+            .keys([KeyStroke(.f1, .showHelp)]),
+            keyLabel: "F1", label: "help",
+            help: "This help: the keys are dialog's (whiptail's in its form); the mouse and F1 are the editor's own",
+            contexts: browsing, inFooter: true, condition: .inForm, isMouseOnlyWay: true, mouseRank: 1),
+        KeyBinding(
             .keys([KeyStroke(.character("^"), .focusList(.available)), KeyStroke(.character("$"), .focusList(.mine))]),
             keyLabel: "^ $", label: "list",
             help: "To the list of items not chosen (^) or the chosen list ($), as in dialog",
@@ -154,17 +169,17 @@ package enum Keymap {
             contexts: [.edit], inFooter: true, condition: .picking,
             // A chosen list kept in input order cannot be reordered: Space removes there.
             footerForm: .bySection(mine: "lift", available: "add", mineInFixedOrder: "remove"), isMainAction: true),
-        // dialog's Extra and Help buttons, when the script asks for them: E and H are the
-        // letters dialog underlines in "Extra" and "Help" (capitals: e edits, h moves).
+        // dialog's Extra and Help buttons, when the script asks for them: Tab reaches them, as
+        // in dialog (where E and H are item hotkeys), and a click on the footer.
         KeyBinding(
-            .keys([KeyStroke(.character("E"), .pressExtra)]),
-            keyLabel: "E", label: "Extra", help: "dialog's Extra button: print the chosen items and leave with status 3",
-            contexts: browsing, inFooter: true, condition: .pickingWithExtraButton, footerForm: .extraLabel),
+            .button(.pressExtra),
+            keyLabel: "", label: "Extra", help: "dialog's Extra button: print the chosen items and leave with status 3",
+            contexts: browsing, inFooter: true, condition: .pickingWithExtraButton, footerForm: .extraLabel, footerSlot: "Extra"),
         KeyBinding(
-            .keys([KeyStroke(.character("H"), .pressHelp)]),
-            keyLabel: "H", label: "Help",
+            .button(.pressHelp),
+            keyLabel: "", label: "Help",
             help: "dialog's Help button: print HELP and the focused item's tag and leave with status 2",
-            contexts: browsing, inFooter: true, condition: .pickingWithHelpButton, footerForm: .helpLabel),
+            contexts: browsing, inFooter: true, condition: .pickingWithHelpButton, footerForm: .helpLabel, footerSlot: "Help"),
         KeyBinding(
             .keys([KeyStroke(.escape, .cancelByEscape)]),
             keyLabel: "Esc", label: "cancel", help: "Cancel: nothing is printed",
@@ -248,10 +263,32 @@ package enum Keymap {
 
     /// What `key` does in `context`, or nil when nothing.
     static func action(for key: Key, in context: KeyContext, state: EditorState) -> Action? {
+        if let form = state.pick?.form, context == .browse || context == .edit, let owned = ownedKey(key, form: form) {
+            return owned.action
+        }
         for binding in bindings where binding.applies(in: context, state: state) {
             if let action = binding.action(for: key) { return action }
         }
         return nil
+    }
+
+    /// dialog's and whiptail's forms own the printable keys (item hotkeys: `Action.hotkey`,
+    /// Space and a buildlist's `^ $` excepted) and use no Ctrl keys but Ctrl-C and Ctrl-Z:
+    /// the editor's letters give way there (`KeyBinding.givesWayInForms`). Nil: the table's.
+    private static func ownedKey(_ key: Key, form: PickForm) -> OwnedKey? {
+        switch key.normalized {
+        case .character(" "): return nil
+        case .character(let character):
+            if form == .buildlist, character == "^" || character == "$" { return nil }
+            return OwnedKey(action: .hotkey(character))
+        case .control(let letter): return letter == "c" || letter == "z" ? nil : OwnedKey(action: nil)
+        default: return nil
+        }
+    }
+
+    /// A key a form owns, and what it does there (nil: nothing, as dialog beeps).
+    private struct OwnedKey {
+        var action: Action?
     }
 
     /// What `key` does in the state's own context.
@@ -368,7 +405,18 @@ package enum Keymap {
     /// The help overlay: every binding of the context the overlay describes (the state's
     /// context without the overlay), with its description.
     package static func help(for state: EditorState) -> [KeyHint] {
-        bindings(in: KeyContext(ignoringHelp: state), state: state).map { $0.helpHint(in: state) }
+        var found = bindings(in: KeyContext(ignoringHelp: state), state: state)
+        // dialog's and whiptail's forms: the editor's moves the form's own keys take first
+        // (arrows, Tab, Home) would be listed for keys that do not do them there.
+        if state.pick?.form != nil { found = found.filter { !isShadowed($0, among: found) } }
+        return found.map { $0.helpHint(in: state) }
+    }
+
+    /// True when every key of `binding` is taken by a binding before it in `bindings`.
+    private static func isShadowed(_ binding: KeyBinding, among bindings: [KeyBinding]) -> Bool {
+        guard case .keys(let strokes) = binding.trigger, let index = bindings.firstIndex(of: binding) else { return false }
+        let earlier = bindings[..<index]
+        return strokes.allSatisfy { stroke in earlier.contains { $0.action(for: stroke.key) != nil } }
     }
 
     /// In browse mode, the keys that work only in edit mode (Space, x, …), for the help's second

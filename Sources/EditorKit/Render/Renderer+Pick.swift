@@ -52,7 +52,7 @@ extension Renderer {
                 put([Run(line, .plain)], column: margin, limit: limit, row: row)
                 continue
             }
-            let more = fitter.fit(text.tr("… (? shows all)"), width: max(0, limit - margin))
+            let more = fitter.fit(text.tr("… (F1 shows all)"), width: max(0, limit - margin))
             let room = max(0, limit - margin - more.width - 1)
             let end = put([Run(fitter.fit(line, width: room).text, .plain)], column: margin, limit: margin + room, row: row)
             put([Run(more.text, Style(.hint))], column: end + 1, limit: limit, row: row)

@@ -49,11 +49,23 @@ struct ScreenText {
     var removeHint: String { tr("click to remove") }
     /// In a pick session Enter is OK, so the header says which key adds (a newcomer's Enter on
     /// an item ended the pick where the footer had no room for `Space add`).
-    var addHint: String { picking ? tr("Space or click to add") : tr("click to add") }
+    var addHint: String {
+        switch pick?.choice {
+        case .one?: return tr("Space or click to choose")
+        case .focused?: return tr("Enter takes the focused item")
+        default: return picking ? tr("Space or click to add") : tr("click to add")
+        }
+    }
     /// The same hints on a terminal without a mouse: they name keys.
     var reorderHintKeys: String { tr("Space lifts") }
     var removeHintKeys: String { tr("Enter removes") }
-    var addHintKeys: String { picking ? tr("Space adds") : tr("Enter adds") }
+    var addHintKeys: String {
+        switch pick?.choice {
+        case .one?: return tr("Space chooses")
+        case .focused?: return tr("Enter takes the focused item")
+        default: return picking ? tr("Space adds") : tr("Enter adds")
+        }
+    }
     var nothingToAdd: String { tr("Nothing to add (see --catalog)") }
     /// The edit button's words; `LayoutMetrics.buttonWidth` holds them with their brackets
     /// (every translation is as wide as the English: a test checks it).
@@ -112,7 +124,8 @@ struct ScreenText {
     /// that changed width with the count moved every footer hint after it, and a second click
     /// on `u undo` pressed OK (a newcomer's report).
     func limitCount(chosen: Int) -> String? {
-        guard let pick else { return nil }
+        // A radiolist's Space replaces the chosen item: no count to keep.
+        guard let pick, pick.choice == .several else { return nil }
         if chosen < pick.minimum {
             // Translators: in a pick session's chosen-list header, "Chosen  2 more needed".
             return tr("%d more needed", pick.minimum - chosen)

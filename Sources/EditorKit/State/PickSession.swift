@@ -55,6 +55,9 @@ public struct PickSession: Hashable, Sendable {
     /// dialog's `--default-button`: the button focused at the start, when the form has it
     /// (else the first, as dialog falls back).
     public var defaultButton: PickButton?
+    /// What OK takes: the chosen list (buildlist, checklist), one chosen item (radiolist), or
+    /// the focused item (menu).
+    public var choice: PickChoice = .several
 
     public init(
         mineTitle: String? = nil, availableTitle: String? = nil, prompt: String? = nil, okLabel: String? = nil,
@@ -116,6 +119,17 @@ public enum PickForm: Hashable, Sendable {
 
     /// The items are one list in input order: the arrows walk them in that order.
     public var walksInputOrder: Bool { self != .buildlist }
+}
+
+/// What a dialog-form session's OK takes (PickSession.choice).
+public enum PickChoice: Hashable, Sendable {
+    /// dialog's buildlist and checklist: every chosen item.
+    case several
+    /// A radiolist: Space chooses the focused item in place of the one chosen before, and a
+    /// chosen item stays chosen (dialog and whiptail have no way to choose none again).
+    case one
+    /// A menu: nothing is chosen beforehand; OK (and Extra) take the focused item.
+    case focused
 }
 
 /// One of the buttons a dialog-form session can focus (EditorState.pickButton).

@@ -8,7 +8,9 @@ import EditorKit
 /// result are honoured (docs/ARCHITECTURE.md, "Pick mode").
 enum DialogArguments {
     /// The boxes channel-editor draws, and what dialog calls them.
-    static let boxes: [String: DialogOutput.Box] = ["--buildlist": .buildlist, "--checklist": .checklist]
+    static let boxes: [String: DialogOutput.Box] = [
+        "--buildlist": .buildlist, "--checklist": .checklist, "--radiolist": .radiolist, "--menu": .menu,
+    ]
 
     /// dialog's button names for `--default-button`, any case (its `button_code`).
     static func button(named name: String) throws(UsageError) -> PickButton {
@@ -31,6 +33,8 @@ enum DialogArguments {
         var itemHelp = false
         var buttons = DialogButtons()
         var title: String?
+        var backtitle: String?
+        var showsTags = true
         var expandsNewlines = true
         var keepsNewlines = false
         var words: [String] = []
@@ -51,6 +55,8 @@ enum DialogArguments {
             }
             switch argument {
             case "--title": title = try value()
+            case "--backtitle": backtitle = try value()
+            case "--no-tags": showsTags = false
             case "--ok-label": request.session.okLabel = try PickArguments.nonEmpty(value(), for: argument)
             case "--cancel-label": request.session.cancelLabel = try PickArguments.nonEmpty(value(), for: argument)
             case "--stdout": request.descriptor = 1
@@ -84,7 +90,7 @@ enum DialogArguments {
                     if argument.hasPrefix("--") { throw UsageError(message: PickText.unsupportedDialogOption(argument)) }
                     throw UsageError(message: PickText.unexpectedOperand(argument))
                 }
-                // No Cancel button for Tab to reach (q and Esc still cancel).
+                // No Cancel button for Tab to reach (Esc still cancels).
                 if argument == "--no-cancel" || argument == "--nocancel" { request.session.hasCancelButton = false }
                 // How TEXT is shown (DialogBoxText).
                 if argument == "--no-nl-expand" { expandsNewlines = false }
@@ -94,9 +100,13 @@ enum DialogArguments {
             }
         }
         guard let box = boxName else { throw UsageError(message: PickText.dialogNeedsBox) }
+        // dialog 1.3: "Unexpected widget with --separate-output" for any other box.
+        if output.separate, output.box.printsOneTag { throw UsageError(message: PickText.separateOutputWith(box)) }
         guard words.count >= 4 else { throw UsageError(message: PickText.boxNeedsSizes(box)) }
         try checkSizes(words[1...3], box: box)
-        let width = (noItems ? 2 : 3) + (itemHelp ? 1 : 0)
+        // A menu's entries have no STATUS.
+        let hasStatus = output.box != .menu
+        let width = (noItems ? 1 : 2) + (hasStatus ? 1 : 0) + (itemHelp ? 1 : 0)
         let fields = Array(words.dropFirst(4))
         guard fields.count % width == 0 else {
             throw UsageError(message: PickText.entryWidth(box, width, extra: fields.count % width))
@@ -107,28 +117,44 @@ enum DialogArguments {
         while start < fields.count {
             let tag = fields[start]
             let item = noItems ? tag : fields[start + 1]
-            let status = fields[start + (noItems ? 1 : 2)]
-            // dialog compares STATUS with "on" ignoring case; anything else is off.
-            entries.append(DialogEntry(
-                tag: tag, item: item, on: status.lowercased() == "on", help: itemHelp ? fields[start + width - 1] : nil))
+            let status = hasStatus ? fields[start + (noItems ? 1 : 2)] : ""
+            // dialog compares STATUS with "on" ignoring case; anything else is off. A
+            // radiolist keeps the first item on.
+            let on = status.lowercased() == "on" && !(output.box == .radiolist && entries.contains(where: \.on))
+            entries.append(DialogEntry(tag: tag, item: item, on: on, help: itemHelp ? fields[start + width - 1] : nil))
             start += width
         }
+        request.showsTags = showsTags && !noItems
         request.source = .arguments(entries, box: box)
+        // dialog's menu prints the help alone, --help-status or not (menubox.c).
+        if output.box == .menu { output.helpStatus = false }
         request.format = .dialog(output)
         // The title after the chosen list's title, TEXT whole above the lists.
-        request.session.prompt = prompt(title: title, text: "")
+        request.session.prompt = prompt(title: title, text: "", backtitle: backtitle)
         request.session.boxText = DialogBoxText.expanded(
             words[0], expandsNewlines: expandsNewlines, keepsNewlines: keepsNewlines)
         buttons.offer(in: &request.session)
-        request.printsInInputOrder = !reorder || output.box == .checklist
+        request.printsInInputOrder = !reorder || output.box != .buildlist
         request.session.addsInInputOrder = request.printsInInputOrder
-        request.session.form = output.box == .checklist ? .checklist : .buildlist
+        request.session.form = output.box == .buildlist ? .buildlist : .checklist
+        choose(output.box, in: &request.session)
         return request
     }
 
-    /// `--title` and TEXT, as the prompt after the chosen list's title.
-    static func prompt(title: String?, text: String) -> String? {
-        let prompt = [title, text].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ": ")
+    /// What OK takes in the box: a radiolist keeps one item chosen, a menu takes the focused one.
+    static func choose(_ box: DialogOutput.Box, in session: inout PickSession) {
+        switch box {
+        case .radiolist:
+            session.choice = .one
+            session.maximum = 1
+        case .menu: session.choice = .focused
+        case .buildlist, .checklist: break
+        }
+    }
+
+    /// `--backtitle`, `--title` and TEXT, as the prompt after the chosen list's title.
+    static func prompt(title: String?, text: String, backtitle: String? = nil) -> String? {
+        let prompt = [backtitle, title, text].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ": ")
         return prompt.isEmpty ? nil : prompt
     }
 

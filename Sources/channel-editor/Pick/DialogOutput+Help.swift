@@ -18,7 +18,8 @@ extension DialogOutput {
             // dlg_add_string: quoted only under --quoted.
             return result + (quoted ? quote(subject) : subject)
         }
-        if separate {
+        // A radiolist quotes the help as without --separate-output (only a checklist's is separate).
+        if separate, !box.printsOneTag {
             result += quoted ? quote(subject) : subject
             // A checklist ends the help with a separator, as it ends each tag.
             if box == .checklist { result += joiner }

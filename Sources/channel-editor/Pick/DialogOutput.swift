@@ -19,6 +19,14 @@ package struct DialogOutput: Equatable {
     package enum Box: Equatable, Sendable {
         case buildlist
         case checklist
+        /// At most one tag, unquoted unless `--quoted`, with `--output-separator` in front
+        /// (checklist.c, FLAG_RADIO; dialog refuses `--separate-output` here, DialogArguments).
+        case radiolist
+        /// The focused item's tag alone, unquoted unless `--quoted` (menubox.c).
+        case menu
+
+        /// One tag at most: printed as dialog's `dlg_add_string`, not quoted by default.
+        var printsOneTag: Bool { self == .radiolist || self == .menu }
     }
 
     var program: Program = .dialog
@@ -54,6 +62,8 @@ package struct DialogOutput: Equatable {
     /// The result for these tags, byte for byte as the program writes it.
     package func text(_ tags: [String]) -> String {
         if program == .whiptail {
+            // whiptail's radiolist and menu: the tag, with no newline (whiptail.c).
+            if box.printsOneTag { return tags.first ?? "" }
             if separate { return tags.map { $0 + "\n" }.joined() }
             return tags.map { "\"" + $0 + "\"" }.joined(separator: " ")
         }
@@ -64,7 +74,12 @@ package struct DialogOutput: Equatable {
     /// nothing for OK and Extra, the help for Help with `--help-status`).
     func list(_ tags: [String], after result: String) -> String {
         var result = result
-        for tag in tags {
+        if box == .menu { return result + (tags.first.map(added) ?? "") }
+        for tag in tags where box == .radiolist {
+            if separator != nil || !result.isEmpty { result += joiner }
+            result += added(tag)
+        }
+        for tag in tags where box != .radiolist {
             let shown = separate && !quoted ? tag : quote(tag)
             if box == .checklist, separate {
                 result += shown + joiner
@@ -76,6 +91,9 @@ package struct DialogOutput: Equatable {
         }
         return result
     }
+
+    /// dialog's `dlg_add_string`: quoted only under `--quoted`.
+    func added(_ tag: String) -> String { quoted ? quote(tag) : tag }
 
     /// dialog's `dlg_add_separator`: the output separator, else a newline or a space.
     var joiner: String { separator ?? (separate ? "\n" : " ") }

@@ -23,11 +23,11 @@ package enum PickArguments {
         }
     }
 
-    /// `--buildlist` or `--checklist` among the options (before any `--`).
+    /// One of dialog's boxes among the options (before any `--`).
     static func isDialogForm(_ arguments: [String]) -> Bool {
         for argument in arguments {
             if argument == "--" { return false }
-            if DialogArguments.boxes[argument] != nil { return true }
+            if DialogArguments.boxes[argument] != nil || OtherDialogBoxes.names.contains(argument) { return true }
         }
         return false
     }

@@ -44,12 +44,15 @@ package struct PickRequest: Equatable {
     package var file: String?
     /// `--format m3u`: stdin is a playlist and the result is one (PlaylistPick.swift).
     package var playlist = false
+    /// dialog's and whiptail's forms: each item shown after its tag (DialogColumns); false with
+    /// `--no-tags` (`--notags`) or `--no-items` (`--noitem`).
+    package var showsTags = false
 }
 
 /// One TAG ITEM STATUS of dialog's buildlist, as given.
 package struct DialogEntry: Equatable {
-    var tag: String
-    var item: String
+    package var tag: String
+    package var item: String
     /// STATUS is `on` (any case): the item starts in the chosen list.
     var on: Bool
     /// dialog's `--item-help`: the entry's fourth word (dialog's Help button prints it).

@@ -50,7 +50,7 @@ struct PickRunner {
             let ranks = items?.ranks() ?? playlist.map(PlaylistPick.ranks(from:)) ?? [:]
             session.inputRank = ranks
             let start = BoardSource.Loaded(board: board, catalog: nil, identity: nil)
-            let details = playlist.map(PlaylistPick.details(from:))
+            let details = playlist.map(PlaylistPick.details(from:)) ?? itemHelp(ranks: ranks)
             let outcome: ScreenLoop.Outcome
             if accessible {
                 // The sentences never go where the result does.
@@ -105,6 +105,17 @@ struct PickRunner {
             complain(error.message)
             return dialogExitCodes?.errorStatus(otherwise: error.status) ?? error.status
         }
+    }
+
+    /// dialog's `--item-help`: the status row shows the focused item's help, as dialog shows
+    /// it on its bottom line. Nil without item help.
+    private func itemHelp(ranks: [String: Int]) -> ChannelDetails? {
+        guard case .arguments(let entries, _) = request.source, entries.contains(where: { $0.help != nil }) else { return nil }
+        var helps: [String: String] = [:]
+        for (id, rank) in ranks where entries.indices.contains(rank - 1) {
+            if let help = entries[rank - 1].help, !help.isEmpty { helps[id] = help }
+        }
+        return ChannelDetails { helps[$0] }
     }
 
     /// dialog's exit statuses as the environment remaps them; nil outside dialog's form.
@@ -177,7 +188,9 @@ struct PickRunner {
                     status: ExitStatus.dataError)
             }
             do {
-                return try PickItems.items(from: entries, defaultItem: request.defaultItem)
+                // The screen shows tag and item side by side; a line session names an item by its item.
+                let shown = request.showsTags && !accessible ? DialogEntry.sideBySide(entries) : entries
+                return try PickItems.items(from: shown, defaultItem: request.defaultItem)
             } catch {
                 throw Failure(message: PickText.badItems(source: box, error.message), status: ExitStatus.dataError)
             }

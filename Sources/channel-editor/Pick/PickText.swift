@@ -48,13 +48,16 @@ enum PickText {
     static func unknownButton(_ name: String) -> String {
         tr("--default-button %s: no such button (ok, yes, cancel, no, extra or help)", MessageText.quoted(name))
     }
-    static var onlyOneBox: String { tr("only one --buildlist or --checklist box at a time") }
+    static var onlyOneBox: String { tr("only one box at a time (--buildlist, --checklist, --radiolist or --menu)") }
     static func unsupportedDialogOption(_ option: String) -> String {
-        typo(option, of: .dialog)
-            ?? tr("%s is not supported: channel-editor does dialog's --buildlist and --checklist boxes only", MessageText.quoted(option))
+        // Another box: handed to dialog before this (DialogHandoff), unless it is missing.
+        if OtherDialogBoxes.names.contains(option) { return noProgramFor(option, program: "dialog") }
+        return typo(option, of: .dialog)
+            ?? tr("unknown option %s", MessageText.quoted(option))
     }
     static func unsupportedWhiptailOption(_ option: String) -> String {
-        typo(option, of: .whiptail) ?? tr("%s is not supported: channel-editor does whiptail's --checklist box only", MessageText.quoted(option))
+        if OtherDialogBoxes.names.contains(option) { return noProgramFor(option, program: "whiptail") }
+        return typo(option, of: .whiptail) ?? tr("unknown option %s", MessageText.quoted(option))
     }
     /// "unknown option … (did you mean …?)" when `option` is near one the form takes: a typo is
     /// more likely than a wish for another box. Nil for another box, or nothing near.
@@ -64,8 +67,19 @@ enum PickText {
         else { return nil }
         return NearestWord.unknown(tr("unknown option %s", MessageText.quoted(option)), option, among: [near])
     }
+    /// A box handed to the real program (DialogHandoff), which is not there.
+    static func noProgramFor(_ box: String, program: String) -> String {
+        tr("%1$s needs %2$s, which is not installed (channel-editor draws --buildlist, --checklist, --radiolist and --menu itself)",
+           box, program)
+    }
+    static func cannotRun(_ path: String, _ reason: String) -> String {
+        tr("cannot run %1$s: %2$s", MessageText.escaped(path), reason)
+    }
+    static func separateOutputWith(_ box: String) -> String {
+        tr("--separate-output goes with --checklist and --buildlist, not %s (as in dialog)", box)
+    }
     static var dialogNeedsBox: String {
-        tr("dialog's form needs --buildlist or --checklist TEXT HEIGHT WIDTH LIST-HEIGHT")
+        tr("dialog's form needs a box: --buildlist, --checklist, --radiolist or --menu TEXT HEIGHT WIDTH LIST-HEIGHT")
     }
     static func fileExists(_ path: String) -> String {
         tr("%s: the file exists; pick --file only makes a new file (to change this one, open it with channel-editor --file)", MessageText.escaped(path))
@@ -81,7 +95,9 @@ enum PickText {
     static func fileNotText(_ path: String, _ word: Int) -> String {
         tr("--file %1$s: word %2$d is not UTF-8 text", MessageText.quoted(path), word)
     }
-    static var whiptailNeedsChecklist: String { tr("--whiptail needs --checklist TEXT HEIGHT WIDTH LIST-HEIGHT") }
+    static var whiptailNeedsChecklist: String {
+        tr("--whiptail needs a box: --checklist, --radiolist or --menu TEXT HEIGHT WIDTH LIST-HEIGHT")
+    }
     static func notACount(_ option: String, _ value: String) -> String {
         tr("%1$s needs a count (0 or more), not %2$s", option, MessageText.quoted(value))
     }
@@ -104,7 +120,9 @@ enum PickText {
         tr("%1$s: %2$s must be a number, not %3$s", box, name, MessageText.quoted(value))
     }
     static func entryWidth(_ box: String, _ width: Int, extra: Int) -> String {
-        tr("%1$s: items come in groups of %2$d (TAG ITEM STATUS), %3$d left over", box, width, extra)
+        // A menu's entries have no STATUS.
+        guard box == "--menu" else { return tr("%1$s: items come in groups of %2$d (TAG ITEM STATUS), %3$d left over", box, width, extra) }
+        return tr("%1$s: items come in groups of %2$d (TAG ITEM), %3$d left over", box, width, extra)
     }
     static var stdinIsTerminal: String {
         tr("pick reads its items from standard input: pipe them in, e.g. printf 'a\\tAlpha\\ton\\n' | channel-editor pick")
@@ -119,10 +137,12 @@ enum PickText {
         [
             tr("""
                 Usage: printf 'ID\\tNAME\\tFLAGS\\n'... | channel-editor pick [OPTION]...
-                       channel-editor [DIALOG OPTION]... --buildlist|--checklist TEXT HEIGHT
-                                      WIDTH LIST-HEIGHT [TAG ITEM STATUS]...
-                       channel-editor --whiptail [OPTION]... --checklist TEXT HEIGHT WIDTH
-                                      LIST-HEIGHT [TAG ITEM STATUS]...
+                       channel-editor [DIALOG OPTION]... --buildlist|--checklist|--radiolist
+                                      TEXT HEIGHT WIDTH LIST-HEIGHT [TAG ITEM STATUS]...
+                       channel-editor [DIALOG OPTION]... --menu TEXT HEIGHT WIDTH
+                                      MENU-HEIGHT [TAG ITEM]...
+                       channel-editor --whiptail [OPTION]... --checklist|--radiolist|--menu
+                                      TEXT HEIGHT WIDTH LIST-HEIGHT [TAG ITEM [STATUS]]...
                 """),
             tr("""
                 Let the user choose items and put them in order on the editor's screen (drawn on
@@ -192,11 +212,22 @@ enum PickText {
                 too); dialog's buildlist starts on the items not chosen, Up and Down stay in
                 the focused list, ^ and $ switch lists; a checklist's Up and Down walk the
                 items in input order. TEXT is shown whole above the lists (\\n is a line
-                break, as in dialog); ? shows all of a long one.
+                break, as in dialog); F1 shows all of a long one.
                 """),
             tr("""
-                dialog's buttons: --extra-button (E, exit status 3, the result as for OK) and
-                --help-button (H, exit status 2, HELP and the focused item's tag or item help;
+                Also --radiolist (one item chosen: Space chooses the focused one) and --menu
+                (OK takes the focused item), printed as dialog and whiptail print them; tag and
+                item side by side (--no-tags, whiptail's --notags: the item alone). In the forms
+                the letters are dialog's: a letter or digit jumps to the next item starting with
+                it (whiptail: its menu only), + and - step, and q, e, /, ? are no keys; the
+                mouse and F1 (this help) are the editor's own. The boxes that are no lists
+                (--msgbox, --yesno, --inputbox, --gauge, ...) are run by the real dialog or
+                whiptail found on PATH, with the same arguments; without it, one line and exit
+                status 255.
+                """),
+            tr("""
+                dialog's buttons: --extra-button (Tab to it, exit status 3, the result as for OK)
+                and --help-button (exit status 2, HELP and the focused item's tag or item help;
                 --help-status, --help-tags) with --extra-label, --help-label. DIALOG_OK,
                 DIALOG_CANCEL, DIALOG_HELP, DIALOG_EXTRA, DIALOG_ITEM_HELP, DIALOG_TIMEOUT,
                 DIALOG_ESC and DIALOG_ERROR remap the exit statuses as in dialog. --file FILE

@@ -12,7 +12,9 @@ enum WhiptailArguments {
         var output = DialogOutput(box: .checklist, program: .whiptail)
         var noItems = false
         var title: String?
-        var sawBox = false
+        var backtitle: String?
+        var showsTags = true
+        var boxName: String?
         var words: [String] = []
         var scanner = OptionScanner(arguments)
         var optionsEnded = false
@@ -32,19 +34,22 @@ enum WhiptailArguments {
             func value() throws(UsageError) -> String {
                 try scanner.value(inline: inline, missing: UsageError(message: PickText.needsValue(name)))
             }
-            // No Cancel button for Tab to reach (q and Esc still cancel).
+            // No Cancel button for Tab to reach (Esc still cancels).
             if name == "--nocancel" { request.session.hasCancelButton = false }
+            if name == "--notags" { showsTags = false }
             if option.effect == .ignored {
                 // whiptail's looks: a flag is refused with a value, as popt refuses it.
                 guard option.values > 0 || inline == nil else { throw UsageError(message: PickText.unsupportedWhiptailOption(argument)) }
-                for _ in 0..<option.values { _ = try value() }
+                let values = try (0..<option.values).map { _ throws(UsageError) in try value() }
+                if name == "--backtitle" { backtitle = values.first }
                 continue
             }
             switch name {
             case "--whiptail": continue
-            case "--checklist":
-                guard !sawBox else { throw UsageError(message: PickText.onlyOneBox) }
-                sawBox = true
+            case "--checklist", "--radiolist", "--menu":
+                guard boxName == nil else { throw UsageError(message: PickText.onlyOneBox) }
+                boxName = name
+                output.box = DialogArguments.boxes[name] ?? .checklist
             case "--title": title = try value()
             case "--ok-button": request.session.okLabel = try PickArguments.nonEmpty(value(), for: name)
             case "--cancel-button": request.session.cancelLabel = try PickArguments.nonEmpty(value(), for: name)
@@ -57,32 +62,39 @@ enum WhiptailArguments {
                 break
             }
         }
-        guard sawBox else { throw UsageError(message: PickText.whiptailNeedsChecklist) }
-        guard words.count >= 4 else { throw UsageError(message: PickText.boxNeedsSizes("--checklist")) }
-        try DialogArguments.checkSizes(words[1...3], box: "--checklist")
-        let width = noItems ? 2 : 3
+        guard let box = boxName else { throw UsageError(message: PickText.whiptailNeedsChecklist) }
+        guard words.count >= 4 else { throw UsageError(message: PickText.boxNeedsSizes(box)) }
+        try DialogArguments.checkSizes(words[1...3], box: box)
+        // A menu's entry is TAG ITEM, with --noitem too (whiptail then skips the ITEM word).
+        let isMenu = output.box == .menu
+        let width = isMenu ? 2 : noItems ? 2 : 3
         let fields = Array(words.dropFirst(4))
         guard fields.count % width == 0 else {
-            throw UsageError(message: PickText.entryWidth("--checklist", width, extra: fields.count % width))
+            throw UsageError(message: PickText.entryWidth(box, width, extra: fields.count % width))
         }
         var entries: [DialogEntry] = []
         entries.reserveCapacity(fields.count / width)
         var start = 0
         while start < fields.count {
             let tag = fields[start]
-            let status = fields[start + width - 1].lowercased()
-            // whiptail: "1", "on" or "yes" (any case) is on.
-            entries.append(DialogEntry(
-                tag: tag, item: noItems ? tag : fields[start + 1], on: status == "1" || status == "on" || status == "yes"))
+            let status = isMenu ? "" : fields[start + width - 1].lowercased()
+            // whiptail: "1", "on" or "yes" (any case) is on; a radiolist prints its last one.
+            let on = status == "1" || status == "on" || status == "yes"
+            if on, output.box == .radiolist { entries = entries.map { DialogEntry(tag: $0.tag, item: $0.item, on: false) } }
+            entries.append(DialogEntry(tag: tag, item: noItems ? tag : fields[start + 1], on: on))
             start += width
         }
-        request.source = .arguments(entries, box: "--checklist")
+        request.showsTags = showsTags && !noItems
+        request.source = .arguments(entries, box: box)
+        // whiptail's --default-item focuses a menu's item; its checklist and radiolist ignore it.
+        if !isMenu { request.defaultItem = nil }
         request.format = .dialog(output)
         // The title after the chosen list's title, TEXT whole above the lists.
-        request.session.prompt = DialogArguments.prompt(title: title, text: "")
+        request.session.prompt = DialogArguments.prompt(title: title, text: "", backtitle: backtitle)
         request.session.boxText = DialogBoxText.expanded(words[0], keepsNewlines: true)
         request.session.addsInInputOrder = true
         request.session.form = .whiptailChecklist
+        DialogArguments.choose(output.box, in: &request.session)
         request.printsInInputOrder = true
         return request
     }
