@@ -135,7 +135,7 @@ struct PlaylistTrapsEndToEndTests {
         #expect(removed.status == 0, "stderr: \(removed.error)")
         #expect(try PlaylistEndToEndTests.mpvOrder(bench.favourites) == Self.order.enumerated().filter { $0.offset != 3 }.map(\.element))
         let listed = try bench.command("list")
-        #expect(listed.lines.contains("available\t1\t\(second)\t-\tCNN International"), "\(listed.output)")
+        #expect(listed.lines.contains("available\t1\t\(second)\talike=2/2\tCNN International"), "\(listed.output)")
         #expect(listed.lines.filter { $0.hasPrefix("available") }.count == 1)
         let added = try bench.command("add", second)
         #expect(added.status == 0, "stderr: \(added.error)")
