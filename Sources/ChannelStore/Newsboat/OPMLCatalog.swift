@@ -15,6 +15,10 @@ public struct OPMLCatalog: ChannelDocument {
     /// Each feed's folder path, for the feeds inside folders.
     private let folders: [String: String]
 
+    /// Feeds that would run a command (`exec:`, `filter:`), left out of the catalog
+    /// (`commandFeeds`).
+    package private(set) var commandFeeds: [Feed] = []
+
     package init(feeds: [Feed]) {
         self.feeds = feeds
         folders = Dictionary(feeds.compactMap { feed in feed.folder.map { (feed.url, $0) } }) { first, _ in first }
@@ -37,8 +41,15 @@ public struct OPMLCatalog: ChannelDocument {
     }
 
     /// The catalog at `path`.
+    /// Feeds whose URL is `exec:` or `filter:` are left out (`commandFeeds`): newsboat runs
+    /// that command, as the user, at every reload, and an OPML file from the internet shows
+    /// it under a friendly title alone (issue 39 item 9). Someone who trusts one copies its
+    /// line into the urls file.
     public static func read(path: String) throws(StoreError) -> OPMLCatalog {
-        OPMLCatalog(feeds: try feeds(path: path))
+        let all = try feeds(path: path)
+        var catalog = OPMLCatalog(feeds: all.filter { !$0.runsACommand })
+        catalog.commandFeeds = all.filter(\.runsACommand)
+        return catalog
     }
 
     public var board: Board {
@@ -66,6 +77,12 @@ public struct OPMLCatalog: ChannelDocument {
         /// The folders it is in, outermost first, joined by `/` (each folder's `text`, else
         /// `title`, as newsboat's import names them); nil at the top.
         package var folder: String?
+
+        /// True for a feed newsboat makes by running a command (`exec:CMD`, `filter:CMD:URL`).
+        package var runsACommand: Bool {
+            let lowered = url.lowercased()
+            return lowered.hasPrefix("exec:") || lowered.hasPrefix("filter:")
+        }
 
         package init(url: String, title: String?, folder: String? = nil) {
             self.url = url

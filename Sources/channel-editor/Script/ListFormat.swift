@@ -8,8 +8,9 @@ import ChannelStore
 ///
 /// SECTION is `mine` or `available` (the file's keys); POSITION counts from 1 within the
 /// section (what `move` takes); FLAGS is `-` or a comma-separated list of `locked` and
-/// `current`; ID is as it is, so that it can be given back to `add`, `move`, ... (a valid file
-/// never has a control character in an id; should one get through, it is escaped all the same);
+/// `current`; ID is as it is, so that it can be given back to `add`, `move`, ... (a playlist's
+/// URL line may hold a control character or a bidi mark: escaped, with a backslash that would
+/// start an escape doubled, `MessageText.id`; commands read it back, `MessageText.unescapedId`);
 /// NAME, last, has backslashes and control characters escaped (`MessageText.field`).
 enum ListFormat {
     static func lines(_ board: Board) -> String {
@@ -22,7 +23,7 @@ enum ListFormat {
                 if channel.locked { flags.append("locked") }
                 if channel.id == board.current { flags.append("current") }
                 let flagsField = flags.isEmpty ? "-" : flags.joined(separator: ",")
-                text += TabSeparated.line([name, String(index + 1), MessageText.escaped(channel.id), flagsField], name: channel.name)
+                text += TabSeparated.line([name, String(index + 1), MessageText.id(channel.id), flagsField], name: channel.name)
             }
         }
         return text

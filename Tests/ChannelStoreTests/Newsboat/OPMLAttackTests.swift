@@ -62,4 +62,24 @@ struct OPMLAttackTests {
         #expect((try? result.get())?.count == 2000)
         #expect((try? result.get())?.first?.title == "Feed & 1")
     }
+
+    /// Item 9: a feed that runs a command is never offered under its friendly title.
+    @Test func feedsThatRunACommandAreLeftOutAndKept() throws {
+        try withTemporaryFolder { folder throws in
+            let path = folder + "/feeds.opml"
+            try writeFile(path, """
+                <?xml version="1.0"?>
+                <opml version="2.0"><body>
+                <outline text="Linux Weekly" xmlUrl="exec:touch /tmp/pwned"/>
+                <outline text="Filtered" xmlUrl="FILTER:rm -rf ~:https://a.example/"/>
+                <outline text="Query" xmlUrl="query:Unread:unread = &quot;yes&quot;"/>
+                <outline text="Plain" xmlUrl="https://b.example/feed"/>
+                </body></opml>
+                """)
+            let catalog = try OPMLCatalog.read(path: path)
+            #expect(catalog.feeds.map(\.url) == ["query:Unread:unread = \"yes\"", "https://b.example/feed"])
+            #expect(catalog.commandFeeds.map(\.title) == ["Linux Weekly", "Filtered"])
+            #expect(catalog.entry(id: "exec:touch /tmp/pwned") == nil)
+        }
+    }
 }
