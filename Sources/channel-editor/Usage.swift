@@ -72,9 +72,8 @@ package enum Usage {
                 List format: one line per channel, five fields separated by tabs:
                   SECTION  POSITION  ID  FLAGS  NAME
                 SECTION is mine or available; POSITION counts from 1 within the section;
-                ID is as in the file, ready to give back to a command (a control
-                character or bidi mark escaped as in NAME, a backslash that would start
-                an escape doubled); FLAGS is - or a comma-separated list of locked and
+                ID is as in the file (never a tab or control character), ready to give
+                back to a command; FLAGS is - or a comma-separated list of locked and
                 current; NAME has \\ and control characters escaped as in the file
                 (\\\\ \\t \\n \\u001b). The ids of My Channels, for example:
                   channel-editor list | awk -F '\\t' '$1 == "mine" { print $3 }'
@@ -145,9 +144,8 @@ package enum Usage {
                 One line per channel, five fields separated by tabs:
                   SECTION  POSITION  ID  FLAGS  NAME
                 SECTION is mine or available; POSITION counts from 1 within the section (what
-                move takes); ID is as in the file, ready to give back to a command (a
-                control character or bidi mark escaped as in NAME, a backslash that would
-                start an escape doubled); FLAGS is - or a comma-separated list of locked and
+                move takes); ID is as in the file (never a tab or control character), ready to
+                give back to a command; FLAGS is - or a comma-separated list of locked and
                 current; NAME has \\ and control characters escaped as in the file
                 (\\\\ \\t \\n \\u001b). Example, the ids of My Channels:
                   channel-editor list | awk -F '\\t' '$1 == "mine" { print $3 }'
