@@ -6,3 +6,14 @@ extension Unicode.Scalar {
         value < 0x20 || (0x7F...0x9F).contains(value)
     }
 }
+
+extension Unicode.Scalar {
+    /// Marks that reorder the text around them (LRE, RLE, PDF, LRO, RLO, LRI, RLI, FSI, PDI,
+    /// LRM, RLM, ALM): a name or id with one could make a line of output read backwards, so
+    /// they are escaped in output as control characters are (issue 39 item 7; the screen shows
+    /// them as `?`).
+    public var isBidiControl: Bool {
+        (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+            || value == 0x200E || value == 0x200F || value == 0x061C
+    }
+}

@@ -14,10 +14,16 @@ extension BoardSource {
         // What follows the last `none`; a name is a file name here.
         let given = choices.split(separator: CatalogChoice.none, omittingEmptySubsequences: false).last ?? []
         var catalogs: [OPMLCatalog] = []
+        var notices: [String] = []
         for choice in given {
             switch choice {
             case .path(let path), .named(let path):
                 let catalog = try OPMLCatalog.read(path: path)
+                if let first = catalog.commandFeeds.first {
+                    // Shown for what it is, never offered under its title alone (issue 39 item 9).
+                    notices.append(tr("%1$s: left out %2$s (%3$s) and any other feed that runs a command (exec:, filter:); to trust one, copy its line into the urls file",
+                                      MessageText.escaped(path), MessageText.quoted(first.url), MessageText.quoted(first.title ?? "")))
+                }
                 catalogs.append(document.map { catalog.without(feedsIn: $0) } ?? catalog)
             case .automatic, CatalogChoice.none: continue
             }
@@ -26,7 +32,7 @@ extension BoardSource {
         for catalog in catalogs { board = Catalog.merge(file: board, catalog: catalog.board) }
         // The footer shows a feed's tags (a query feed without tags: its expression).
         details.lookup = { id in document?.entry(forID: id)?.feed.detail }
-        let notice = document?.cacheNotice.map { $0.message(in: messages.translation) }
-        return Loaded(board: board, catalog: nil, identity: stored?.identity, notice: notice)
+        if let cache = document?.cacheNotice { notices.insert(cache.message(in: messages.translation), at: 0) }
+        return Loaded(board: board, catalog: nil, identity: stored?.identity, notice: notices.isEmpty ? nil : notices.joined(separator: "; "))
     }
 }

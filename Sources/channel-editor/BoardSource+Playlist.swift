@@ -23,11 +23,14 @@ extension BoardSource {
         for path in paths {
             do {
                 documents.append(try playlistCatalog(path))
-            } catch let error where choices.isEmpty && error.isMissingCatalog {
-                // A remembered catalog that was deleted or moved must not lock the user out of
-                // their own playlist: say so once and go on with the others.
-                notice = tr("%s: the catalog remembered for this playlist is gone; --catalog none forgets it",
-                            MessageText.escaped(path))
+            } catch let error where choices.isEmpty {
+                // A remembered catalog that was deleted, moved or went bad (a NUL, Latin-1, a
+                // FIFO: a provider's file) must not lock the user out of their own playlist:
+                // say so once and go on with the others (issue 39 item 5).
+                notice = error.isMissingCatalog
+                    ? tr("%s: the catalog remembered for this playlist is gone; --catalog none forgets it", MessageText.escaped(path))
+                    : tr("%s; the catalog remembered for this playlist is left out; --catalog none forgets it",
+                         error.message(in: messages.translation))
             }
         }
         if !choices.isEmpty, remembersCatalogs { try state.remember(catalogs: paths) }

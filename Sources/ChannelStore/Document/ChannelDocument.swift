@@ -22,10 +22,16 @@ public protocol ChannelDocument: Sendable {
     /// the format has no entry bytes (JSON: a channel is its id and name).
     func entry(id: String) -> [UInt8]?
 
+    /// `entry(id:)` for a save; throws when the document holds the id but can no longer give
+    /// the bytes it showed (a catalog changed on disk): the save is refused, never made
+    /// without the entry.
+    func copiedEntry(id: String) throws(StoreError) -> [UInt8]?
+
     /// The document with `board` as its content, or nil when that is what it holds already (then
     /// nothing is written). Entries the document does not hold are copied from
     /// `context.sources`; a channel no source holds either cannot be written and is left out.
-    func revised(to board: Board, context: RevisionContext) -> DocumentRevision?
+    /// Throws when a source that holds an entry cannot give it (`copiedEntry`).
+    func revised(to board: Board, context: RevisionContext) throws(StoreError) -> DocumentRevision?
 
     /// See the extension below: nil unless the format gives duplicates ids of their own.
     func currentId(for id: String) -> String?
@@ -42,6 +48,8 @@ extension ChannelDocument {
     public func currentId(for id: String) -> String? { nil }
 
     public func opened(id: String) -> String? { nil }
+    /// Documents whose entries are in memory give them as `entry(id:)` does.
+    public func copiedEntry(id: String) throws(StoreError) -> [UInt8]? { entry(id: id) }
 }
 
 /// An id of the `KEY #D` form (`EntryIds`): its key and what follows ` #`.
@@ -82,6 +90,15 @@ public struct RevisionContext {
     public func entry(id: String) -> [UInt8]? {
         for source in sources {
             if let bytes = source.entry(id: id) { return bytes }
+        }
+        return nil
+    }
+
+    /// `entry(id:)` for a save: a source that holds the entry but cannot give the bytes it
+    /// showed refuses the save (`ChannelDocument.copiedEntry`).
+    public func copiedEntry(id: String) throws(StoreError) -> [UInt8]? {
+        for source in sources {
+            if let bytes = try source.copiedEntry(id: id) { return bytes }
         }
         return nil
     }

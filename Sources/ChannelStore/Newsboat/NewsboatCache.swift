@@ -53,22 +53,51 @@ package enum NewsboatCache {
     /// disk (`immutable`): titles are only names, a moment's staleness is harmless.
     static let busyMilliseconds: Int32 = 200
 
+    /// At most this many feeds' titles are read (a urls file has hundreds, a large one
+    /// thousands), and titles longer than `titleLimit` bytes are left out (the feed is named by
+    /// its URL): a cache any program may have written cannot fill the memory (issue 39 item 3).
+    package static let rowLimit = 100_000
+    package static let titleLimit = 4096
+    static let lengthLimit = 64 << 20
+
+    /// How long reading the titles may take in all: a cache whose `rss_feed` is a view that
+    /// never ends (or a slow one) is given up, and names come from the urls file.
+    static let timeLimit = 1.0
+
     /// The titles in the cache at `path`.
     package static func titles(at path: String) -> Outcome {
         guard let status = FileStatus.of(path) else { return .missing }
         guard status.isRegularFile else { return .noTitles }
-        switch read(uri(path, immutable: false)) {
+        var deadline = monotonicSeconds() + timeLimit
+        // A WAL-mode cache without its `-wal` and `-shm` (no newsboat running): a read-only
+        // connection would create both and leave them (issue 39 item 8); read the pages as they
+        // are on disk instead, which is all there is.
+        let result = isWALWithoutItsFiles(path) ? read(uri(path, immutable: true), &deadline) : read(uri(path, immutable: false), &deadline)
+        switch result {
         case .success(let titles): return .titles(titles)
         case .failure(.damaged(let problem)): return .unreadable(damaged(path, problem))
         case .failure(.noTable): return .noTitles
         case .failure(.other):
             // Locked by a writer, or a journal to roll back first (which a reader may not):
             // the pages on disk as they are, without taking part in SQLite's locking.
-            switch read(uri(path, immutable: true)) {
+            switch read(uri(path, immutable: true), &deadline) {
             case .success(let titles): return .titles(titles)
             case .failure: return .noTitles
             }
         }
+    }
+
+    /// True when the database header says WAL mode (bytes 18 and 19 are 2) and its `-wal` or
+    /// `-shm` file is not there.
+    static func isWALWithoutItsFiles(_ path: String) -> Bool {
+        guard let header = PlaylistFileRange.read(path, 0..<20), header.count == 20, header[18] == 2, header[19] == 2 else { return false }
+        return FileStatus.of(path + "-wal") == nil || FileStatus.of(path + "-shm") == nil
+    }
+
+    private static func monotonicSeconds() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
     }
 
     private static func damaged(_ path: String, _ problem: String) -> StoreError {
@@ -81,23 +110,41 @@ package enum NewsboatCache {
         case other
     }
 
-    private static func read(_ uri: String) -> Result<[String: String], Failure> {
+    /// The titles, read by `deadline` (monotonic seconds): SQLite's progress handler stops
+    /// the statement once it has passed (SQLITE_INTERRUPT). At most `rowLimit` rows; a value
+    /// longer than `lengthLimit` is not loaded or made (SQLITE_TOOBIG: no titles, a notice),
+    /// titles over `titleLimit` bytes are left out.
+    private static func read(_ uri: String, _ deadline: inout Double) -> Result<[String: String], Failure> {
         var connection: OpaquePointer?
         defer { sqlite3_close_v2(connection) }
         let flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX
         var code = sqlite3_open_v2(uri, &connection, flags, nil)
         guard code == SQLITE_OK, let connection else { return .failure(classify(code, connection)) }
         sqlite3_busy_timeout(connection, busyMilliseconds)
+        sqlite3_limit(connection, SQLITE_LIMIT_LENGTH, Int32(lengthLimit))
+        return withUnsafeMutablePointer(to: &deadline) { pointer in
+            sqlite3_progress_handler(connection, 1000, { context in
+                guard let context else { return 0 }
+                return NewsboatCache.monotonicSeconds() > context.load(as: Double.self) ? 1 : 0
+            }, pointer)
+            defer { sqlite3_progress_handler(connection, 0, nil, nil) }
+            return rows(connection)
+        }
+    }
+
+    private static func rows(_ connection: OpaquePointer) -> Result<[String: String], Failure> {
         var statement: OpaquePointer?
         defer { sqlite3_finalize(statement) }
-        code = sqlite3_prepare_v2(connection, "SELECT rssurl, title FROM rss_feed", -1, &statement, nil)
+        var code = sqlite3_prepare_v2(connection, "SELECT rssurl, title FROM rss_feed LIMIT \(rowLimit)", -1, &statement, nil)
         guard code == SQLITE_OK, let statement else { return .failure(classify(code, connection)) }
         var titles: [String: String] = [:]
         while true {
             code = sqlite3_step(statement)
             if code == SQLITE_DONE { return .success(titles) }
             guard code == SQLITE_ROW else { return .failure(classify(code, connection)) }
-            guard let url = text(statement, column: 0), let title = text(statement, column: 1), !title.isEmpty else { continue }
+            guard sqlite3_column_bytes(statement, 1) <= titleLimit, let url = text(statement, column: 0),
+                let title = text(statement, column: 1), !title.isEmpty
+            else { continue }
             titles[url] = title
         }
     }
@@ -112,7 +159,9 @@ package enum NewsboatCache {
 
     private static func classify(_ code: Int32, _ connection: OpaquePointer?) -> Failure {
         switch code & 0xFF {
-        case SQLITE_NOTADB, SQLITE_CORRUPT: return .damaged(String(cString: sqlite3_errstr(code)))
+        case SQLITE_NOTADB, SQLITE_CORRUPT, SQLITE_INTERRUPT, SQLITE_TOOBIG, SQLITE_NOMEM:
+            // Damaged, or made to take too long or too much (issue 39 item 3): said once.
+            return .damaged(String(cString: sqlite3_errstr(code)))
         case SQLITE_ERROR:
             // A prepared statement fails with SQLITE_ERROR when the table or a column is not there.
             return .noTable

@@ -51,6 +51,10 @@ public struct PlaylistDocument: ChannelDocument, KeepsEarlierVersions {
     /// A catalog's `tvg-id`s, read before its bytes are dropped (empty for one without): a
     /// favourite is matched by them (`FavouriteMatch`).
     var catalogTvgIds: [String] = []
+    /// A catalog's entries' digests (keyed with this process's random seed, so a file cannot
+    /// be made to match one): an entry read back is copied only when it is, byte for byte, the
+    /// entry read at the start, whose name and id were shown (issue 39 item 1).
+    private var digests: [Int] = []
     let missingFinalNewline: Bool
     let lineEnd: [UInt8]
     /// Everything before the first entry (byte order mark, `#EXTM3U` line, comments).
@@ -221,13 +225,38 @@ public struct PlaylistDocument: ChannelDocument, KeepsEarlierVersions {
     }
 
     public func entry(id: String) -> [UInt8]? {
-        guard let number = self.number(of: id), let span = readBack(entries[number].span) else { return nil }
-        // Read back from a catalog file: still the entry read at the start (the same URL line
-        // where it was), or nothing rather than another entry's bytes.
-        let entry = entries[number]
-        let location = (entry.location.lowerBound - entry.span.lowerBound)..<(entry.location.upperBound - entry.span.lowerBound)
-        guard file == nil || (span.count == entry.span.count && id.utf8.starts(with: span[location])) else { return nil }
+        guard let number = self.number(of: id), let span = entryBytes(number) else { return nil }
         return Self.withNewlines(span[...])
+    }
+
+    /// `entry(id:)` for a save: an entry this catalog showed whose bytes on disk are no longer
+    /// the ones read (the provider rewrote, truncated or replaced the file) is refused with a
+    /// sentence, never copied nor silently left out (issue 39 items 1 and 2).
+    public func copiedEntry(id: String) throws(StoreError) -> [UInt8]? {
+        guard let number = self.number(of: id) else { return nil }
+        guard let span = entryBytes(number) else {
+            // The catalog named in the problem: the screen's "Not saved: ..." shows the problem alone.
+            throw StoreError(
+                path: "",
+                problem: .tr("the catalog %1$s changed since it was read: %2$s is not the entry shown, so it was not added; start again to read it as it is now",
+                             MessageText.escaped(file ?? ""), MessageText.quoted(id)),
+                kind: .locked)
+        }
+        return Self.withNewlines(span[...])
+    }
+
+    /// Entry `number`'s bytes; from a catalog's file, only when they are still the bytes read.
+    private func entryBytes(_ number: Int) -> [UInt8]? {
+        guard let span = readBack(entries[number].span) else { return nil }
+        guard file == nil || (digests.indices.contains(number) && Self.digest(span[...]) == digests[number]) else { return nil }
+        return span
+    }
+
+    /// A keyed digest of an entry's bytes (SipHash with the process's random seed).
+    static func digest(_ bytes: ArraySlice<UInt8>) -> Int {
+        var hasher = Hasher()
+        bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+        return hasher.finalize()
     }
 
     /// The bytes of `range`: from memory, or read back from a catalog's file (its last line
@@ -287,7 +316,7 @@ public struct PlaylistDocument: ChannelDocument, KeepsEarlierVersions {
         if file == nil { return bytes.withUnsafeBufferPointer { Self.group($0, entries[number]) } }
         // A catalog's entry, read back: its offsets made relative to its span.
         let entry = entries[number]
-        guard let span = readBack(entry.span) else { return nil }
+        guard let span = entryBytes(number) else { return nil }
         let start = entry.span.lowerBound
         func shifted(_ range: Range<Int>?) -> Range<Int>? { range.map { ($0.lowerBound - start)..<($0.upperBound - start) } }
         let local = Entry(
@@ -299,15 +328,16 @@ public struct PlaylistDocument: ChannelDocument, KeepsEarlierVersions {
 
     /// The URL an entry plays: its URL line without a Kodi `|header=value` suffix.
     public func url(id: String) -> String? {
-        guard let number = self.number(of: id), let read = readBack(entries[number].location) else { return nil }
-        let location = read[...]
+        guard let number = self.number(of: id), let span = entryBytes(number) else { return nil }
+        let entry = entries[number]
+        let location = span[(entry.location.lowerBound - entry.span.lowerBound)..<(entry.location.upperBound - entry.span.lowerBound)]
         if let bar = location.firstIndex(of: 0x7C), location[(bar + 1)...].contains(0x3D) {
             return String(decoding: location[..<bar], as: UTF8.self)
         }
         return String(decoding: location, as: UTF8.self)
     }
 
-    public func revised(to board: Board, context: RevisionContext) -> DocumentRevision? {
+    public func revised(to board: Board, context: RevisionContext) throws(StoreError) -> DocumentRevision? {
         switch recall(where: { $0.ids.elementsEqual(board.mine.lazy.map(\.id)) }) {
         case .unchanged: return nil
         case .earlier(let version):
@@ -315,7 +345,7 @@ public struct PlaylistDocument: ChannelDocument, KeepsEarlierVersions {
             return DocumentRevision(written: version) { emit in bytes.withUnsafeBytes { emit($0) } }
         case .none: break
         }
-        guard let written = PlaylistWriter(document: self, board: board, context: context).bytes() else { return nil }
+        guard let written = try PlaylistWriter(document: self, board: board, context: context).bytes() else { return nil }
         let ids = written.ids
         let document = (try? PlaylistDocument(bytes: written.bytes, path: "", ids: ids)).map(followed(by:))
         let bytes = written.bytes
@@ -339,6 +369,8 @@ extension PlaylistDocument {
         }
         var document = try PlaylistDocument(bytes: bytes, path: path)
         document.catalogTvgIds = document.readTvgIds()
+        let read = document.bytes
+        document.digests = document.entries.map { Self.digest(read[$0.span]) }
         document.bytes = []
         document.file = path
         return document

@@ -49,6 +49,11 @@ struct PlaylistLines {
                 start = newline + 1
             }
         }
+        // Lines ended by CR alone (classic Mac OS) are one line to mpv and to newsboat, so
+        // this reads no entries from them either: said, not taken as empty (issue 39 item 10).
+        if firstEnd == nil, let carriageReturn = input.firstIndex(of: 0x0D), carriageReturn + 1 < input.count {
+            throw Self.failure(path, 1, .tr("lines end with a carriage return alone (CR, as on classic Mac OS); save the file with LF or CRLF line ends"))
+        }
         lineEnd = firstEnd ?? [0x0A]
         if missingFinalNewline { bytes.append(contentsOf: lineEnd) }
         self.bytes = bytes

@@ -27,7 +27,9 @@ struct PlaylistWriter {
     }
 
     /// The new bytes and the id of each entry in them; nil when they would be the document's.
-    func bytes() -> (bytes: [UInt8], ids: [String])? {
+    /// Throws when a catalog that showed an added entry no longer has its bytes: the save is
+    /// refused rather than made without it (issue 39 item 2).
+    func bytes() throws(StoreError) -> (bytes: [UInt8], ids: [String])? {
         var plan: [Source] = []
         var ids: [String] = []
         plan.reserveCapacity(board.mine.count)
@@ -37,7 +39,7 @@ struct PlaylistWriter {
             if let number = document.number(of: channel.id) {
                 if number != plan.count { unchanged = false }
                 plan.append(.own(number))
-            } else if let entry = context.entry(id: channel.id) {
+            } else if let entry = try context.copiedEntry(id: channel.id) {
                 unchanged = false
                 plan.append(.foreign(entry))
             } else {

@@ -143,7 +143,7 @@ public struct ChannelFileStore: Sendable {
             base = format.emptyDocument
         }
         let context = RevisionContext(catalog: catalog, sources: [base] + (memory.companion?.entrySources ?? []) + memory.sources)
-        let revision = base.revised(to: board, context: context)
+        let revision = try base.revised(to: board, context: context)
         if revision == nil, let now { return .written(now) }
         // The companion's files first: killed between the two, an entry removed from the file
         // is still kept beside it.

@@ -77,6 +77,12 @@ struct AccessibleLoop {
                 // and nothing could answer it).
                 line = LineWords.word(pick == nil ? .quit : .cancel, translation: .english)
             case .line(let text): line = text
+            case .tooLong:
+                // Issue 39 item 11: a 10 MB line took 18 s; now read and dropped as it comes.
+                lines.write([tr("That line is longer than %d KiB, so it was not read as a command; nothing changed.", LineChannel.lineLimit >> 10)])
+                if !lines.isTerminal { refusedFromAScript = true }
+                prompted = false
+                continue
             }
             prompted = false
             let reply = session.reply(to: line, editor: &editor)

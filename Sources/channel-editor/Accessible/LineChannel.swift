@@ -12,6 +12,13 @@ final class LineChannel {
     let isTerminal: Bool
     private var ownsTerminal = false
     private var buffer: [UInt8] = []
+    /// How much of `buffer` is known to hold no newline: each byte is looked at once, so a
+    /// 10 MB line costs linear time, not a scan of the whole buffer per chunk (issue 39 item 11).
+    private var searched = 0
+    /// True while the rest of a line too long to be a command is read and dropped.
+    private var dropping = false
+    /// The longest line read as a command (a name or id is at most a few hundred bytes).
+    static let lineLimit = 64 << 10
     private var atEnd = false
 
     /// Commands from stdin — a terminal or a pipe — or, when stdin holds a pick session's items
@@ -49,6 +56,8 @@ final class LineChannel {
     /// What a wait ended with.
     enum Wake {
         case line(String)
+        /// A line longer than `lineLimit` bytes, read and dropped: no command is that long.
+        case tooLong
         /// The input ended (Ctrl-D, the end of a pipe): the session ends as with quit.
         case end
         /// One of the watched descriptors is ready (the file watch).
@@ -60,11 +69,29 @@ final class LineChannel {
     /// The next line, or whatever woke the wait first; `timeout` in milliseconds, nil: none.
     func next(watching watched: [Int32], timeout: Int32?) -> Wake {
         while true {
-            if let line = takeLine() { return .line(line) }
+            if let line = takeLine() {
+                if dropping {
+                    dropping = false
+                    return .tooLong
+                }
+                return .line(line)
+            }
+            if buffer.count > Self.lineLimit {
+                // Dropped as it comes: its length costs no memory and no time beyond reading it.
+                dropping = true
+                buffer = []
+                searched = 0
+            }
             if atEnd {
+                if dropping {
+                    dropping = false
+                    buffer = []
+                    return .tooLong
+                }
                 guard !buffer.isEmpty else { return .end }
                 let last = buffer
                 buffer = []
+                searched = 0
                 return .line(LineChannel.text(last))
             }
             var entries = [pollfd(fd: input, events: Int16(POLLIN), revents: 0)]
@@ -83,9 +110,13 @@ final class LineChannel {
     }
 
     private func takeLine() -> String? {
-        guard let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+        guard let newline = buffer[searched...].firstIndex(of: UInt8(ascii: "\n")) else {
+            searched = buffer.count
+            return nil
+        }
         let line = Array(buffer[..<newline])
         buffer.removeSubrange(...newline)
+        searched = 0
         return LineChannel.text(line)
     }
 

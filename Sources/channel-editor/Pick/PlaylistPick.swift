@@ -30,6 +30,6 @@ enum PlaylistPick {
         let start = try? PlaylistDocument(bytes: document.headerLine, path: "stdin")
         guard let start else { return [] }
         let context = RevisionContext(sources: [document])
-        return start.revised(to: chosen, context: context)?.bytes ?? document.headerLine
+        return (try? start.revised(to: chosen, context: context))??.bytes ?? document.headerLine
     }
 }

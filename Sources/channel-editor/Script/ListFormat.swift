@@ -11,8 +11,9 @@ import EditorKit
 /// section (what `move` takes); FLAGS is `-` or a comma-separated list of `locked` and
 /// `current`, and for an entry whose name another has too, what tells it apart (issue 40.3):
 /// `group=…` (a feed's `tags=…`), `host=…`, `ending=…` (the URL's last part), `alike=2/3` (`ListFormat.twinFlags`); ID is as it
-/// is, so that it can be given back to `add`, `move`, ... (a valid file
-/// never has a control character in an id; should one get through, it is escaped all the same);
+/// is, so that it can be given back to `add`, `move`, ... (a playlist's
+/// URL line may hold a control character or a bidi mark: escaped, with a backslash that would
+/// start an escape doubled, `MessageText.id`; commands read it back, `MessageText.unescapedId`);
 /// NAME, last, has backslashes and control characters escaped (`MessageText.field`).
 enum ListFormat {
     static func lines(_ board: Board, details: ChannelDetails? = nil, kind: ListKind = .channels) -> String {
@@ -27,7 +28,7 @@ enum ListFormat {
                 if channel.id == board.current { flags.append("current") }
                 if !twins.isEmpty, let traits = twins.traits(of: channel) { flags += twinFlags(traits, kind: kind) }
                 let flagsField = flags.isEmpty ? "-" : flags.joined(separator: ",")
-                text += TabSeparated.line([name, String(index + 1), MessageText.escaped(channel.id), flagsField], name: channel.name)
+                text += TabSeparated.line([name, String(index + 1), MessageText.id(channel.id), flagsField], name: channel.name)
             }
         }
         return text

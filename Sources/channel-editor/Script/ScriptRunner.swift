@@ -104,7 +104,10 @@ struct ScriptRunner {
             // An id a script kept from when the entry had a twin names it still (README "Playlists").
             // A playlist entry's played URL (what open prints, without `|header=value`) names it
             // wherever it is, Add Channels too (a newcomer's add of it made a second entry).
-            let command = command.renamingIds { id in
+            let command = command.renamingIds { given in
+                // An id as list prints it (escaped, MessageText.id) names its entry first.
+                let unescaped = MessageText.unescapedId(given)
+                let id = board.place(of: unescaped) != nil ? unescaped : given
                 guard board.place(of: id) == nil else { return id }
                 if let current = store.currentId(for: id) { return current }
                 guard store.format == .m3u else { return id }

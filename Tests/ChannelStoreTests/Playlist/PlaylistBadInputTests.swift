@@ -32,6 +32,16 @@ struct PlaylistBadInputTests {
         #expect(problem(Array("#EXTM3U\n#EXTINF:-1,A\n# nothing after\n".utf8)) == "tv.m3u8: line 2: #EXTINF with no URL line after it")
     }
 
+    /// Issue 39 item 10: CR-only line ends were read as one line, so 0 entries (and an add
+    /// then mixed line ends); mpv and newsboat read such a file as one line too: refused.
+    @Test func carriageReturnOnlyLineEnds() {
+        let problem = "tv.m3u8: line 1: lines end with a carriage return alone (CR, as on classic Mac OS); save the file with LF or CRLF line ends"
+        #expect(self.problem(Array("#EXTM3U\r#EXTINF:-1,A\rhttp://e/1\r".utf8)) == problem)
+        #expect(self.problem(Array("#EXTM3U\r#EXTINF:-1,A\rhttp://e/1".utf8)) == problem)
+        #expect(self.problem(Array("#EXTM3U\r\n#EXTINF:-1,A\r\nhttp://e/1\r\n".utf8)) == nil, "CRLF reads")
+        #expect(self.problem(Array("http://e/1\r".utf8)) == nil, "one line with its CR")
+    }
+
     @Test func lineOver1MiB() {
         var bytes = Array("#EXTM3U\n#EXTINF:-1,A\nhttp://e/".utf8)
         bytes += [UInt8](repeating: 0x61, count: 1 << 20)

@@ -22,7 +22,7 @@ struct PlaylistBareURLTests {
         let document = try PlaylistDocument(bytes: Array(Self.text.utf8), path: "tv.m3u8")
         var board = document.board
         _ = try board.move(from: 2, to: 0)
-        let revision = try #require(document.revised(to: board, context: RevisionContext(sources: [document])))
+        let revision = try #require(try document.revised(to: board, context: RevisionContext(sources: [document])))
         #expect(String(decoding: revision.bytes, as: UTF8.self)
             == "#EXTM3U x-tvg-url=\"http://e/epg.xml\"\r\nhttp://e/second-bare.ts\r\n  http://e/bare.ts \r\n#EXTINF:-1,A\r\nhttp://e/a.ts\r\n# note\r\n")
     }

@@ -69,11 +69,11 @@ enum PlaylistFixtures {
 
     /// The document's bytes after the board `change` makes, through a store-less revision.
     static func revised(_ document: PlaylistDocument, sources: [any ChannelDocument] = [],
-                        _ change: (inout Board) throws -> Void) rethrows -> String? {
+                        _ change: (inout Board) throws -> Void) throws -> String? {
         var board = document.board
         for source in sources { board = Catalog.merge(file: board, catalog: source.board) }
         try change(&board)
         let context = RevisionContext(sources: [document] + sources)
-        return document.revised(to: board, context: context).map { String(decoding: $0.bytes, as: UTF8.self) }
+        return try document.revised(to: board, context: context).map { String(decoding: $0.bytes, as: UTF8.self) }
     }
 }

@@ -67,7 +67,7 @@ struct PlaylistRemoveUndoTests {
         var board = document.board
         let place = try #require(board.place(of: Self.bbcTwo))
         _ = try board.remove(at: place.index)
-        let revision = try #require(document.revised(to: board, context: RevisionContext(sources: [document])))
+        let revision = try #require(try document.revised(to: board, context: RevisionContext(sources: [document])))
         #expect(revision.bytes == (windows ? Self.windows(Self.withoutBBCTwo) : Array(Self.withoutBBCTwo.utf8)))
     }
 
@@ -84,7 +84,7 @@ struct PlaylistRemoveUndoTests {
         let place = try #require(board.place(of: Self.bbcTwo))
         _ = try board.add(at: place.index)
         _ = try board.move(from: board.mine.count - 1, to: 1)
-        let revision = try #require(document.revised(to: board, context: RevisionContext(sources: [document, source])))
+        let revision = try #require(try document.revised(to: board, context: RevisionContext(sources: [document, source])))
         #expect(revision.bytes == original)
     }
 
