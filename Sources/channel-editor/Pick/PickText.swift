@@ -226,7 +226,7 @@ enum PickText {
                 status 255.
                 """),
             tr("""
-                dialog's buttons: --extra-button (Tab to it, exit status 3, the result as for OK)
+                dialog's buttons: --extra-button (Tab to it, status 3, the result as for OK)
                 and --help-button (exit status 2, HELP and the focused item's tag or item help;
                 --help-status, --help-tags) with --extra-label, --help-label. DIALOG_OK,
                 DIALOG_CANCEL, DIALOG_HELP, DIALOG_EXTRA, DIALOG_ITEM_HELP, DIALOG_TIMEOUT,

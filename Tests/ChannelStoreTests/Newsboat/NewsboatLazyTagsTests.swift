@@ -148,6 +148,12 @@ struct NewsboatLazyTagsTests {
         var random = SeededGenerator(seed: 2024)
         for round in 0..<800 {
             let bytes = Self.randomFile(&random)
+            // One line holding a CR before its end and no LF reads as classic Mac OS line ends:
+            // refused with its line, not read as one feed (issue 39 item 10).
+            if !bytes.contains(0x0A), let carriageReturn = bytes.firstIndex(of: 0x0D), carriageReturn + 1 < bytes.count {
+                #expect(throws: StoreError.self, "round \(round)") { try NewsboatDocument(bytes: bytes, path: "urls") }
+                continue
+            }
             let document = try NewsboatDocument(bytes: bytes, path: "urls")
             let expected = Reference.feeds(bytes)
             let entries = document.entries
