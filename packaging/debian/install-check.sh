@@ -57,7 +57,7 @@ words=$(bash -c '. /usr/share/bash-completion/completions/channel-editor
     _channel_editor channel-editor l channel-editor; printf "%s\n" "${COMPREPLY[@]}"')
 [ "$words" = list ] || problem "bash completion of 'channel-editor l': '$words'"
 if command -v zsh >/dev/null 2>&1; then
-    [ "$(zsh -fc 'autoload -U compinit; compinit -u -d /dev/null; print -r -- $_comps[channel-editor]')" = _channel-editor ] \
+    [ "$(zsh -fc 'autoload -U compinit; compinit -u -D; print -r -- $_comps[channel-editor]')" = _channel-editor ] \
         || problem "zsh does not find _channel-editor in its fpath"
 else
     echo "(zsh not installed: its completion not tried)"
@@ -86,6 +86,9 @@ while read -r path; do
         fail "left behind: $path"
     fi
 done <"$scratch/listed"
+# The checks harm nothing of the machine's: zsh's `compinit -d FILE` writes its dump over FILE,
+# and `-d /dev/null` once replaced /dev/null with a regular file (tmux then cannot start).
+[ -c /dev/null ] || fail "/dev/null is no longer a character device"
 
 if [ "$failures" -gt 0 ]; then
     echo "deb-install-check: $failures problems" >&2
