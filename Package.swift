@@ -47,9 +47,11 @@ let package = Package(
             name: "CursesTerminal", dependencies: ["EditorKit", "CNCursesW", "Localization", "SystemIO"],
             swiftSettings: shipped
         ),
+        // The command line's words: the option table, its scanner, the script commands, usage errors.
+        .target(name: "CommandLineKit", dependencies: ["ChannelCore", "Localization"], swiftSettings: shipped),
         .executableTarget(
             name: "channel-editor",
-            dependencies: ["ChannelCore", "ChannelStore", "EditorKit", "CursesTerminal", "Localization", "SystemIO"],
+            dependencies: ["CommandLineKit", "ChannelCore", "ChannelStore", "EditorKit", "CursesTerminal", "Localization", "SystemIO"],
             swiftSettings: shipped
         ),
         .executableTarget(
@@ -66,10 +68,10 @@ let package = Package(
         .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "EditorKit", "CNCursesW"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "ChannelCore", "EditorKit"]),
         // The documents agree with the code: keys with Keymap.bindings, commands with ScriptCommand.Name.
-        .testTarget(name: "DocsTests", dependencies: ["channel-editor", "EditorKit"]),
+        .testTarget(name: "DocsTests", dependencies: ["channel-editor", "CommandLineKit", "EditorKit"]),
         // The pick mode's parsers and output formats (Pick/): SwiftPM lets a test import an executable
         // target, which sees its package declarations (docs/ARCHITECTURE.md §2, "Access").
-        .testTarget(name: "PickTests", dependencies: ["channel-editor", "ChannelCore", "EditorKit"]),
+        .testTarget(name: "PickTests", dependencies: ["channel-editor", "CommandLineKit", "ChannelCore", "EditorKit"]),
         // The run loop's promises (EditorLoop) with a scripted terminal, saver and watch; and the
         // saver and the watch on real files.
         .testTarget(name: "LoopTests", dependencies: ["channel-editor", "ChannelCore", "ChannelStore", "EditorKit", "CursesTerminal", "TestSupport"]),
