@@ -48,7 +48,7 @@ let package = Package(
             swiftSettings: shipped
         ),
         // The command line's words: the option table, its scanner, the script commands, usage errors.
-        .target(name: "CommandLineKit", dependencies: ["ChannelCore", "Localization"], swiftSettings: shipped),
+        .target(name: "CommandLineKit", dependencies: ["ChannelCore", "EditorKit", "Localization"], swiftSettings: shipped),
         .executableTarget(
             name: "channel-editor",
             dependencies: ["CommandLineKit", "ChannelCore", "ChannelStore", "EditorKit", "CursesTerminal", "Localization", "SystemIO"],
