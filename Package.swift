@@ -59,6 +59,7 @@ let package = Package(
         ),
         .target(name: "TestSupport", dependencies: ["ChannelCore", "EditorKit", "Localization", "CursesTerminal"], path: "Tests/TestSupport"),
         .testTarget(name: "SystemIOTests", dependencies: ["SystemIO"]),
+        .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit"]),
         .testTarget(name: "ChannelCoreTests", dependencies: ["ChannelCore", "TestSupport"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "EditorKit", "ChannelStore", "ChannelCore", "TestSupport"],
                     exclude: ["Screens"]),  // expected screens, read from the source tree

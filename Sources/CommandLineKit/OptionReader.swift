@@ -65,7 +65,8 @@ package struct OptionReader {
         var scanner = OptionScanner(words)
         var optionsEnded = false
         while let word = scanner.next() {
-            if optionsEnded || !Self.looksLikeAnOption(word) {
+            // `-0` is pick's option, and a position elsewhere.
+            if optionsEnded || !(Self.looksLikeAnOption(word) || OptionTable.spec(word, forAny: uses) != nil) {
                 try operand(word, scanner.rest)
                 continue
             }

@@ -23,7 +23,7 @@ package struct Options: Equatable {
         case pickHelp
     }
 
-    var command: Command = .edit
+    package var command: Command = .edit
     /// `--file PATH`: the channels file instead of the default one.
     var file: String?
     /// `--reset`: move the file aside as a backup and start again from the catalog.
@@ -40,7 +40,7 @@ package struct Options: Equatable {
     /// `--no-mouse`: the screen does not ask the terminal for mouse reports.
     var noMouse = false
     /// `--layout auto|grid|list`: how the screen arranges the cells; nil: the session's default.
-    var layout: LayoutChoice?
+    package var layout: LayoutChoice?
     /// Every `--catalog` given, in order: a playlist takes several (README "Playlists").
     var catalogs: [CatalogChoice] = []
     /// `--format json|m3u`: the file's format (default: what its name implies).
@@ -48,7 +48,7 @@ package struct Options: Equatable {
     /// `--svdrp HOST[:PORT]`: where a running VDR's SVDRP port is (README "VDR").
     var svdrp: String?
     /// `list --output m3u`: My Channels as a playlist.
-    var listAsPlaylist = false
+    package var listAsPlaylist = false
     /// `list --output opml`: My Channels as an OPML feed list (README "newsboat").
     var listAsOPML = false
 }
