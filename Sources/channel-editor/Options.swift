@@ -57,7 +57,7 @@ extension Options {
     /// Parses the arguments after the program name. Which words are options, what values they
     /// take and where they go is `OptionTable`'s; `stores` says where each value is kept.
     package static func parse(_ arguments: [String]) throws(UsageError) -> Options {
-        let reader = OptionReader(for: programUses, in: messages.translation)
+        let reader = ProgramOptions.reader(in: messages.translation)
         var parse = Parse()
         let arguments = try takeSessionOptions(arguments, into: &parse, reader)
         if let pick = try PickArguments.parse(arguments) {
@@ -164,51 +164,24 @@ extension Options {
         return kept
     }
 
-    /// An option of no row: another dialog box (pick's usage follows), a help slip, or a typo.
+    /// An option of no row: another dialog box (pick's usage follows), or the program's slip.
     private static func unknownOption(_ word: String, command: ScriptCommand.Name?) -> UsageError {
-        let spelling = OptionScanner.split(word).name
-        if OtherDialogBoxes.names.contains(spelling) {
-            var unsupported = UsageError(message: PickText.unsupportedDialogOption(word))
-            unsupported.isAboutPick = true
-            return unsupported
+        guard OtherDialogBoxes.names.contains(OptionScanner.split(word).name) else {
+            return ProgramOptions.unknownOption(word, command: command, in: messages.translation)
         }
-        let unknown = tr("unknown option %s", MessageText.quoted(word))
-        if helpOptionSlips.contains(spelling) {
-            // `-?`, `--usage`: what other programs take for help.
-            return UsageError(message: tr("%s (did you mean %s?)", unknown, MessageText.quoted("--help")), command: command)
-        }
-        return UsageError(message: NearestWord.unknown(unknown, word, among: knownOptions, in: messages.translation), command: command)
+        var unsupported = UsageError(message: PickText.unsupportedDialogOption(word))
+        unsupported.isAboutPick = true
+        return unsupported
     }
 
-    /// True when `word` is one of the program's options (`--file`, `-f`, `--output=m3u`).
-    static func isOurOption(_ word: String) -> Bool {
-        OptionReader(for: programUses, in: messages.translation).isOption(word)
-    }
-
-    /// `missing`'s message with the option that stands where the value belongs.
+    // pick's `--file` (Pick/PickArguments.swift) reads as the program's does: `ProgramOptions`.
+    static func isOurOption(_ word: String) -> Bool { ProgramOptions.reader(in: messages.translation).isOption(word) }
     static func notAnOption(_ missing: UsageError, _ word: String) -> UsageError {
-        OptionReader(for: programUses, in: messages.translation).notAnOption(missing, word)
+        ProgramOptions.reader(in: messages.translation).notAnOption(missing, word)
     }
-
-    /// `--file PATH` once: a second, different path is refused (the last one won silently, and a
-    /// script's `--file` after the command overrode the one before it); the same path again is
-    /// the same request.
     static func onlyFile(_ given: String?, _ path: String) throws(UsageError) -> String {
-        guard let given, given != path else { return path }
-        throw UsageError(message: tr("--file is given twice: %1$s and %2$s (name one file)",
-                                     MessageText.quoted(given), MessageText.quoted(path)))
+        try ProgramOptions.onlyFile(given, path, in: messages.translation)
     }
-
-    /// Options other programs take for help that are not ours (`-h`, `--help` are).
-    private static let helpOptionSlips: Set<String> = ["-?", "--usage", "-usage"]
-
-    /// Where the program's own command line (not pick's) takes an option: the screen and the commands.
-    private static let programUses = OptionTable.commands.union([.screen])
-
-    /// What "did you mean" offers for an unknown option: the program's, then the boxes of the
-    /// dialog and whiptail forms (`--buildlst` is one typo away from a form).
-    private static let knownOptions = OptionTable.all.filter { !$0.uses.isDisjoint(with: programUses) }.map(\.name)
-        + ["--buildlist", "--checklist", "--whiptail"]
 
     private static func catalogChoice(_ value: String) throws(UsageError) -> CatalogChoice {
         guard let choice = CatalogChoice.parse(value) else {
