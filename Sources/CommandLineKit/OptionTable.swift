@@ -155,6 +155,11 @@ package enum OptionTable {
             $0.missing = .tr("--format needs json, m3u, newsboat, enigma2 or vdr")
             $0.unknownValue = .tr("unknown format %s (json, m3u, newsboat, enigma2 or vdr)")
         },
+        // pick's own `--format` (the program's take other words), next to the program's: "did you
+        // mean" compares pick's options in this order.
+        OptionSpec("--format", .choice(["m3u"]), [.pick]).with {
+            $0.unknownValue = .tr("unknown --format %s (pick reads m3u)")
+        },
         OptionSpec("--output", .choice(["text", "json", "m3u", "opml"]), [.list]).with {
             $0.help = .tr("""
                 with list: text (the lines), json (as --json), m3u
@@ -164,6 +169,10 @@ package enum OptionTable {
             $0.missing = .tr("--output needs text, json, m3u or opml")
             $0.unknownValue = .tr("unknown --output %s (text, json, m3u or opml)")
             $0.elsewhere = .refused()
+        },
+        // pick's own `--output`, as its `--format`.
+        OptionSpec("--output", .choice(["lines", "json", "tsv"]), [.pick]).with {
+            $0.unknownValue = .tr("unknown --output %s (lines, json or tsv)")
         },
         OptionSpec("--svdrp", .host, changing.union([.screen, .list])).with {
             $0.help = .tr("VDR: where its SVDRP port is (default localhost:6419)")
@@ -200,9 +209,6 @@ package enum OptionTable {
     /// `channel-editor pick`'s own options (`PickArguments.parsePick`); `--file`
     /// and the session options are in `program`.
     package static let pick: [OptionSpec] = [
-        // pick's own `--format` and `--output` (the program's take other words).
-        OptionSpec("--format", .choice(["m3u"]), [.pick]),
-        OptionSpec("--output", .choice(["lines", "json", "tsv"]), [.pick]),
         OptionSpec("--title", .text(.tr("TEXT")), [.pick, .dialog, .whiptail]),
         OptionSpec("--mine-title", .text(.tr("TEXT")), [.pick]),
         OptionSpec("--available-title", .text(.tr("TEXT")), [.pick]),

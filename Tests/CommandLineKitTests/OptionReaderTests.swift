@@ -38,7 +38,8 @@ import Testing
         #expect(refusal(program, ["--file="]) == "--file needs a path")
         #expect(refusal(program, ["-f"]) == "-f needs a path")
         #expect(refusal(program, ["--layout", "diagonal"]) == "unknown --layout \"diagonal\" (auto, grid or list)")
-        #expect(refusal(pick, ["--output", "xml"]) == "unknown --output \"xml\"", "a choice without its own words")
+        #expect(refusal(pick, ["--output", "xml"]) == "unknown --output \"xml\" (lines, json or tsv)", "pick's own words")
+        #expect(refusal(OptionReader(for: [.whiptail], in: .english), ["--output-fd", "x"]) == nil, "a number's range is its reader's")
         #expect(refusal(program, ["--force=yes"]) == "unknown --force=yes", "a switch takes no value")
         #expect(refusal(pick, ["--catalog", "en"]) == "unknown --catalog", "not pick's")
     }

@@ -174,4 +174,16 @@ import channel_editor
         #expect((try? Options.parse(["list", "--output", "m3u"]))?.listAsPlaylist == true)
         #expect((try? Options.parse(["list", "--output=json"]))?.command == .script(.list(json: true)))
     }
+
+    /// "Did you mean" breaks a tie by the table's order: pick's and the program's stay as they were.
+    @Test func theOrderDidYouMeanComparesIn() {
+        #expect(OptionTable.spellings(forAny: [.pick]) == [
+            "--help", "-h", "--file", "-f", "--format", "--output", "--accessible", "--no-mouse", "--layout", "--title", "--mine-title",
+            "--available-title", "--ok-label", "--cancel-label", "--read0", "-0", "--print0", "--no-fields", "--min", "--max",
+        ])
+        #expect(OptionTable.program.filter { !$0.uses.isDisjoint(with: ProgramOptions.uses) }.map(\.name) == [
+            "--help", "--version", "--reset", "--print", "--force", "--json", "--file", "--catalog", "--before", "--after", "--from",
+            "--format", "--output", "--svdrp", "--accessible", "--no-mouse", "--layout",
+        ])
+    }
 }
