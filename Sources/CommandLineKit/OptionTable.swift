@@ -1,8 +1,11 @@
 /// Every option of every command line channel-editor reads, in one table: the program's own
 /// (the screen and the script commands), `pick`'s, and dialog's and whiptail's forms (Pick/).
-/// The parsers (`Options.parse`, `PickArguments`, `DialogArguments`, `WhiptailArguments`) take
-/// from it which words are options and how many values each takes; `DocsTests` check `--help`,
-/// the man page and the completions against it (docs/ARCHITECTURE.md, "Where to change what").
+/// A row is a declaration, as swift-argument-parser's `@Option(name:help:transform:)`: its
+/// name, the kind of value it takes, its help line, its words for a missing or wrong value,
+/// and where it goes. `OptionReader` reads any form's options by it (`Options.parse` stores
+/// each value; pick's, dialog's and whiptail's parsers take which words are options and how
+/// many values each takes); `Usage` lists the rows with a help line (`OptionHelp`), and
+/// `DocsTests` check the man page and the completions against the rows one by one.
 package struct OptionSpec: Hashable, Sendable {
     /// Where an option is taken: the screen (no command), a script command, `pick`, or the
     /// dialog and whiptail forms.
@@ -94,7 +97,8 @@ package enum OptionTable {
 
     package static let all: [OptionSpec] = program + pick + dialog + whiptail
 
-    /// The screen's and the script commands' options (`Options.parse`).
+    /// The screen's and the script commands' options (`Options.parse`, which keeps each one's
+    /// value in its `stores`), with pick's own `--format` and `--output`.
     package static let program: [OptionSpec] = [
         // In the order "did you mean" has always compared them with (a tie goes to the first).
         OptionSpec("--help", alias: "-h", commands.union([.screen, .pick])).with {
