@@ -2,7 +2,9 @@
 import PackageDescription
 
 // Dependencies point one way: ChannelCore <- ChannelStore, EditorKit <- CursesTerminal <- channel-editor;
-// Localization (the language rule, the .mo reader, Translation) is pure and below ChannelStore and EditorKit.
+// Localization (the language rule, the .mo reader, Translation) is pure and below ChannelStore and EditorKit;
+// CommandLineKit (the option table, its reader, the script commands' words, the help) is pure, on
+// ChannelCore, EditorKit (text widths) and Localization, below channel-editor.
 // No outside packages: everything builds from the toolchain and Debian's libncursesw.
 
 // The shipped code does not import _StringProcessing (regexes, string algorithms), which the
