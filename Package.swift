@@ -2,7 +2,9 @@
 import PackageDescription
 
 // Dependencies point one way: ChannelCore <- ChannelStore, EditorKit <- CursesTerminal <- channel-editor;
-// Localization (the language rule, the .mo reader, Translation) is pure and below ChannelStore and EditorKit.
+// Localization (the language rule, the .mo reader, Translation) is pure and below ChannelStore and EditorKit;
+// CommandLineKit (the option table, its reader, the script commands' words, the help) is pure, on
+// ChannelCore, EditorKit (text widths) and Localization, below channel-editor.
 // No outside packages: everything builds from the toolchain and Debian's libncursesw.
 
 // The shipped code does not import _StringProcessing (regexes, string algorithms), which the
@@ -47,9 +49,11 @@ let package = Package(
             name: "CursesTerminal", dependencies: ["EditorKit", "CNCursesW", "Localization", "SystemIO"],
             swiftSettings: shipped
         ),
+        // The command line's words: the option table, its scanner, the script commands, usage errors.
+        .target(name: "CommandLineKit", dependencies: ["ChannelCore", "EditorKit", "Localization"], swiftSettings: shipped),
         .executableTarget(
             name: "channel-editor",
-            dependencies: ["ChannelCore", "ChannelStore", "EditorKit", "CursesTerminal", "Localization", "SystemIO"],
+            dependencies: ["CommandLineKit", "ChannelCore", "ChannelStore", "EditorKit", "CursesTerminal", "Localization", "SystemIO"],
             swiftSettings: shipped
         ),
         .executableTarget(
@@ -57,6 +61,7 @@ let package = Package(
         ),
         .target(name: "TestSupport", dependencies: ["ChannelCore", "EditorKit", "Localization", "CursesTerminal"], path: "Tests/TestSupport"),
         .testTarget(name: "SystemIOTests", dependencies: ["SystemIO"]),
+        .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit"]),
         .testTarget(name: "ChannelCoreTests", dependencies: ["ChannelCore", "TestSupport"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "EditorKit", "ChannelStore", "ChannelCore", "TestSupport"],
                     exclude: ["Screens"]),  // expected screens, read from the source tree
@@ -66,10 +71,10 @@ let package = Package(
         .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "EditorKit", "CNCursesW"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "ChannelCore", "EditorKit"]),
         // The documents agree with the code: keys with Keymap.bindings, commands with ScriptCommand.Name.
-        .testTarget(name: "DocsTests", dependencies: ["channel-editor", "EditorKit"]),
+        .testTarget(name: "DocsTests", dependencies: ["channel-editor", "CommandLineKit", "EditorKit"]),
         // The pick mode's parsers and output formats (Pick/): SwiftPM lets a test import an executable
         // target, which sees its package declarations (docs/ARCHITECTURE.md §2, "Access").
-        .testTarget(name: "PickTests", dependencies: ["channel-editor", "ChannelCore", "EditorKit"]),
+        .testTarget(name: "PickTests", dependencies: ["channel-editor", "CommandLineKit", "ChannelCore", "EditorKit"]),
         // The run loop's promises (EditorLoop) with a scripted terminal, saver and watch; and the
         // saver and the watch on real files.
         .testTarget(name: "LoopTests", dependencies: ["channel-editor", "ChannelCore", "ChannelStore", "EditorKit", "CursesTerminal", "TestSupport"]),

@@ -104,7 +104,8 @@ _channel_editor()
                 ((i++))
                 ;;
             --file=*) file=${word#--file=} ;;
-            --catalog | --format | --output | --svdrp) ((i++)) ;;
+            # The options that take a value, stepped over with it (move's --before ID counts as its target).
+            --catalog | --format | --output | --svdrp | --layout | --from | --title | --mine-title | --available-title | --ok-label | --cancel-label | --min | --max) ((i++)) ;;
             -*) ;;
             *)
                 if [[ -z $command ]]; then
@@ -152,7 +153,7 @@ _channel_editor()
             fi
             return
             ;;
-        --title | --mine-title | --available-title | --ok-label | --cancel-label | --min | --max)
+        --title | --mine-title | --available-title | --ok-label | --cancel-label | --min | --max | --from | --svdrp)
             return
             ;;
     esac
@@ -164,7 +165,7 @@ _channel_editor()
     fi
 
     if [[ $cur == -* ]]; then
-        # Where each option is taken: the uses of Sources/channel-editor/OptionTable.swift
+        # Where each option is taken: the uses of Sources/CommandLineKit/OptionTable.swift
         # (Tests/DocsTests/OptionDocsTests.swift compares them).
         local options
         case $command in

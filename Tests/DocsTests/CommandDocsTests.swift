@@ -1,4 +1,5 @@
 import channel_editor
+import CommandLineKit
 import Foundation
 import Testing
 
@@ -56,7 +57,7 @@ import Testing
 
     @Test func everyCommandHasItsOwnHelp() {
         for name in ScriptCommand.Name.allCases {
-            #expect(Usage.help(for: name).contains("channel-editor \(name.rawValue)"), "\(name.rawValue) --help")
+            #expect(Usage.help(for: name, in: .english).contains("channel-editor \(name.rawValue)"), "\(name.rawValue) --help")
         }
     }
 }

@@ -1,3 +1,4 @@
+import CommandLineKit
 import Testing
 import channel_editor
 
@@ -141,5 +142,48 @@ import channel_editor
         var message = ""
         do { _ = try Options.parse(["--title", "x"]) } catch { message = error.message }
         #expect(message.hasPrefix("unknown option"))
+    }
+
+    /// Every row of the program's table is kept somewhere by `Options.parse`, and nothing else is.
+    @Test func everyOptionOfTheProgramIsStored() {
+        #expect(Options.storedOptions == Set(OptionTable.program.map(\.name)))
+    }
+
+    /// Where an option goes is the table's: refused elsewhere with words that say where, or
+    /// taken and left unused; the help and the version win over any command.
+    @Test func whereAnOptionGoesIsTheTables() {
+        func refusal(_ arguments: [String]) -> UsageError? {
+            do {
+                _ = try Options.parse(arguments)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        #expect(refusal(["--before", "x"])?.message == "--before goes with the move command")
+        #expect(refusal(["add", "a", "--from", "2"])?.message == "--from goes with the number command, not add")
+        #expect(refusal(["add", "a", "--from", "2"])?.command == .add)
+        #expect(refusal(["list", "--layout", "grid"])?.message == "--layout does not go with a command")
+        #expect(refusal(["list", "--force"]) == nil)
+        #expect(refusal(["reset", "--catalog", "en"]) == nil)
+        #expect(refusal(["number", "--from"])?.message == "--from needs a number")
+        #expect(refusal(["number", "--from"])?.command == .number)
+        #expect((try? Options.parse(["add", "a", "--version"]))?.command == .version)
+        #expect((try? Options.parse(["add", "--help"]))?.command == .commandHelp(.add))
+        #expect((try? Options.parse(["--layout=list", "--no-mouse"]))?.layout == .list)
+        #expect((try? Options.parse(["list", "--output", "m3u"]))?.listAsPlaylist == true)
+        #expect((try? Options.parse(["list", "--output=json"]))?.command == .script(.list(json: true)))
+    }
+
+    /// "Did you mean" breaks a tie by the table's order: pick's and the program's stay as they were.
+    @Test func theOrderDidYouMeanComparesIn() {
+        #expect(OptionTable.spellings(forAny: [.pick]) == [
+            "--help", "-h", "--file", "-f", "--format", "--output", "--accessible", "--no-mouse", "--layout", "--title", "--mine-title",
+            "--available-title", "--ok-label", "--cancel-label", "--read0", "-0", "--print0", "--no-fields", "--min", "--max",
+        ])
+        #expect(OptionTable.program.filter { !$0.uses.isDisjoint(with: ProgramOptions.uses) }.map(\.name) == [
+            "--help", "--version", "--reset", "--print", "--force", "--json", "--file", "--catalog", "--before", "--after", "--from",
+            "--format", "--output", "--svdrp", "--accessible", "--no-mouse", "--layout",
+        ])
     }
 }

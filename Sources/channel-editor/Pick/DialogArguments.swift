@@ -1,3 +1,4 @@
+import CommandLineKit
 import EditorKit
 
 /// dialog's command line for a buildlist or a checklist, so that a script written for

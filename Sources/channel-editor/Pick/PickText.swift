@@ -1,4 +1,5 @@
 import ChannelCore
+import CommandLineKit
 
 /// Every message and help text of a pick session, in one place, in the run's language (the
 /// English texts are msgids). Machine output (the chosen ids, JSON, TSV, dialog's format) is
@@ -36,7 +37,7 @@ enum PickText {
     static func needsValue(_ option: String) -> String { tr("%s needs a value", option) }
     static func unknownOption(_ option: String) -> String {
         NearestWord.unknown(tr("unknown option %s for pick", MessageText.quoted(option)), option,
-                            among: OptionTable.spellings(forAny: [.pick]).filter { $0.hasPrefix("--") })
+                            among: OptionTable.spellings(forAny: [.pick]).filter { $0.hasPrefix("--") }, in: messages.translation)
     }
     static func unexpectedOperand(_ word: String) -> String { tr("unexpected argument %s", MessageText.quoted(word)) }
     static func unknownFormat(_ format: String) -> String {
@@ -65,7 +66,7 @@ enum PickText {
         guard !OtherDialogBoxes.names.contains(option),
               let near = NearestWord.nearest(to: option, among: OptionTable.spellings(forAny: [form]).filter { $0.hasPrefix("--") })
         else { return nil }
-        return NearestWord.unknown(tr("unknown option %s", MessageText.quoted(option)), option, among: [near])
+        return NearestWord.unknown(tr("unknown option %s", MessageText.quoted(option)), option, among: [near], in: messages.translation)
     }
     /// A box handed to the real program (DialogHandoff), which is not there.
     static func noProgramFor(_ box: String, program: String) -> String {

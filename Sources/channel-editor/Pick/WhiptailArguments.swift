@@ -1,3 +1,5 @@
+import CommandLineKit
+
 /// whiptail's (newt 0.52) command line for a checklist, so that a script written for
 /// `whiptail --checklist` runs by changing one word: `whiptail` becomes `channel-editor
 /// --whiptail`, or a link to channel-editor whose name ends in `whiptail` (`channel-whiptail`).
