@@ -49,7 +49,7 @@ struct PlaylistCommands {
         switch command {
         case .refresh:
             let refresh = RefreshSummary.refreshed(playlist, against: catalogs)
-            complain(refresh.summary)
+            complain(refresh.summary(in: messages.translation))
             return (refresh.bytes, refresh.complete ? ExitStatus.success : ExitStatus.failure)
         case .rename(let id, let name):
             return (PlaylistFieldEdit.renamed(playlist, entry: try entry(id, playlist, command), to: name), ExitStatus.success)
@@ -78,7 +78,7 @@ struct PlaylistCommands {
 
     /// The `--catalog` playlists given, else those remembered for the file.
     private func catalogDocuments() throws(Failure) -> [PlaylistDocument] {
-        var paths = BoardSource(store: store, options: options).givenCatalogPaths
+        var paths = LoadRequest(catalogs: options.catalogs).givenPaths
         if paths.isEmpty {
             do {
                 paths = try PlaylistState(playlistPath: store.path, environment: ProcessEnvironment.current()).catalogs
