@@ -62,6 +62,9 @@ public protocol FormatDriver: SendableMetatype {
     /// True when `pick --file` may make a new file of this format from the chosen items:
     /// `ownEntries` when the items are entries of a playlist read whole (`pick --format m3u`).
     static func pickWrites(ownEntries: Bool) -> Bool
+    /// The format's edits of its own bytes (`refresh`, `rename`, `group`, `number`); nil when
+    /// it has none (the commands are refused).
+    static func fileEditor(path: String) -> (any FileEditing)?
 }
 
 extension FormatDriver {
@@ -82,6 +85,7 @@ extension FormatDriver {
     public static var listOutputs: Set<ListOutput> { [] }
     public static func list(_ board: Board, as output: ListOutput, store: ChannelFileStore) -> [UInt8] { [] }
     public static func pickWrites(ownEntries: Bool) -> Bool { false }
+    public static func fileEditor(path: String) -> (any FileEditing)? { nil }
 }
 
 /// What `reset` did.

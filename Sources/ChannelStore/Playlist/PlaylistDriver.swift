@@ -74,6 +74,9 @@ public enum PlaylistDriver: FormatDriver {
 
     /// A playlist is made from a playlist's entries (`pick --format m3u`), never from items.
     public static func pickWrites(ownEntries: Bool) -> Bool { ownEntries }
+
+    /// `refresh`, `rename`, `group`, `number` (issue 36).
+    public static func fileEditor(path: String) -> (any FileEditing)? { PlaylistFileEditing(path: path) }
 }
 
 extension PlaylistDocument {

@@ -22,7 +22,7 @@ struct ScriptRunner {
             case .add, .remove, .move, .open:
                 return try change(store, command)
             case .refresh, .rename, .group, .number:
-                return try PlaylistCommands(options: options, store: store).run(command)
+                return try FileEditCommands(options: options, store: store).run(command)
             }
         } catch {
             complain(error.message)
