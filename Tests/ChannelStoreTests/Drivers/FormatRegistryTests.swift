@@ -49,8 +49,8 @@ struct FormatRegistryTests {
     /// A misnamed file is told which `--format` opens it: the advice of the first driver whose
     /// files its first line looks like.
     @Test(arguments: [
-        ("list.txt", "#EXTM3U\n#EXTINF:-1,One\nhttp://a/1\n", "--format m3u"),
-        ("urls.orig", "# my feeds\nhttps://example.org/feed.xml\n", "--format newsboat"),
+        ("list.txt", "#EXTM3U\n#EXTINF:-1,One\nhttp://a/1\n", "open it with --format m3u (or name it .m3u8)"),
+        ("urls.orig", "# my feeds\nhttps://example.org/feed.xml\n", "open it with --format newsboat or --format m3u"),
         ("fav.txt", "#NAME Favourites\n#SERVICE 1:0:1:1:1:1:C00000:0:0:0:\n", "--format enigma2"),
     ])
     func aMisnamedFileIsToldWhichFormatOpensIt(name: String, text: String, advice: String) throws {
