@@ -2,29 +2,20 @@ import ChannelCore
 import ChannelStore
 import EditorKit
 
-/// Where the board comes from: the user's file, merged with the catalog it follows (so channels
-/// a newer catalog adds show up in Add Channels); or a catalog alone when there is no file yet.
-///
-/// Which catalog (docs/ARCHITECTURE.md, "Catalogs"): `--catalog` when given; else the one the
-/// file records (version 2); a version 1 file follows the locale's catalog when it holds all of
-/// that catalog's locked channels (`Catalog.isFollowed`), else none; a new file starts from the
-/// locale's catalog and records it. Catalogs are read once per run.
+/// Where the board comes from: the file's format loads it (`FormatDriver.loader(for:)`, docs/
+/// ARCHITECTURE.md "The format layer") with the catalogs given, and says what the status row
+/// shows of each entry. Nothing here names a format.
 struct BoardSource {
     let store: ChannelFileStore
-    let choice: CatalogChoice
-    /// Every `--catalog` given, in order (a playlist takes several: BoardSource+Playlist.swift).
+    /// Every `--catalog` given, in order.
     let choices: [CatalogChoice]
     let environment: [String: String]
-    /// Catalogs read so far, by name or path, or why they could not be.
-    private var catalogs: [String: Result<Board, StoreError>] = [:]
-    /// Playlist catalogs read so far, by path.
-    var playlistCatalogs: [String: Result<PlaylistDocument, StoreError>] = [:]
-    /// What is kept beside a playlist (its catalogs, its removed entries), read once.
-    var playlistState: PlaylistState?
-    /// Whether `--catalog` choices are recorded beside a playlist for its next run; `list` only
+    /// The format's load for this run; it keeps what it read (catalogs) between loads.
+    private let loader: any FormatLoading
+    /// Whether `--catalog` choices are recorded beside the file for its next run; `list` only
     /// looks, so it records nothing (README: it never writes).
     var remembersCatalogs = true
-    /// The entries' groups (a playlist's), for the footer and the filter; filled on each load.
+    /// The entries' details (a playlist's groups), for the footer and the filter; filled on each load.
     let details = ChannelDetails()
 
     /// What a load found.
@@ -41,9 +32,9 @@ struct BoardSource {
 
     init(store: ChannelFileStore, options: Options, environment: [String: String] = ProcessEnvironment.current()) {
         self.store = store
-        choice = options.catalog
         choices = options.catalogs
         self.environment = environment
+        loader = store.format.driver.loader(for: store)
     }
 
     /// The store of the file to use, in its format (`--format`, else its name's).
@@ -70,6 +61,11 @@ struct BoardSource {
         }
     }
 
+    /// What the format is asked for.
+    var request: LoadRequest {
+        LoadRequest(catalogs: choices, environment: environment, remembersCatalogs: remembersCatalogs, translation: messages.translation)
+    }
+
     /// Loads the board. A missing catalog is only fatal when there is no file or `--catalog`
     /// named it; otherwise the file is used as it is.
     mutating func load() throws(Failure) -> Loaded {
@@ -85,76 +81,29 @@ struct BoardSource {
 
     /// `load`, failing with the store's error (the screen shows it in the footer).
     mutating func loadStored() throws(StoreError) -> Loaded {
-        if store.format == .m3u { return try loadPlaylist() }
-        if store.format == .newsboat { return try loadNewsboat() }
-        if let loader = store.format.loader { return try load(through: loader) }
+        let load = try loader.load(request)
+        details.lookup = load.detail
+        return Loaded(board: load.board, catalog: load.catalog, identity: load.identity, notice: load.notice)
+    }
+
+    /// Records the `--catalog` files given for the file's next run, once a command has
+    /// succeeded: a refused `add` records nothing (a newcomer's report).
+    func commandSucceeded() throws(Failure) {
         do {
-            guard let stored = try store.read() else { return try startingBoard() }
-            guard let file = stored.file else { return Loaded(board: stored.document.board, catalog: nil, identity: stored.identity) }
-            var record = file.catalog
-            if file.version == 1 {
-                let locale = Catalog.language(environment: environment)
-                if let (name, catalog) = bundled(locale), Catalog.isFollowed(byVersion1: file.board, catalog: catalog) {
-                    record = name
-                }
-            }
-            let merging: Board?
-            switch choice {
-            case .automatic: merging = record.flatMap { bundled($0)?.board }
-            case .none: merging = nil
-            case .named(let name): merging = try required(name)
-            case .path(let path): merging = try catalogFile(path)
-            }
-            let board = merging.map { Catalog.merge(file: file.board, catalog: $0) } ?? file.board
-            return Loaded(board: board, catalog: record, identity: stored.identity)
+            try loader.commandSucceeded(request)
+        } catch {
+            throw Failure(error)
         }
     }
 
+    /// Why an `add` found nothing, in the format's words (no catalog in use); nil when it has none.
+    var addHint: String? { loader.addHint(request)?.text(in: messages.translation) }
 
-    /// No file yet: the catalog chosen, recorded when it is a bundled one.
-    private mutating func startingBoard() throws(StoreError) -> Loaded {
-        switch choice {
-        case .automatic: return try starting(from: Catalog.language(environment: environment))
-        case .named(let name): return try starting(from: name)
-        case .path(let path): return Loaded(board: try catalogFile(path), catalog: nil, identity: nil)
-        case .none: return Loaded(board: Board(), catalog: nil, identity: nil)
-        }
-    }
-
-    private mutating func starting(from name: String) throws(StoreError) -> Loaded {
-        if let (found, board) = bundled(name) { return Loaded(board: board, catalog: found, identity: nil) }
-        _ = try required(name) // throws the reason it is missing
-        return Loaded(board: Board(), catalog: nil, identity: nil)
-    }
-
-    /// A bundled catalog by name, or its fallback; nil when neither is installed or valid.
-    private mutating func bundled(_ name: String) -> (name: String, board: Board)? {
-        if let board = try? required(name) { return (name, board) }
-        if let other = Catalog.fallback(for: name), let board = try? required(other) { return (other, board) }
-        return nil
-    }
-
-    /// A bundled catalog by name, read once.
-    private mutating func required(_ name: String) throws(StoreError) -> Board {
-        let environment = self.environment
-        return try cached(name) { () throws(StoreError) in
-            try Catalog.load(path: Catalog.locate(language: name, environment: environment, executablePath: Catalog.executablePath()))
-        }
-    }
-
-    /// A catalog file given by path, read once.
-    private mutating func catalogFile(_ path: String) throws(StoreError) -> Board {
-        try cached("path:" + path) { () throws(StoreError) in try Catalog.load(path: path) }
-    }
-
-    private mutating func cached(_ key: String, _ read: () throws(StoreError) -> Board) throws(StoreError) -> Board {
-        let result: Result<Board, StoreError>
-        if let known = catalogs[key] {
-            result = known
-        } else {
-            do { result = .success(try read()) } catch { result = .failure(error) }
-            catalogs[key] = result
-        }
-        return try result.get()
+    /// What to print for opened channels (one id a line): what the document says opening
+    /// prints (a playlist entry's URL, a bouquet's stream URL: `ChannelDocument.opened`), else the id.
+    func opened(_ ids: String) -> String {
+        ids.split(separator: "\n", omittingEmptySubsequences: false).map { id in
+            store.opened(id: String(id)) ?? String(id)
+        }.joined(separator: "\n")
     }
 }

@@ -2,10 +2,10 @@ import ChannelCore
 import ChannelStore
 import Glibc
 
-/// Each kind of file takes its own kind of catalog: a playlist a playlist, a newsboat urls file
-/// an OPML file, a channels file a bundled catalog or a `.json` one. A catalog of another kind
-/// is refused by name before it is read, instead of with its parser's complaint about the first
-/// byte and advice about the wrong file (a newcomer's report).
+/// Each kind of file takes its own kind of catalog (`FormatDriver.claimsCatalog`): a playlist a
+/// playlist, a newsboat urls file an OPML file, a channels file a bundled catalog or a `.json`
+/// one. A catalog of another kind is refused by name before it is read, instead of with its
+/// parser's complaint about the first byte and advice about the wrong file (a newcomer's report).
 enum CatalogKindCheck {
     /// The first `--catalog` choice of the wrong kind for `format`, or nil.
     static func wrongKind(in choices: [CatalogChoice], for format: FileFormat) -> String? {
@@ -13,9 +13,8 @@ enum CatalogKindCheck {
             switch choice {
             case .automatic, .none: continue
             case .named(let name):
-                // For a playlist or a urls file a name is a file name: `en` with no file `en`
-                // meant the bundled catalog.
-                if format != .json, access(name, F_OK) != 0 { return name }
+                // Where a name is a file name, `en` with no file `en` meant the bundled catalog.
+                if format.driver.catalogNamesAreFiles, access(name, F_OK) != 0 { return name }
             case .path(let path):
                 if let kind = kind(of: path), kind != format { return path }
             }
@@ -25,11 +24,7 @@ enum CatalogKindCheck {
 
     /// The format whose catalog a file's name says it is; nil when the name does not say.
     static func kind(of path: String) -> FileFormat? {
-        let name = path.lowercased()
-        if name.hasSuffix(".opml") { return .newsboat }
-        if FileFormat.of(path: path) == .m3u { return .m3u }
-        if name.hasSuffix(".json") { return .json }
-        return nil
+        FormatRegistry.catalogFormat(of: path)
     }
 
     /// The usage error for `catalog`.

@@ -74,7 +74,7 @@ func main() -> Int32 {
         // leaves the disk as it found it: a bad file (unless --reset is to deal with it), a
         // place that holds no regular file, then the terminal — its type included. Nothing is
         // held for the session: the lock is taken only around each save (see GuardedSaver).
-        if options.reset, store.format == .newsboat { throw BoardSource.newsboatResetRefusal(store) }
+        if options.reset, let refusal = BoardSource.resetRefusal(store) { throw refusal }
         let loaded: BoardSource.Loaded? = options.reset ? nil : try source.load()
         do {
             try store.checkTarget()
@@ -87,24 +87,11 @@ func main() -> Int32 {
         } catch {
             throw Failure(message: "\(error)", status: ExitStatus.failure)
         }
-        if options.reset, store.format != .json {
-            let lock = try ScriptRunner.lock(store)
-            let said: Result<String, Failure>
-            do throws(Failure) {
-                said = .success(try BoardSource.resetFileOthersRead(store, environment: source.environment))
-            } catch {
-                said = .failure(error)
-            }
-            lock.release()
-            complain(try said.get())
-        } else if options.reset {
-            do {
-                let lock = try store.lock()
-                let backup = try store.reset()
-                lock.release()
-                if let backup { complain(tr("moved %s to %s", path, backup)) }
-            } catch {
-                throw Failure(error)
+        if options.reset {
+            switch try BoardSource.reset(store, environment: source.environment) {
+            case .movedAside(let backup?): complain(tr("moved %s to %s", path, backup))
+            case .movedAside(nil): break
+            case .kept(let said): complain(said.text(in: messages.translation))
             }
         }
         // Read again only if the file changed since (or --reset moved it).

@@ -1,34 +1,30 @@
-/// What a file's first line (past comments) says it is, for the error when its name picked the
-/// wrong format (a playlist called `list.txt` read as JSON, a channels file called `tv.m3u` read
-/// as a playlist, a urls file's copy `urls.orig`): the user is told which `--format` opens it
-/// instead of a parser's complaint.
+/// What a file's first line says it is, for the error when its name picked the wrong format (a
+/// playlist called `list.txt` read as JSON, a channels file called `tv.m3u` read as a playlist,
+/// a urls file's copy `urls.orig`): the user is told which `--format` opens it instead of a
+/// parser's complaint. Each driver says what its files look like (`FormatDriver.looksLike`).
 enum FormatGuess {
-    /// The format the bytes look like, judged by their first line that is not blank or a `#`
-    /// comment (`#EXTM3U` and `#EXTINF` say playlist; a urls file often starts with comments);
-    /// nil when nothing is clear.
-    static func of(_ bytes: [UInt8]) -> Looks? {
-        if Enigma2Loader.looksLikeBouquet(bytes) { return .bouquet }
-        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        while let line = nextLine(bytes, from: &start) {
-            if line.starts(with: Array("#EXTM3U".utf8)) || line.starts(with: Array("#EXTINF".utf8)) { return .playlist }
-            if line.first == UInt8(ascii: "#") { continue }
-            if line.first == UInt8(ascii: "{") { return .json }
-            let schemes = ["http://", "https://", "query:", "exec:", "filter:", "file://"]
-            if schemes.contains(where: { line.starts(with: Array($0.utf8)) }) { return .urlLines }
-            return nil
-        }
-        return nil
+    /// The format the bytes look like: the first in the registry's order whose `looksLike`
+    /// they meet; nil when nothing is clear.
+    static func of(_ bytes: [UInt8]) -> FileFormat? {
+        FormatRegistry.drivers.first { $0.looksLike(bytes) }.map(FileFormat.init(driver:))
     }
 
-    enum Looks: Equatable {
-        /// `#EXTM3U` or `#EXTINF` first: an M3U playlist.
-        case playlist
-        /// `{` first: a channels file of our own.
-        case json
-        /// A URL first: newsboat's feed list, or a plain playlist of URLs.
-        case urlLines
-        /// `#NAME ` or `#SERVICE` first: an Enigma2 bouquet.
-        case bouquet
+    /// The error for a file whose first line says it is another format than its name implied:
+    /// which `--format` opens it; nil when the first line says nothing clear.
+    static func misnamed(_ bytes: [UInt8], path: String) -> StoreError? {
+        guard let advice = of(bytes)?.driver.misnamedAdvice else { return nil }
+        return StoreError(path: path, location: .tr("line %d", 1), problem: advice, kind: .invalidData)
+    }
+
+    /// The lines with something on them, without leading blanks, past a byte order mark.
+    static func lines(_ bytes: [UInt8]) -> some Sequence<ArraySlice<UInt8>> {
+        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        return AnyIterator { nextLine(bytes, from: &start) }
+    }
+
+    /// The first line that is not a `#` comment; nil when there is none.
+    static func firstUncommented(_ bytes: [UInt8]) -> ArraySlice<UInt8>? {
+        lines(bytes).first { $0.first != UInt8(ascii: "#") }
     }
 
     /// The next line with something on it from `start`, without leading blanks; `start` moves

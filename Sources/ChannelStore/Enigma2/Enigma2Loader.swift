@@ -7,12 +7,12 @@ import Localization
 /// Channels, lamedb's services of its kind (TV or radio) that it lacks, by their whole key.
 /// `bouquets.tv` / `bouquets.radio`: the bouquets by their `#NAME`, and in Add Channels the
 /// userbouquet files of the folder it does not list.
-package enum Enigma2Loader: FormatLoader {
+package enum Enigma2Loader {
     /// The service types a TV bouquet offers, and a radio one.
     static let tvTypes: Set<UInt32> = [1, 17, 22, 25, 31, 32, 134, 195]
     static let radioTypes: Set<UInt32> = [2, 10]
 
-    package static func load(_ store: ChannelFileStore, catalogs: [String]) throws(StoreError) -> FormatLoad {
+    package static func load(_ store: ChannelFileStore, catalogs: [String], translation: Translation = .english) throws(StoreError) -> FormatLoad {
         let stored = try store.read()
         let document = stored?.document as? BouquetDocument ?? BouquetDocument.empty
         let folder = PathText.folder(of: store.path)
@@ -78,31 +78,13 @@ package enum Enigma2Loader: FormatLoader {
             known.details[id] = .some(found)
             return found
         }
-        return FormatLoad(board: board, identity: stored?.identity, notice: notice, detail: detail)
-    }
-
-    package static func resetRefusal(path: String) -> StoreError {
-        StoreError(path: path, problem: .tr("reset does not move an Enigma2 bouquet aside (the receiver reads it) and nothing is kept beside it; remove entries instead"), kind: .configuration)
+        return FormatLoad(board: board, identity: stored?.identity, notice: notice?.message(in: translation), detail: detail)
     }
 
     /// `bouquets.tv` or `bouquets.radio`: the list of bouquets.
     static func isBouquetList(_ fileName: String) -> Bool {
         let name = fileName.lowercased()
         return name == "bouquets.tv" || name == "bouquets.radio"
-    }
-
-    /// The file names that are Enigma2 bouquets (`FileFormat.of(path:)`).
-    package static func claims(fileName: String) -> Bool {
-        let name = fileName.lowercased()
-        if isBouquetList(name) { return true }
-        return name.hasPrefix("userbouquet.") && (name.hasSuffix(".tv") || name.hasSuffix(".radio"))
-    }
-
-    /// True when a file's first line is an Enigma2 bouquet's (`#NAME ` or `#SERVICE`), for the
-    /// error that names `--format enigma2` when a bouquet's name did not say it.
-    package static func looksLikeBouquet(_ bytes: [UInt8]) -> Bool {
-        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
-        return start.starts(with: BouquetDocument.nameTag) || start.starts(with: BouquetDocument.serviceTag)
     }
 
     /// How the box names an entry.

@@ -54,8 +54,10 @@ public struct OPMLCatalog: ChannelDocument {
 
     public var board: Board {
         var builder = BoardBuilder(capacity: feeds.count)
-        for feed in feeds { try? builder.append(Channel(id: feed.url, name: feed.title ?? feed.url), to: .mine) }
-        return (try? builder.build()) ?? Board()
+        // A URL outlined twice is one feed, offered once (its first outline).
+        for feed in feeds where !builder.contains(id: feed.url) { try? builder.append(Channel(id: feed.url, name: feed.title ?? feed.url), to: .mine) }
+        // Nothing locked: the board as built.
+        return Board(checkedMine: builder.channels(in: .mine), available: [], current: nil)
     }
 
     public var catalog: String? { nil }

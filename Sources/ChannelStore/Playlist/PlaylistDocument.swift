@@ -176,10 +176,9 @@ public struct PlaylistDocument: ChannelDocument, KeepsEarlierVersions {
         return entry.extgrp.map { String(decoding: buffer[$0], as: UTF8.self) }
     }
 
+    /// Every entry, in file order: ids are distinct by construction (`EntryIds`), none locked.
     public var board: Board {
-        var builder = BoardBuilder(capacity: ids.count)
-        for (id, name) in zip(ids, names) { try? builder.append(Channel(id: id, name: name), to: .mine) }
-        return (try? builder.build()) ?? Board()
+        Board(checkedMine: zip(ids, names).map { Channel(id: $0, name: $1) }, available: [], current: nil)
     }
 
     public var catalog: String? { nil }

@@ -93,9 +93,9 @@ struct PlaylistLines {
                 index += 1
                 continue
             }
-            guard let length = Self.sequenceLength(buffer, at: index) else {
-                throw Self.failure(path, lineNumber, .tr("not UTF-8 text"))
-            }
+            // Unicode's well-formed sequences (Table 3-7), as the JSON reader checks them.
+            let length = UTF8Sequence.length(in: buffer, at: index)
+            guard length > 0 else { throw Self.failure(path, lineNumber, .tr("not UTF-8 text")) }
             index += length
         }
         return index
@@ -114,29 +114,6 @@ struct PlaylistLines {
             number += 1
             start = index + 1
         }
-    }
-
-    /// The length of the valid UTF-8 sequence starting with a non-ASCII byte, or nil.
-    private static func sequenceLength(_ buffer: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
-        let lead = buffer[index]
-        let length: Int
-        var low: UInt8 = 0x80
-        var high: UInt8 = 0xBF
-        switch lead {
-        case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; low = 0xA0
-        case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: length = 3; high = 0x9F
-        case 0xF0: length = 4; low = 0x90
-        case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; high = 0x8F
-        default: return nil
-        }
-        guard index + length <= buffer.count else { return nil }
-        let second = buffer[index + 1]
-        guard second >= low, second <= high else { return nil }
-        for offset in 2..<max(2, length) where buffer[index + offset] & 0xC0 != 0x80 { return nil }
-        return length
     }
 
     static func failure(_ path: String, _ line: Int, _ problem: Message) -> StoreError {

@@ -255,6 +255,12 @@ public struct ChannelFileStore: Sendable {
         return documents.first { $0.entry(id: id) != nil }
     }
 
+    /// What `open` prints for an entry (`ChannelDocument.opened`: a playlist entry's URL, a
+    /// bouquet's stream URL), from the document that holds it; nil when it prints the id.
+    public func opened(id: String) -> String? {
+        document(holding: id)?.opened(id: id)
+    }
+
     /// Takes the writer lock for this file; see `StoreLock`. Waits up to `wait` seconds while
     /// another writer holds it, then fails with "is locked by another channel-editor (pid N)".
     /// Loading does not need the lock; every read-check-write (a save) and a reset should hold

@@ -1,20 +1,19 @@
 import ChannelCore
 import Glibc
+import Localization
 
 /// A channels.conf's board (README "VDR"): My Channels are its lines in order; Add Channels the
 /// channels removed from it (kept beside it as a playlist's are, `PlaylistState`), then each
 /// `--catalog` channels.conf's channels and groups that it does not have, in catalog order.
 /// Catalogs are read, never written or locked.
-public enum VDRBoard: FormatLoader {
+public enum VDRBoard {
     /// The format's loading (`FileFormat.loader`): the removed channels kept beside the file
     /// (`PlaylistState`), and a running VDR at the store's live address (`--svdrp`).
-    public static func load(_ store: ChannelFileStore, catalogs: [String]) throws(StoreError) -> FormatLoad {
-        let state = try PlaylistState(playlistPath: store.path, environment: ProcessEnvironment.current())
-        return try load(store, state: state, catalogs: catalogs, svdrp: store.liveAddress.flatMap(SVDRPAddress.init(option:)))
-    }
-
-    public static func resetRefusal(path: String) -> StoreError {
-        StoreError(path: path, problem: .tr("reset does not move VDR's channels.conf aside (VDR reads it); remove channels instead"), kind: .configuration)
+    public static func load(_ store: ChannelFileStore, catalogs: [String], environment: [String: String] = ProcessEnvironment.current(),
+                            translation: Translation = .english) throws(StoreError) -> FormatLoad {
+        let state = try PlaylistState(playlistPath: store.path, environment: environment)
+        return try load(store, state: state, catalogs: catalogs, svdrp: store.liveAddress.flatMap(SVDRPAddress.init(option:)),
+                        translation: translation)
     }
 
     /// Reads the file and its Add Channels, and hands the store its sources and companion.
@@ -22,8 +21,8 @@ public enum VDRBoard: FormatLoader {
     /// file's channels, the store takes it as the live channel: from then on VDR's list (`LSTC`)
     /// is the board, and every change goes through SVDRP (`VDRLive`). An `svdrp` given and not
     /// answering is an error.
-    public static func load(_ store: ChannelFileStore, state: PlaylistState, catalogs paths: [String], svdrp: SVDRPAddress?)
-        throws(StoreError) -> FormatLoad
+    public static func load(_ store: ChannelFileStore, state: PlaylistState, catalogs paths: [String], svdrp: SVDRPAddress?,
+                            translation: Translation = .english) throws(StoreError) -> FormatLoad
     {
         var stored = try store.read()
         var document = stored?.document as? VDRDocument ?? .empty
@@ -75,6 +74,6 @@ public enum VDRBoard: FormatLoader {
             if let detail = removed[id] { return detail }
             return catalogs.lazy.compactMap { $0.detail(id: id) }.first
         }
-        return FormatLoad(board: board, identity: stored?.identity, notice: notice, detail: detail)
+        return FormatLoad(board: board, identity: stored?.identity, notice: notice?.message(in: translation), detail: detail)
     }
 }

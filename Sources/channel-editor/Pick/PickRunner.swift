@@ -204,8 +204,8 @@ struct PickRunner {
     /// screen, as a usage error.
     static func checkTarget(_ path: String, playlistInput: Bool) throws(Failure) {
         let format = FileFormat.of(path: path)
-        // A format that loads itself (a receiver's bouquet) is made by its own program, not from items.
-        if format == .newsboat || format.loader != nil || (format == .m3u && !playlistInput) {
+        // What the format can be made of (`FormatDriver.pickWrites`): its own program makes the rest.
+        if !format.driver.pickWrites(ownEntries: playlistInput) {
             throw Failure(message: PickText.fileCannotHold(path), status: ExitStatus.usage)
         }
         var status = stat()

@@ -10,8 +10,8 @@ import EditorKit
 enum PlaylistPick {
     /// The input playlist's entries, all to choose from.
     static func board(from document: PlaylistDocument) -> Board {
-        let entries = document.board.mine
-        return (try? Board(mine: [], available: entries)) ?? Board()
+        // A playlist's entries: distinct ids, none locked.
+        Board(checkedMine: [], available: document.board.mine, current: nil)
     }
 
     /// Each entry's place in the input, for `PickSession.inputRank`.

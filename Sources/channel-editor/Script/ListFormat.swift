@@ -50,15 +50,20 @@ enum ListFormat {
         return flags
     }
 
-    /// `list --output m3u`: My Channels as a playlist. A playlist's entries come out as the file
-    /// has them, after its `#EXTM3U` line; a JSON file's channels as `#EXTINF:-1,NAME` and the id
-    /// on the next line. Every line ends as the file's lines do (`\r\n` or `\n`), as a save
-    /// writes them: a catalog's entry too.
-    static func playlist(_ board: Board, store: ChannelFileStore) -> [UInt8] {
-        let file = store.rememberedDocument as? PlaylistDocument ?? .empty
-        return file.listing(board.mine.map { channel in
-            store.document(holding: channel.id)?.entry(id: channel.id)
-                ?? Array("#EXTINF:-1,\(MessageText.field(channel.name))\n\(channel.id)\n".utf8)
-        })
+    /// The output `--output` asks for (nil: lines or JSON), refused as a usage error when the
+    /// file's format gives none such (`FormatDriver.listOutputs`): a playlist's URL lines come
+    /// from a playlist, a feed's outline from a feed list; from any other file they would be
+    /// ids that no player or reader can use.
+    static func output(_ options: Options, format: FileFormat) throws(Failure) -> ListOutput? {
+        let asked: (ListOutput, String)
+        if options.listAsPlaylist {
+            asked = (.playlist, tr("--output m3u lists a playlist (a .m3u or .m3u8 file, or --format m3u)"))
+        } else if options.listAsOPML {
+            asked = (.opml, tr("--output opml lists a newsboat urls file (or --format newsboat)"))
+        } else {
+            return nil
+        }
+        guard format.driver.listOutputs.contains(asked.0) else { throw Failure(message: asked.1, status: ExitStatus.usage) }
+        return asked.0
     }
 }

@@ -23,7 +23,7 @@ struct ScriptRunner {
             case .add, .remove, .move, .open:
                 return try change(store, command)
             case .refresh, .rename, .group, .number:
-                return try PlaylistCommands(options: options, store: store).run(command)
+                return try FileEditCommands(options: options, store: store).run(command)
             }
         } catch {
             complain(error.message)
@@ -35,12 +35,7 @@ struct ScriptRunner {
     private func list(_ store: ChannelFileStore, json: Bool) throws(Failure) {
         // A playlist's URL lines come from a playlist, a feed's outline from a feed list: from
         // any other file they would be ids that no player or reader can use.
-        if options.listAsPlaylist, store.format != .m3u {
-            throw Failure(message: tr("--output m3u lists a playlist (a .m3u or .m3u8 file, or --format m3u)"), status: ExitStatus.usage)
-        }
-        if options.listAsOPML, store.format != .newsboat {
-            throw Failure(message: tr("--output opml lists a newsboat urls file (or --format newsboat)"), status: ExitStatus.usage)
-        }
+        let output = try ListFormat.output(options, format: store.format)
         var source = BoardSource(store: store, options: options)
         source.remembersCatalogs = false
         let loaded = try source.load()
@@ -51,43 +46,25 @@ struct ScriptRunner {
         }
         let board = loaded.board
         let bytes: [UInt8]
-        if options.listAsOPML {
-            bytes = Array(ListFormat.opml(board, store: store).utf8)
-        } else if options.listAsPlaylist {
-            bytes = ListFormat.playlist(board, store: store)
+        if let output {
+            bytes = store.format.driver.list(board, as: output, store: store)
         } else {
             bytes = json ? ChannelFileCodec.encode(board, catalog: loaded.catalog) : Array(ListFormat.lines(board, details: source.details, kind: store.format.listKind(path: store.path)).utf8)
         }
         try StandardOutput.write(bytes)
     }
 
-    /// Moves the file aside under the lock and says where on stderr.
+    /// Resets the file as its format does (`FormatDriver.reset`) and says what was done on stderr.
     private func reset(_ store: ChannelFileStore) throws(Failure) {
-        if store.format == .newsboat { throw BoardSource.newsboatResetRefusal(store) }  // before any lock file
-        let lock = try ScriptRunner.lock(store)
-        if store.format != .json {
-            let said: Result<String, Failure>
-            do throws(Failure) {
-                said = .success(try BoardSource.resetFileOthersRead(store, environment: ProcessEnvironment.current()))
-            } catch {
-                said = .failure(error)
-            }
-            lock.release()
-            complain(try said.get())
-            return
-        }
-        let backup: String?
-        do {
-            backup = try store.reset()
-        } catch {
-            throw Failure(error)
-        }
-        lock.release()
+        if let refusal = BoardSource.resetRefusal(store) { throw refusal }  // before any lock file
         let path = MessageText.escaped(store.path)
-        if let backup {
+        switch try BoardSource.reset(store, environment: ProcessEnvironment.current()) {
+        case .movedAside(let backup?):
             complain(tr("moved %s to %s; the next start uses the catalog", path, MessageText.escaped(backup)))
-        } else {
+        case .movedAside(nil):
             complain(tr("%s: no file to move aside; the catalog is in use already", path))
+        case .kept(let said):
+            complain(said.text(in: messages.translation))
         }
     }
 
@@ -111,10 +88,9 @@ struct ScriptRunner {
                 let id = board.place(of: unescaped) != nil ? unescaped : given
                 guard board.place(of: id) == nil else { return id }
                 if let current = store.currentId(for: id) { return current }
-                guard store.format == .m3u else { return id }
-                return PlaylistDocument.entryId(playedAs: id, among: board.allChannels.lazy.map(\.id)) ?? id
+                return store.format.driver.entryId(for: id, among: board) ?? id
             }
-            if let typed = ScriptRunner.typedURLs(command, board: board, format: store.format) {
+            if store.format.driver.takesTypedURLs, let typed = ScriptRunner.typedURLs(command, board: board) {
                 board = typed.board
                 store.attach(more: NewEntries(urls: typed.urls))
             }
@@ -125,7 +101,9 @@ struct ScriptRunner {
                 let path = MessageText.escaped(store.path)
                 // Translators: the file's path, then a refusal ("cannot add ..."); keep ": " as in other errors.
                 for problem in problems { complain(tr("%s: %s", path, problem.text)) }
-                if let hint = ScriptRunner.catalogHint(command, board: loaded.board, source: source) { complain(hint) }
+                if case .add(let ids) = command, ids.contains(where: { loaded.board.place(of: $0) == nil }), let hint = source.addHint {
+                    complain(hint)
+                }
                 // A mistyped --file: the refusal is about a list that is not there.
                 if options.file != nil, loaded.identity == nil {
                     complain(tr("%s does not exist yet: nothing was made", path))
@@ -133,15 +111,14 @@ struct ScriptRunner {
                 return ExitStatus.failure
             case .unchanged:
                 if loaded.identity == nil, lock.createdFile { lock.removeFile() } else { lock.release() }
-                return try ScriptRunner.succeeded(command, source: source, format: store.format)
+                return try ScriptRunner.succeeded(command, source: source)
             case .changed(let changed):
                 // A new file only under a name that says it is one (a newcomer's `--file nb/url`,
                 // meant `nb/urls`, quietly started a second list beside the real one).
-                if loaded.identity == nil, options.file != nil, options.format == nil, store.format == .json,
-                   !PathText.name(of: store.path).lowercased().hasSuffix(".json") {
+                if loaded.identity == nil, options.file != nil, options.format == nil,
+                   let refusal = store.format.driver.newFileRefusal(path: store.path) {
                     if lock.createdFile { lock.removeFile() } else { lock.release() }
-                    complain(tr("%s does not exist: a new channels file is made only under a name ending in .json (or with --format json); nothing was made",
-                                MessageText.escaped(store.path)))
+                    complain(refusal.text(in: messages.translation))
                     return ExitStatus.failure
                 }
                 let outcome: AtomicFileWriter.Outcome
@@ -157,28 +134,28 @@ struct ScriptRunner {
                 if loaded.identity == nil {
                     complain(tr("%s did not exist: made it now", MessageText.escaped(store.path)))
                 }
-                return try ScriptRunner.succeeded(command, source: source, format: store.format)
+                return try ScriptRunner.succeeded(command, source: source)
             }
         }
         throw Failure(store.keptChangingError())
     }
 
-    /// A command done: opening a playlist entry prints what a player plays (README "Playlists").
-    private static func succeeded(_ command: ScriptCommand, source: BoardSource, format: FileFormat) throws(Failure) -> Int32 {
-        var source = source
-        try source.rememberGivenCatalogs()
-        // A playlist's URL, or what the document says opening prints (a bouquet's reference).
-        if case .open(let id) = command, format == .m3u || source.store.rememberedDocument?.opened(id: id) != nil {
-            try StandardOutput.write(Array((source.opened(id) + "\n").utf8))
+    /// A command done: opening prints what the document says (a playlist entry's URL a player
+    /// plays, a bouquet's reference; README "Playlists").
+    private static func succeeded(_ command: ScriptCommand, source: BoardSource) throws(Failure) -> Int32 {
+        try source.commandSucceeded()
+        if case .open(let id) = command, let opened = source.store.opened(id: id) {
+            try StandardOutput.write(Array((opened + "\n").utf8))
         }
         return ExitStatus.success
     }
 
     /// The URLs given to `add` that no entry of a playlist or feed list has (nor duplicates of
     /// it: their ids are `URL #…`), offered in Add Channels so that `add` writes each as a line
-    /// of its own at the end (README "Playlists", "newsboat"); nil when there are none.
-    private static func typedURLs(_ command: ScriptCommand, board: Board, format: FileFormat) -> (board: Board, urls: [String])? {
-        guard case .add(let ids) = command, format == .m3u || format == .newsboat else { return nil }
+    /// of its own at the end (README "Playlists", "newsboat"; `FormatDriver.takesTypedURLs`);
+    /// nil when there are none.
+    private static func typedURLs(_ command: ScriptCommand, board: Board) -> (board: Board, urls: [String])? {
+        guard case .add(let ids) = command else { return nil }
         var urls: [String] = []
         for id in ids where board.place(of: id) == nil && NewEntries.accepts(id) && !urls.contains(id) {
             guard !board.allChannels.contains(where: { $0.id.hasPrefix(id + " #") }) else { continue }
@@ -187,20 +164,6 @@ struct ScriptRunner {
         guard !urls.isEmpty else { return nil }
         let offered = Board(checkedMine: board.mine, available: board.available + urls.map { Channel(id: $0, name: $0) }, current: board.current)
         return (offered, urls)
-    }
-
-    /// Why an `add` found nothing in a playlist or feed list that has no catalog in use: its
-    /// Add Channels are only what was removed from it (a newcomer's report).
-    private static func catalogHint(_ command: ScriptCommand, board: Board, source: BoardSource) -> String? {
-        guard case .add(let ids) = command, ids.contains(where: { board.place(of: $0) == nil }) else { return nil }
-        switch source.store.format {
-        case .m3u where source.catalogsInUse.isEmpty:
-            return tr("add takes a URL, or an entry of a catalog: give the provider's playlist once with --catalog PROVIDER.m3u")
-        case .newsboat where source.givenCatalogPaths.isEmpty:
-            return tr("add takes a feed's URL, a commented feed line's id, or a feed of --catalog FEEDS.opml")
-        default:
-            return nil
-        }
     }
 
     static func lock(_ store: ChannelFileStore) throws(Failure) -> StoreLock {

@@ -1,88 +1,84 @@
 import ChannelCore
-import ChannelStore
-import EditorKit
+import Localization
 
 /// A playlist's board (README "Playlists"): My Channels are its entries; Add Channels the
 /// entries removed from it that no catalog holds (kept beside it, `PlaylistState`), then each
 /// catalog's entries that are not in My Channels, in catalog order. The catalogs are the
 /// `--catalog` files given (recorded for the next run), else the ones recorded; `--catalog
 /// none` forgets them. Catalogs are read, never written or locked.
-extension BoardSource {
-    mutating func loadPlaylist() throws(StoreError) -> Loaded {
+final class PlaylistLoading: FormatLoading {
+    let store: ChannelFileStore
+    /// Catalogs read so far, by path.
+    private var catalogs: [String: Result<PlaylistDocument, StoreError>] = [:]
+    /// What is kept beside the playlist (its catalogs, its removed entries), read once.
+    private var state: PlaylistState?
+
+    init(store: ChannelFileStore) {
+        self.store = store
+    }
+
+    func load(_ request: LoadRequest) throws(StoreError) -> FormatLoad {
         let stored = try store.read()
         let state: PlaylistState
-        if let known = playlistState {
+        if let known = self.state {
             state = known
         } else {
-            state = try PlaylistState(playlistPath: store.path, environment: environment)
-            playlistState = state
+            state = try PlaylistState(playlistPath: store.path, environment: request.environment)
+            self.state = state
         }
-        let paths = choices.isEmpty ? state.catalogs : givenCatalogPaths
+        let paths = request.catalogs.isEmpty ? state.catalogs : request.givenPaths
         var documents: [PlaylistDocument] = []
-        var notice: String?
+        var notices: [String] = []
         for path in paths {
             do {
-                documents.append(try playlistCatalog(path))
-            } catch let error where choices.isEmpty {
+                documents.append(try catalog(path))
+            } catch let error where request.catalogs.isEmpty {
                 // A remembered catalog that was deleted, moved or went bad (a NUL, Latin-1, a
                 // FIFO: a provider's file) must not lock the user out of their own playlist:
                 // say so once and go on with the others (issue 39 item 5).
-                notice = error.isMissingCatalog
-                    ? tr("%s: the catalog remembered for this playlist is gone; --catalog none forgets it", MessageText.escaped(path))
-                    : tr("%s; the catalog remembered for this playlist is left out; --catalog none forgets it",
-                         error.message(in: messages.translation))
+                let said: Message = error.isMissingCatalog
+                    ? .tr("%s: the catalog remembered for this playlist is gone; --catalog none forgets it", MessageText.escaped(path))
+                    : .tr("%s; the catalog remembered for this playlist is left out; --catalog none forgets it",
+                          error.message(in: request.translation))
+                notices = [said.text(in: request.translation)]
             }
         }
-        if !choices.isEmpty, remembersCatalogs { try state.remember(catalogs: paths) }
+        if !request.catalogs.isEmpty, request.remembersCatalogs { try state.remember(catalogs: paths) }
         state.use(catalogs: documents)
         store.attach(sources: documents, companion: state)
         let playlist = stored?.document as? PlaylistDocument
         // A favourite a catalog has under a new URL is shown once (issue 36).
         let matches = FavouriteMatches(playlist: playlist, catalogs: documents)
-        let board = Self.playlistBoard(
-            mine: stored?.document.board ?? Board(), addChannels: [state.removed] + documents, hidden: [[]] + matches.hidden)
+        let board = Self.board(mine: playlist?.board.mine ?? [], addChannels: [state.removed] + documents, hidden: [[]] + matches.hidden)
         // Groups: the playlist's own entries first, then where Add Channels came from.
         let sources = [playlist].compactMap { $0 } + [state.removed] + documents
         let notOffered = Set(matches.notOffered.map(\.id))
-        details.lookup = { id in
+        let marked = Message.tr("not offered by the catalog").text(in: request.translation)
+        let detail: (String) -> String? = { id in
             for source in sources where source.holds(id: id) {
                 let group = source.group(id: id)
                 guard notOffered.contains(id) else { return group }
                 // Marked on the status row: the catalogs no longer offer it.
-                return [tr("not offered by the catalog"), group].compactMap { $0 }.joined(separator: " · ")
+                return [marked, group].compactMap { $0 }.joined(separator: " · ")
             }
             return nil
         }
-        let matched = matches.notice(playlist: store.path, catalogs: paths)
-        notice = [notice, matched].compactMap { $0 }.joined(separator: "; ")
-        return Loaded(board: board, catalog: nil, identity: stored?.identity, notice: notice?.isEmpty == false ? notice : nil)
+        if let matched = matches.notice(playlist: store.path, catalogs: paths, in: request.translation) { notices.append(matched) }
+        return FormatLoad(board: board, identity: stored?.identity, notice: notices.isEmpty ? nil : notices.joined(separator: "; "), detail: detail)
     }
 
-    /// The `--catalog` files given: what follows the last `none`; a name is a file name here.
-    var givenCatalogPaths: [String] {
-        let given = choices.split(separator: CatalogChoice.none, omittingEmptySubsequences: false).last ?? []
-        return given.compactMap { choice in
-            switch choice {
-            case .path(let path), .named(let path): return path
-            case .automatic, CatalogChoice.none: return nil
-            }
-        }
+    /// Records the `--catalog` files given for the playlist's next run, once a command has
+    /// succeeded: a refused `add` records nothing (a newcomer's report).
+    func commandSucceeded(_ request: LoadRequest) throws(StoreError) {
+        guard !request.catalogs.isEmpty, let state else { return }
+        try state.remember(catalogs: request.givenPaths)
     }
 
-    /// The catalogs a playlist's last load used: the ones given, else the ones remembered.
-    var catalogsInUse: [String] {
-        choices.isEmpty ? playlistState?.catalogs ?? [] : givenCatalogPaths
-    }
-
-    /// Records the `--catalog` files given for the playlist's next run. A script command does
-    /// so once it has succeeded: a refused `add` records nothing (a newcomer's report).
-    mutating func rememberGivenCatalogs() throws(Failure) {
-        guard store.format == .m3u, !choices.isEmpty, let playlistState else { return }
-        do {
-            try playlistState.remember(catalogs: givenCatalogPaths)
-        } catch {
-            throw Failure(error)
-        }
+    /// With no catalog in use, Add Channels are only what was removed.
+    func addHint(_ request: LoadRequest) -> Message? {
+        let inUse = request.catalogs.isEmpty ? state?.catalogs ?? [] : request.givenPaths
+        guard inUse.isEmpty else { return nil }
+        return .tr("add takes a URL, or an entry of a catalog: give the provider's playlist once with --catalog PROVIDER.m3u")
     }
 
     /// My Channels, then the entries of `sources` that are not in My Channels nor in an earlier
@@ -92,11 +88,11 @@ extension BoardSource {
     /// was 89 M instructions of the start, issue 23 item 8): what is already on the board is
     /// looked up in its index instead, and later sources look their ids up in it.
     /// `hidden`: for each source, entries left out (favourites under another URL).
-    static func playlistBoard(mine: Board, addChannels sources: [PlaylistDocument], hidden: [Set<Int>] = []) -> Board {
+    static func board(mine: [Channel], addChannels sources: [PlaylistDocument], hidden: [Set<Int>] = []) -> Board {
         let largest = sources.indices.max { sources[$0].ids.count < sources[$1].ids.count }
         let hashed = sources.indices.reduce(0) { $0 + ($1 == largest ? 0 : sources[$1].ids.count) }
-        var builder = BoardBuilder(capacity: mine.mine.count + hashed)
-        for channel in mine.mine { try? builder.append(channel, to: .mine) }
+        var builder = BoardBuilder(capacity: mine.count + hashed)
+        for channel in mine { try? builder.append(channel, to: .mine) }
         for (position, source) in sources.enumerated() {
             guard position != largest else {
                 // Its ids are distinct (its index); leave out those on the board already.
@@ -121,13 +117,14 @@ extension BoardSource {
                 try? builder.append(Channel(id: id, name: name), to: .available)
             }
         }
-        return (try? builder.build()) ?? mine
+        // Every id was checked as it was appended, and nothing is locked: the board as built.
+        return Board(checkedMine: builder.channels(in: .mine), available: builder.channels(in: .available), current: nil)
     }
 
     /// A catalog playlist, read once.
-    private mutating func playlistCatalog(_ path: String) throws(StoreError) -> PlaylistDocument {
+    private func catalog(_ path: String) throws(StoreError) -> PlaylistDocument {
         let result: Result<PlaylistDocument, StoreError>
-        if let known = playlistCatalogs[path] {
+        if let known = catalogs[path] {
             result = known
         } else {
             do {
@@ -135,19 +132,8 @@ extension BoardSource {
             } catch {
                 result = .failure(error)
             }
-            playlistCatalogs[path] = result
+            catalogs[path] = result
         }
         return try result.get()
-    }
-
-    /// What to print for opened channels (one id a line): a playlist entry's URL, what the
-    /// document says opening prints (a bouquet's stream URL: `ChannelDocument.opened`), else the id.
-    func opened(_ ids: String) -> String {
-        let document = store.rememberedDocument
-        return ids.split(separator: "\n", omittingEmptySubsequences: false).map { id in
-            let id = String(id)
-            if store.format == .m3u { return (store.document(holding: id) as? PlaylistDocument)?.url(id: id) ?? id }
-            return document?.opened(id: id) ?? id
-        }.joined(separator: "\n")
     }
 }

@@ -1,18 +1,18 @@
-import ChannelStore
+import Localization
 
 /// `refresh` against one catalog after another (a favourite found in one is not looked for in
 /// the next), and its one-line summary: "7 updated, 1 not offered: 靖天電影".
-struct RefreshSummary {
+public struct RefreshSummary {
     /// The new bytes; nil when nothing changed.
-    var bytes: [UInt8]?
+    public var bytes: [UInt8]?
     var updated = 0
     var notOffered: [String] = []
     var ambiguous: [String] = []
 
     /// True when every favourite was found (exit 0).
-    var complete: Bool { notOffered.isEmpty && ambiguous.isEmpty }
+    public var complete: Bool { notOffered.isEmpty && ambiguous.isEmpty }
 
-    static func refreshed(_ favourites: PlaylistDocument, against catalogs: [PlaylistDocument]) -> RefreshSummary {
+    public static func refreshed(_ favourites: PlaylistDocument, against catalogs: [PlaylistDocument]) -> RefreshSummary {
         var result = RefreshSummary()
         var document = favourites
         var missing = Set(favourites.names.indices)
@@ -39,18 +39,18 @@ struct RefreshSummary {
         return result
     }
 
-    var summary: String {
-        var parts = [tr("%d updated", updated)]
+    public func summary(in translation: Translation) -> String {
+        var parts: [Message] = [.tr("%d updated", updated)]
         if !notOffered.isEmpty { parts.append(Self.notOffered(notOffered)) }
         if !ambiguous.isEmpty {
-            parts.append(tr("%1$d ambiguous (several catalog entries alike; left as they were): %2$s",
+            parts.append(.tr("%1$d ambiguous (several catalog entries alike; left as they were): %2$s",
                             ambiguous.count, ambiguous.joined(separator: ", ")))
         }
-        return parts.joined(separator: ", ")
+        return parts.map { $0.text(in: translation) }.joined(separator: ", ")
     }
 
     /// "1 not offered: 靖天電影": the screen's notice says it too.
-    static func notOffered(_ names: [String]) -> String {
-        tr("%1$d not offered: %2$s", names.count, names.joined(separator: ", "))
+    static func notOffered(_ names: [String]) -> Message {
+        .tr("%1$d not offered: %2$s", names.count, names.joined(separator: ", "))
     }
 }

@@ -1,5 +1,5 @@
 import ChannelCore
-import ChannelStore
+import Localization
 
 /// A playlist's favourites found in its catalogs (issue 36; README "Playlists"): a catalog
 /// entry that is a favourite under a new URL (`FavouriteMatch`) is not offered again in Add
@@ -46,19 +46,19 @@ struct FavouriteMatches {
     }
 
     /// The load's notice; nil when every favourite is in the catalogs as it is.
-    func notice(playlist path: String, catalogs: [String]) -> String? {
-        var parts: [String] = []
+    func notice(playlist path: String, catalogs: [String], in translation: Translation) -> String? {
+        var parts: [Message] = []
         if renewed > 0 {
             let command = (["channel-editor", "refresh", "--file", path] + catalogs.flatMap { ["--catalog", $0] })
                 .map(MessageText.escaped).joined(separator: " ")
-            parts.append(renewed == 1 ? tr("1 favourite has a new URL in the catalog: %s", command)
-                                      : tr("%1$d favourites have new URLs in the catalog: %2$s", renewed, command))
+            parts.append(renewed == 1 ? .tr("1 favourite has a new URL in the catalog: %s", command)
+                                      : .tr("%1$d favourites have new URLs in the catalog: %2$s", renewed, command))
         }
         // Those not offered are named only with new URLs to give: a list of the user's own
         // streams beside a provider's would be named at every start (the status row marks them).
         if !parts.isEmpty, !notOffered.isEmpty {
             parts.append(RefreshSummary.notOffered(notOffered.map(\.name)))
         }
-        return parts.isEmpty ? nil : parts.joined(separator: "; ")
+        return parts.isEmpty ? nil : parts.map { $0.text(in: translation) }.joined(separator: "; ")
     }
 }
