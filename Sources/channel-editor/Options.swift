@@ -1,6 +1,7 @@
 import ChannelCore
 import ChannelStore
 import EditorKit
+import PickKit
 
 /// What the command line asked for.
 ///

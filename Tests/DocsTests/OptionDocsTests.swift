@@ -1,4 +1,5 @@
 import Foundation
+import PickKit
 import Testing
 import channel_editor
 

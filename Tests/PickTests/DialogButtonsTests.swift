@@ -1,4 +1,5 @@
 import EditorKit
+import PickKit
 import Testing
 import channel_editor
 

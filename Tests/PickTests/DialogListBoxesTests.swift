@@ -1,5 +1,6 @@
 import ChannelCore
 import EditorKit
+import PickKit
 import Testing
 import channel_editor
 

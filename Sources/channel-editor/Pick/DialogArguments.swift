@@ -1,3 +1,4 @@
+import PickKit
 import EditorKit
 
 /// dialog's command line for a buildlist or a checklist, so that a script written for
@@ -6,12 +7,7 @@ import EditorKit
 /// The sizes are checked as dialog checks them and ignored: the screen uses the terminal.
 /// Options that only change dialog's looks are accepted and ignored; the ones that change the
 /// result are honoured (docs/ARCHITECTURE.md, "Pick mode").
-enum DialogArguments {
-    /// The boxes channel-editor draws, and what dialog calls them.
-    static let boxes: [String: DialogOutput.Box] = [
-        "--buildlist": .buildlist, "--checklist": .checklist, "--radiolist": .radiolist, "--menu": .menu,
-    ]
-
+extension DialogArguments {
     /// dialog's button names for `--default-button`, any case (its `button_code`).
     static func button(named name: String) throws(UsageError) -> PickButton {
         switch name.lowercased() {
@@ -19,7 +15,7 @@ enum DialogArguments {
         case "cancel", "no": return .cancel
         case "extra": return .extra
         case "help": return .help
-        default: throw UsageError(message: PickText.unknownButton(name))
+        default: throw UsageError(message: tr(PickText.unknownButton(name)))
         }
     }
 
@@ -43,11 +39,11 @@ enum DialogArguments {
         while let argument = scanner.next() {
             // dialog takes no `--name=value`; a `--` in a value's place stands for the word after it.
             func value() throws(UsageError) -> String {
-                let next = try scanner.value(missing: UsageError(message: PickText.needsValue(argument)))
+                let next = try scanner.value(missing: UsageError(message: tr(PickText.needsValue(argument))))
                 return next == "--" ? (scanner.next() ?? "") : next
             }
             if let box = boxes[argument] {
-                guard boxName == nil else { throw UsageError(message: PickText.onlyOneBox) }
+                guard boxName == nil else { throw UsageError(message: tr(PickText.onlyOneBox)) }
                 boxName = argument
                 output.box = box
                 words = self.box(&scanner.rest)
@@ -82,13 +78,13 @@ enum DialogArguments {
                 // Seconds with no key: the session ends as Esc does (255), as dialog's does.
                 let text = try value()
                 guard let seconds = Int(text), seconds >= 0 else {
-                    throw UsageError(message: PickText.notACount(argument, text))
+                    throw UsageError(message: tr(PickText.notACount(argument, text)))
                 }
                 request.session.idleTimeout = seconds
             default:
                 guard let option = OptionTable.spec(argument, for: .dialog), option.effect == .ignored else {
                     if argument.hasPrefix("--") { throw UsageError(message: PickText.unsupportedDialogOption(argument)) }
-                    throw UsageError(message: PickText.unexpectedOperand(argument))
+                    throw UsageError(message: tr(PickText.unexpectedOperand(argument)))
                 }
                 // No Cancel button for Tab to reach (Esc still cancels).
                 if argument == "--no-cancel" || argument == "--nocancel" { request.session.hasCancelButton = false }
@@ -99,17 +95,17 @@ enum DialogArguments {
                 for _ in 0..<option.values { _ = try value() }
             }
         }
-        guard let box = boxName else { throw UsageError(message: PickText.dialogNeedsBox) }
+        guard let box = boxName else { throw UsageError(message: tr(PickText.dialogNeedsBox)) }
         // dialog 1.3: "Unexpected widget with --separate-output" for any other box.
-        if output.separate, output.box.printsOneTag { throw UsageError(message: PickText.separateOutputWith(box)) }
-        guard words.count >= 4 else { throw UsageError(message: PickText.boxNeedsSizes(box)) }
+        if output.separate, output.box.printsOneTag { throw UsageError(message: tr(PickText.separateOutputWith(box))) }
+        guard words.count >= 4 else { throw UsageError(message: tr(PickText.boxNeedsSizes(box))) }
         try checkSizes(words[1...3], box: box)
         // A menu's entries have no STATUS.
         let hasStatus = output.box != .menu
         let width = (noItems ? 1 : 2) + (hasStatus ? 1 : 0) + (itemHelp ? 1 : 0)
         let fields = Array(words.dropFirst(4))
         guard fields.count % width == 0 else {
-            throw UsageError(message: PickText.entryWidth(box, width, extra: fields.count % width))
+            throw UsageError(message: tr(PickText.entryWidth(box, width, extra: fields.count % width)))
         }
         var entries: [DialogEntry] = []
         entries.reserveCapacity(fields.count / width)
@@ -160,7 +156,7 @@ enum DialogArguments {
 
     /// `--output-fd N`: a descriptor number.
     static func descriptor(_ text: String, for option: String) throws(UsageError) -> Int32 {
-        guard let number = Int32(text), number >= 0 else { throw UsageError(message: PickText.notANumber(option, text)) }
+        guard let number = Int32(text), number >= 0 else { throw UsageError(message: tr(PickText.notANumber(option, text))) }
         return number
     }
 
@@ -169,7 +165,7 @@ enum DialogArguments {
     /// 1.3 accepts `''`, `' 5'`, `-3` and 2^63 and refuses `1e20`, `5 ` and `0x10`). Ignored here.
     static func checkSizes(_ sizes: ArraySlice<String>, box: String) throws(UsageError) {
         for (index, size) in sizes.enumerated() where !isCNumber(size) {
-            throw UsageError(message: PickText.sizeNotANumber(box, ["HEIGHT", "WIDTH", "LIST-HEIGHT"][index], size))
+            throw UsageError(message: tr(PickText.sizeNotANumber(box, ["HEIGHT", "WIDTH", "LIST-HEIGHT"][index], size)))
         }
     }
 

@@ -1,5 +1,6 @@
 import Glibc
 import ChannelStore
+import PickKit
 
 /// A box that is no list (`--msgbox`, `--yesno`, `--inputbox`, `--gauge`, …) is the real
 /// dialog's or whiptail's to draw: channel-editor runs that program in its own place (exec),
@@ -21,7 +22,7 @@ package enum DialogHandoff {
         let environment = ProcessEnvironment.current()
         let errorStatus = whiptail ? 255 : DialogExitCodes(environment: environment).errorStatus(otherwise: 255)
         guard environment[guardVariable] == nil, let path = find(program, in: environment["PATH"]) else {
-            complain(PickText.noProgramFor(box, program: program))
+            complain(tr(PickText.noProgramFor(box, program: program)))
             return errorStatus
         }
         setenv(guardVariable, "1", 1)
@@ -33,7 +34,7 @@ package enum DialogHandoff {
         argv.append(nil)
         execv(path, argv)
         let reason = String(cString: strerror(errno))
-        complain(PickText.cannotRun(path, reason))
+        complain(tr(PickText.cannotRun(path, reason)))
         return errorStatus
     }
 

@@ -3,6 +3,7 @@ import ChannelStore
 import CursesTerminal
 import EditorKit
 import Glibc
+import PickKit
 
 /// A pick session from start to end: the items in (stdin or dialog's arguments), the editor's
 /// screen on the terminal, then the chosen items out on OK, nothing on Cancel. Nothing is
@@ -37,13 +38,17 @@ struct PickRunner {
             } else {
                 let found = try self.items()
                 items = found
-                board = found.board()
+                do {
+                    board = try found.board()
+                } catch {
+                    throw Failure(message: tr(PickText.badItems(source: request.source.name, error.message)), status: ExitStatus.dataError)
+                }
             }
             var session = request.session
             // A --min no choice can reach would leave Cancel the only way out: refuse it now.
             let total = board.mine.count + board.available.count
             if session.minimum > total {
-                throw Failure(message: PickText.minAboveItems(session.minimum, total), status: ExitStatus.dataError)
+                throw Failure(message: tr(PickText.minAboveItems(session.minimum, total)), status: ExitStatus.dataError)
             }
             // Each item's place in the input: a removed item goes back there (a playlist's
             // entries too: a newcomer's removed entry went to the front).
@@ -152,7 +157,7 @@ struct PickRunner {
     /// `--format m3u`: the playlist on stdin; a bad one is exit status 65 with its line.
     private func playlistItems() throws(Failure) -> PlaylistDocument {
         guard isatty(STDIN_FILENO) == 0 else {
-            throw Failure(message: PickText.stdinIsTerminal, status: ExitStatus.usage)
+            throw Failure(message: tr(PickText.stdinIsTerminal), status: ExitStatus.usage)
         }
         let bytes = try StandardInput.readAll()
         do {
@@ -168,23 +173,23 @@ struct PickRunner {
         switch request.source {
         case .standardInput:
             guard isatty(STDIN_FILENO) == 0 else {
-                throw Failure(message: PickText.stdinIsTerminal, status: ExitStatus.usage)
+                throw Failure(message: tr(PickText.stdinIsTerminal), status: ExitStatus.usage)
             }
             let bytes = try StandardInput.readAll()
             let items: PickItems
             do {
                 items = try PickLines.items(from: bytes, framing: request.framing)
             } catch {
-                throw Failure(message: PickText.badItems(source: "stdin", error.message), status: ExitStatus.dataError)
+                throw Failure(message: tr(PickText.badItems(source: "stdin", error.message)), status: ExitStatus.dataError)
             }
             guard !items.isEmpty else {
-                throw Failure(message: PickText.badItems(source: "stdin", PickText.noItems), status: ExitStatus.dataError)
+                throw Failure(message: tr(PickText.badItems(source: "stdin", PickText.noItems)), status: ExitStatus.dataError)
             }
             return items
         case .arguments(let entries, let box):
             if let number = PickRunner.firstInvalidArgument() {
                 throw Failure(
-                    message: PickText.badItems(source: box, PickText.invalidArgument(number)),
+                    message: tr(PickText.badItems(source: box, PickText.invalidArgument(number))),
                     status: ExitStatus.dataError)
             }
             do {
@@ -192,7 +197,7 @@ struct PickRunner {
                 let shown = request.showsTags && !accessible ? DialogEntry.sideBySide(entries) : entries
                 return try PickItems.items(from: shown, defaultItem: request.defaultItem)
             } catch {
-                throw Failure(message: PickText.badItems(source: box, error.message), status: ExitStatus.dataError)
+                throw Failure(message: tr(PickText.badItems(source: box, error.message)), status: ExitStatus.dataError)
             }
         }
     }
@@ -206,11 +211,11 @@ struct PickRunner {
         let format = FileFormat.of(path: path)
         // A format that loads itself (a receiver's bouquet) is made by its own program, not from items.
         if format == .newsboat || format.loader != nil || (format == .m3u && !playlistInput) {
-            throw Failure(message: PickText.fileCannotHold(path), status: ExitStatus.usage)
+            throw Failure(message: tr(PickText.fileCannotHold(path)), status: ExitStatus.usage)
         }
         var status = stat()
         if lstat(path, &status) == 0 {
-            throw Failure(message: PickText.fileExists(path), status: ExitStatus.usage)
+            throw Failure(message: tr(PickText.fileExists(path)), status: ExitStatus.usage)
         }
     }
 

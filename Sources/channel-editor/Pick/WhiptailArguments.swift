@@ -1,3 +1,4 @@
+import PickKit
 /// whiptail's (newt 0.52) command line for a checklist, so that a script written for
 /// `whiptail --checklist` runs by changing one word: `whiptail` becomes `channel-editor
 /// --whiptail`, or a link to channel-editor whose name ends in `whiptail` (`channel-whiptail`).
@@ -32,7 +33,7 @@ enum WhiptailArguments {
                 throw UsageError(message: PickText.unsupportedWhiptailOption(argument))
             }
             func value() throws(UsageError) -> String {
-                try scanner.value(inline: inline, missing: UsageError(message: PickText.needsValue(name)))
+                try scanner.value(inline: inline, missing: UsageError(message: tr(PickText.needsValue(name))))
             }
             // No Cancel button for Tab to reach (Esc still cancels).
             if name == "--nocancel" { request.session.hasCancelButton = false }
@@ -47,7 +48,7 @@ enum WhiptailArguments {
             switch name {
             case "--whiptail": continue
             case "--checklist", "--radiolist", "--menu":
-                guard boxName == nil else { throw UsageError(message: PickText.onlyOneBox) }
+                guard boxName == nil else { throw UsageError(message: tr(PickText.onlyOneBox)) }
                 boxName = name
                 output.box = DialogArguments.boxes[name] ?? .checklist
             case "--title": title = try value()
@@ -62,15 +63,15 @@ enum WhiptailArguments {
                 break
             }
         }
-        guard let box = boxName else { throw UsageError(message: PickText.whiptailNeedsChecklist) }
-        guard words.count >= 4 else { throw UsageError(message: PickText.boxNeedsSizes(box)) }
+        guard let box = boxName else { throw UsageError(message: tr(PickText.whiptailNeedsChecklist)) }
+        guard words.count >= 4 else { throw UsageError(message: tr(PickText.boxNeedsSizes(box))) }
         try DialogArguments.checkSizes(words[1...3], box: box)
         // A menu's entry is TAG ITEM, with --noitem too (whiptail then skips the ITEM word).
         let isMenu = output.box == .menu
         let width = isMenu ? 2 : noItems ? 2 : 3
         let fields = Array(words.dropFirst(4))
         guard fields.count % width == 0 else {
-            throw UsageError(message: PickText.entryWidth(box, width, extra: fields.count % width))
+            throw UsageError(message: tr(PickText.entryWidth(box, width, extra: fields.count % width)))
         }
         var entries: [DialogEntry] = []
         entries.reserveCapacity(fields.count / width)
