@@ -76,35 +76,18 @@ struct PickRunner {
             }
             // No ending: a quit signal or a hang-up, with its own status.
             guard let ending = outcome.pickEnding else { return outcome.status }
-            let codes = dialogExitCodes
-            switch ending {
-            case .cancelled(let byEscape):
-                if let codes { return codes.status(byEscape ? .escape : .cancel) }
-                return byEscape ? request.escapeStatus : ExitStatus.failure
-            case .timedOut:
-                // dialog: Esc's ending, unless DIALOG_TIMEOUT makes it an error (ui_getc.c).
-                guard let codes else { return request.escapeStatus }
-                guard codes.isSet(.timeout) else { return codes.status(.escape) }
-                writeStandardError("\ntimeout\n")
-                return codes.status(.timeout)
-            case .accepted(let chosen):
+            switch PickReply.to(ending, request: request, items: items, ranks: ranks, codes: dialogExitCodes) {
+            case .status(let status):
+                return status
+            case .timeout(let status):
+                writeStandardError(PickReply.timeoutText)
+                return status
+            case .result(let chosen, let status):
                 try finish(chosen, items: items, ranks: ranks, playlist: playlist)
-                return codes?.status(.ok) ?? ExitStatus.success
-            case .extra(let chosen):
-                try finish(chosen, items: items, ranks: ranks, playlist: playlist)
-                return codes?.status(.extra) ?? ExitStatus.success
-            case .help(let chosen, let focused):
-                guard case .dialog(let output) = request.format, let items, let codes,
-                      case .arguments(let entries, _) = request.source, !entries.isEmpty else {
-                    try finish(chosen, items: items, ranks: ranks, playlist: playlist)
-                    return ExitStatus.success
-                }
-                // dialog's current item: the focused one (the first when none is).
-                let entry = entries[min(entries.count, max(1, focused.flatMap { ranks[$0] } ?? 1)) - 1]
-                let subject = output.helpSubject(tag: entry.tag, itemHelp: entry.help)
-                let text = output.helpText(subject: subject.text, chosen: tags(chosen, items: items, ranks: ranks))
+                return status
+            case .help(let text, let status):
                 try StandardOutput.write(Array(text.utf8), to: request.descriptor)
-                return codes.status(subject.isItemHelp ? .itemHelp : .help)
+                return status
             }
         } catch {
             complain(error.message)
@@ -115,18 +98,13 @@ struct PickRunner {
     /// dialog's `--item-help`: the status row shows the focused item's help, as dialog shows
     /// it on its bottom line. Nil without item help.
     private func itemHelp(ranks: [String: Int]) -> ChannelDetails? {
-        guard case .arguments(let entries, _) = request.source, entries.contains(where: { $0.help != nil }) else { return nil }
-        var helps: [String: String] = [:]
-        for (id, rank) in ranks where entries.indices.contains(rank - 1) {
-            if let help = entries[rank - 1].help, !help.isEmpty { helps[id] = help }
-        }
+        guard let helps = request.itemHelp(ranks: ranks) else { return nil }
         return ChannelDetails { helps[$0] }
     }
 
     /// dialog's exit statuses as the environment remaps them; nil outside dialog's form.
     var dialogExitCodes: DialogExitCodes? {
-        guard case .dialog(let output) = request.format, output.program == .dialog else { return nil }
-        return DialogExitCodes(environment: ProcessEnvironment.current())
+        request.dialogExitCodes(environment: ProcessEnvironment.current())
     }
 
     /// OK or Extra: saves `--file`, then prints the chosen items.
@@ -138,20 +116,8 @@ struct PickRunner {
             try StandardOutput.write(PlaylistPick.output(chosen, from: playlist), to: request.descriptor)
             return
         }
-        var mine = chosen.mine
-        if request.printsInInputOrder { mine.sort { (ranks[$0.id] ?? 0) < (ranks[$1.id] ?? 0) } }
-        if case .dialog = request.format, let items {
-            mine = mine.map { Channel(id: items.tag(of: $0.id), name: $0.name, locked: $0.locked) }
-        }
-        let text = PickOutput.text(mine, format: request.format, print0: request.print0)
+        let text = PickReply.result(chosen, request: request, items: items, ranks: ranks)
         try StandardOutput.write(Array(text.utf8), to: request.descriptor)
-    }
-
-    /// The chosen tags in the order OK prints them.
-    private func tags(_ chosen: Board, items: PickItems, ranks: [String: Int]) -> [String] {
-        var mine = chosen.mine
-        if request.printsInInputOrder { mine.sort { (ranks[$0.id] ?? 0) < (ranks[$1.id] ?? 0) } }
-        return mine.map { items.tag(of: $0.id) }
     }
 
     /// `--format m3u`: the playlist on stdin; a bad one is exit status 65 with its line.
