@@ -1,5 +1,6 @@
 import ChannelCore
 import ChannelStore
+import CommandLineKit
 import EditorKit
 import PickKit
 
@@ -53,20 +54,6 @@ package struct Options: Equatable {
     var listAsOPML = false
 }
 
-/// A command line that does not parse; the message is one line, printed with the usage.
-package struct UsageError: Error, Equatable {
-    package let message: String
-    /// The command the error is about: its own usage is printed, not the program's.
-    package var command: ScriptCommand.Name?
-    /// The error is about `pick` or the dialog and whiptail forms: pick's usage is printed.
-    package var isAboutPick = false
-
-    package init(message: String, command: ScriptCommand.Name? = nil) {
-        self.message = message
-        self.command = command
-    }
-}
-
 extension Options {
     /// Parses the arguments after the program name.
     package static func parse(_ arguments: [String]) throws(UsageError) -> Options {
@@ -110,7 +97,7 @@ extension Options {
                 } else {
                     throw UsageError(message: NearestWord.unknown(
                         tr("unknown command %s", MessageText.quoted(argument)), argument,
-                        among: ScriptCommand.Name.allCases.map(\.rawValue) + ["pick"]))
+                        among: ScriptCommand.Name.allCases.map(\.rawValue) + ["pick"], in: messages.translation))
                 }
                 continue
             }
@@ -130,7 +117,7 @@ extension Options {
                     // `-?`, `--usage`: what other programs take for help.
                     throw UsageError(message: tr("%s (did you mean %s?)", unknown, MessageText.quoted("--help")), command: name)
                 }
-                throw UsageError(message: NearestWord.unknown(unknown, argument, among: knownOptions), command: name)
+                throw UsageError(message: NearestWord.unknown(unknown, argument, among: knownOptions, in: messages.translation), command: name)
             }
             switch option.name {
             case "--help": info = .help

@@ -1,3 +1,5 @@
+import CommandLineKit
+
 /// The `--help` texts and the version.
 package enum Usage {
     static let version = "0.1.0"

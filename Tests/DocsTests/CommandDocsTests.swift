@@ -1,4 +1,5 @@
 import channel_editor
+import CommandLineKit
 import Foundation
 import Testing
 

@@ -29,7 +29,7 @@ struct CatalogCompletenessTests {
     /// The modules whose every English sentence is for a person to read: the store's too (its
     /// errors, the channels file's validation and JSON syntax errors among them).
     static let speakingModules = [
-        "Sources/EditorKit/", "Sources/CursesTerminal/", "Sources/channel-editor/", "Sources/ChannelStore/",
+        "Sources/EditorKit/", "Sources/CursesTerminal/", "Sources/channel-editor/", "Sources/ChannelStore/", "Sources/CommandLineKit/",
     ]
     /// Files of those modules that write machine output (the channels file's JSON, OPML, an SQL
     /// query), never translated.

@@ -1,4 +1,5 @@
 import ChannelCore
+import CommandLineKit
 import EditorKit
 import PickKit
 import Testing

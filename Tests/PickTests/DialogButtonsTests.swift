@@ -1,3 +1,4 @@
+import CommandLineKit
 import EditorKit
 import PickKit
 import Testing

@@ -1,3 +1,4 @@
+import CommandLineKit
 import PickKit
 import Testing
 import channel_editor

@@ -1,5 +1,6 @@
 import PickKit
 import ChannelStore
+import CommandLineKit
 /// The command line of a pick session, in either form:
 /// `channel-editor pick [OPTION]...` (items on stdin) or dialog's
 /// `channel-editor [DIALOG OPTION]... --buildlist|--checklist TEXT HEIGHT WIDTH LIST-HEIGHT [TAG ITEM STATUS]...`,

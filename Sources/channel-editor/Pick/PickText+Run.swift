@@ -1,4 +1,5 @@
 import ChannelCore
+import CommandLineKit
 import Localization
 import PickKit
 
@@ -11,7 +12,7 @@ extension PickText {
 
     static func unknownOption(_ option: String) -> String {
         NearestWord.unknown(tr("unknown option %s for pick", MessageText.quoted(option)), option,
-                            among: OptionTable.spellings(forAny: [.pick]).filter { $0.hasPrefix("--") })
+                            among: OptionTable.spellings(forAny: [.pick]).filter { $0.hasPrefix("--") }, in: messages.translation)
     }
     static func unsupportedDialogOption(_ option: String) -> String {
         // Another box: handed to dialog before this (DialogHandoff), unless it is missing.
@@ -29,7 +30,7 @@ extension PickText {
         guard !OtherDialogBoxes.names.contains(option),
               let near = NearestWord.nearest(to: option, among: OptionTable.spellings(forAny: [form]).filter { $0.hasPrefix("--") })
         else { return nil }
-        return NearestWord.unknown(tr("unknown option %s", MessageText.quoted(option)), option, among: [near])
+        return NearestWord.unknown(tr("unknown option %s", MessageText.quoted(option)), option, among: [near], in: messages.translation)
     }
 }
 

@@ -1,3 +1,4 @@
+import CommandLineKit
 import PickKit
 /// whiptail's (newt 0.52) command line for a checklist, so that a script written for
 /// `whiptail --checklist` runs by changing one word: `whiptail` becomes `channel-editor

@@ -1,5 +1,6 @@
 import ChannelCore
 import ChannelStore
+import CommandLineKit
 
 /// The commands that change a playlist's own bytes rather than its board (issue 36; README
 /// "Playlists"): `refresh` (new URLs from the provider's playlist), `rename`, `group` and

@@ -1,4 +1,5 @@
 import ChannelCore
+import CommandLineKit
 
 extension ScriptCommand {
     /// Builds the command `name` from the words after it (options already taken out).

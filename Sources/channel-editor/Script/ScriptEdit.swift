@@ -1,4 +1,5 @@
 import ChannelCore
+import CommandLineKit
 
 /// Applies a command that changes the board, all or nothing, through the board's own moves
 /// (so the rules are the screen's: locked channels stay in front, nothing is ever swapped).

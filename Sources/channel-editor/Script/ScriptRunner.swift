@@ -1,5 +1,6 @@
 import ChannelCore
 import ChannelStore
+import CommandLineKit
 
 /// Runs one command on the channels file without the screen: the same file, validation,
 /// lock and atomic save as the screen. `list` only reads; every other command takes the lock,

@@ -36,7 +36,7 @@ package enum ScriptCommand: Equatable {
         case list, add, remove, move, open, reset, refresh, rename, group, number
     }
 
-    var name: Name {
+    package var name: Name {
         switch self {
         case .list: return .list
         case .add: return .add
@@ -55,7 +55,7 @@ package enum ScriptCommand: Equatable {
 extension ScriptCommand {
     /// The command with each id it names passed through `rename` (ids a script kept from
     /// before another program removed a duplicate's twin: `ChannelFileStore.currentId(for:)`).
-    func renamingIds(_ rename: (String) -> String) -> ScriptCommand {
+    package func renamingIds(_ rename: (String) -> String) -> ScriptCommand {
         switch self {
         case .list, .reset, .refresh, .number: return self
         case .rename(let id, let name): return .rename(id: rename(id), name: name)

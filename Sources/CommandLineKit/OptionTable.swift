@@ -32,7 +32,7 @@ package struct OptionSpec: Equatable, Sendable {
     package let uses: Set<Use>
     package let effect: Effect
 
-    init(_ name: String, alias: String? = nil, values: Int = 0, _ uses: Set<Use>, _ effect: Effect = .honoured) {
+    package init(_ name: String, alias: String? = nil, values: Int = 0, _ uses: Set<Use>, _ effect: Effect = .honoured) {
         self.name = name
         self.alias = alias
         self.values = values
@@ -46,16 +46,16 @@ package struct OptionSpec: Equatable, Sendable {
 
 package enum OptionTable {
     /// The script commands (`ScriptCommand.Name`).
-    static let commands: Set<OptionSpec.Use> = [.list, .add, .remove, .move, .open, .reset, .refresh, .rename, .group, .number]
+    package static let commands: Set<OptionSpec.Use> = [.list, .add, .remove, .move, .open, .reset, .refresh, .rename, .group, .number]
     /// The changing commands.
-    static let changing: Set<OptionSpec.Use> = [.add, .remove, .move, .open, .refresh, .rename, .group, .number]
+    package static let changing: Set<OptionSpec.Use> = [.add, .remove, .move, .open, .refresh, .rename, .group, .number]
     /// The uses of the program's own command line (not dialog's or whiptail's).
     package static let own: Set<OptionSpec.Use> = commands.union([.screen, .pick])
 
     package static let all: [OptionSpec] = program + pick + dialog + whiptail
 
     /// The screen's and the script commands' options (`Options.parse`).
-    static let program: [OptionSpec] = [
+    package static let program: [OptionSpec] = [
         // In the order "did you mean" has always compared them with (a tie goes to the first).
         OptionSpec("--help", alias: "-h", commands.union([.screen, .pick])),
         OptionSpec("--version", alias: "-V", [.screen]),
@@ -80,7 +80,7 @@ package enum OptionTable {
 
     /// `channel-editor pick`'s own options (`PickArguments.parsePick`); `--file`, `--format`,
     /// `--output` and the session options are in `program`.
-    static let pick: [OptionSpec] = [
+    package static let pick: [OptionSpec] = [
         OptionSpec("--title", values: 1, [.pick, .dialog, .whiptail]),
         OptionSpec("--mine-title", values: 1, [.pick]),
         OptionSpec("--available-title", values: 1, [.pick]),
@@ -94,7 +94,7 @@ package enum OptionTable {
     ]
 
     /// dialog's options (`DialogArguments`); `--title`, `--ok-label` and `--cancel-label` are in `pick`.
-    static let dialog: [OptionSpec] =
+    package static let dialog: [OptionSpec] =
         [
             OptionSpec("--buildlist", [.dialog], .form),
             OptionSpec("--checklist", [.dialog, .whiptail], .form),
@@ -146,7 +146,7 @@ package enum OptionTable {
         ].map { OptionSpec($0, values: 1, [.dialog], .ignored) }
 
     /// whiptail's options (`WhiptailArguments`) that dialog does not share.
-    static let whiptail: [OptionSpec] =
+    package static let whiptail: [OptionSpec] =
         [
             OptionSpec("--whiptail", [.whiptail], .form),
             OptionSpec("--ok-button", values: 1, [.whiptail]),
@@ -165,12 +165,12 @@ package enum OptionTable {
 
     /// The option spelled `word` for any of `uses`: the program's own command line, whose
     /// options go before or after any command.
-    static func spec(_ word: String, forAny uses: Set<OptionSpec.Use>) -> OptionSpec? {
+    package static func spec(_ word: String, forAny uses: Set<OptionSpec.Use>) -> OptionSpec? {
         all.first { !$0.uses.isDisjoint(with: uses) && ($0.name == word || $0.alias == word) }
     }
 
     /// Every spelling taken somewhere in `uses`, in the table's order (for "did you mean").
-    static func spellings(forAny uses: Set<OptionSpec.Use>) -> [String] {
+    package static func spellings(forAny uses: Set<OptionSpec.Use>) -> [String] {
         var seen: Set<String> = []
         return all.filter { !$0.uses.isDisjoint(with: uses) }.flatMap(\.spellings).filter { seen.insert($0).inserted }
     }
