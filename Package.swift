@@ -48,7 +48,7 @@ let package = Package(
             swiftSettings: shipped
         ),
         // The command line's words: the option table, its scanner, the script commands, usage errors.
-        .target(name: "CommandLineKit", dependencies: ["ChannelCore", "Localization"], swiftSettings: shipped),
+        .target(name: "CommandLineKit", dependencies: ["ChannelCore", "EditorKit", "Localization"], swiftSettings: shipped),
         // pick and dialog's and whiptail's forms: their items, command lines, messages and output
         // bytes (the executable's Pick/ reads stdin, runs the screen and writes the result).
         .target(name: "PickKit", dependencies: ["ChannelCore", "ChannelStore", "CommandLineKit", "EditorKit", "Localization"], swiftSettings: shipped),

@@ -55,201 +55,140 @@ package struct Options: Equatable {
 }
 
 extension Options {
-    /// Parses the arguments after the program name.
+    /// Parses the arguments after the program name. Which words are options, what values they
+    /// take and where they go is `OptionTable`'s; `stores` says where each value is kept.
     package static func parse(_ arguments: [String]) throws(UsageError) -> Options {
-        var options = Options()
-        let arguments = try takeSessionOptions(arguments, into: &options)
+        let reader = OptionReader(for: programUses, in: messages.translation)
+        var parse = Parse()
+        let arguments = try takeSessionOptions(arguments, into: &parse, reader)
         if let pick = try PickArguments.parse(arguments) {
-            options.command = pick
-            return options
+            parse.options.command = pick
+            return parse.options
         }
-        var info: Command?
-        var json = false
-        /// How list's output was asked for (`--json` or `--output`), to name it in a refusal.
-        var listOutputOption: String?
-        var name: ScriptCommand.Name?
-        var operands: [String] = []
-        /// `--before ID` / `--after ID`, for move.
-        var placement: [String] = []
-        /// `--from N`, for number.
-        var from: [String] = []
-        var scanner = OptionScanner(arguments)
-        var optionsEnded = false
-        while let argument = scanner.next() {
-            if optionsEnded || !isOption(argument) {
-                if name != nil {
-                    operands.append(argument)
-                } else if let known = ScriptCommand.Name(rawValue: argument) {
-                    name = known
-                } else if helpWords.contains(argument.lowercased()) {
-                    // `channel-editor help` (`h`, `usage`, `?`): where the help is; `help add`: add's.
-                    let command = scanner.rest.first.flatMap { ScriptCommand.Name(rawValue: $0)?.rawValue ?? ($0 == "pick" ? $0 : nil) }
-                    if let command {
-                        throw UsageError(message: tr("%s (did you mean %s?)", tr("unknown command %s", MessageText.quoted(argument)),
-                                                     MessageText.quoted(["channel-editor", command, "--help"].joined(separator: " "))))
-                    }
-                    throw UsageError(message: tr("unknown command %s (for help: channel-editor --help, or channel-editor COMMAND --help)",
-                                                 MessageText.quoted(argument)))
-                } else if looksLikeAPath(argument) {
-                    // `channel-editor tv/fav.m3u8`: a file is opened with --file (a newcomer's slip).
-                    throw UsageError(message: tr("unknown command %1$s (to open a file: --file %2$s)",
-                                                 MessageText.quoted(argument), MessageText.escaped(argument)))
-                } else {
-                    throw UsageError(message: NearestWord.unknown(
-                        tr("unknown command %s", MessageText.quoted(argument)), argument,
-                        among: ScriptCommand.Name.allCases.map(\.rawValue) + ["pick"], in: messages.translation))
-                }
-                continue
+        try reader.scan(arguments, operand: { word, rest throws(UsageError) in
+            if parse.name != nil {
+                parse.operands.append(word)
+            } else if let known = ScriptCommand.Name(rawValue: word) {
+                parse.name = known
+            } else {
+                throw CommandWord.unknown(word, next: rest.first, looksLikeAPath: looksLikeAPath(word), in: messages.translation)
             }
-            if argument == "--" {
-                optionsEnded = true
-                continue
-            }
-            let (spelling, inline) = OptionScanner.split(argument)
-            guard let option = OptionTable.spec(spelling, forAny: programUses), inline == nil || option.values > 0 else {
-                if OtherDialogBoxes.names.contains(spelling) {
-                    var unsupported = UsageError(message: PickText.unsupportedDialogOption(argument))
-                    unsupported.isAboutPick = true
-                    throw unsupported
-                }
-                let unknown = tr("unknown option %s", MessageText.quoted(argument))
-                if helpOptionSlips.contains(spelling) {
-                    // `-?`, `--usage`: what other programs take for help.
-                    throw UsageError(message: tr("%s (did you mean %s?)", unknown, MessageText.quoted("--help")), command: name)
-                }
-                throw UsageError(message: NearestWord.unknown(unknown, argument, among: knownOptions, in: messages.translation), command: name)
-            }
-            switch option.name {
-            case "--help": info = .help
-            case "--version": info = .version
-            case "--reset": options.reset = true
-            case "--print": options.printOnQuit = true
-            case "--force": options.force = true
-            case "--json":
-                json = true
-                listOutputOption = "--json"
-            case "--before", "--after":
-                // No ID after it, or an option where the ID belongs (`--before --file F`, a
-                // newcomer's slip): the move command's own usage error says what is missing.
-                let optionFollows = inline == nil
-                    && scanner.rest.first.map { OptionTable.spec(OptionScanner.split($0).name, forAny: programUses) != nil } == true
-                let id = optionFollows ? nil : try? scanner.value(inline: inline, missing: UsageError(message: ""))
-                placement = [option.name, id ?? ""]
-            case "--from":
-                let value = try optionValue(inline: inline, &scanner, missing: UsageError(message: tr("--from needs a number"), command: .number))
-                from = [option.name, value]
-            case "--file":
-                let path = try optionValue(inline: inline, &scanner, missing: UsageError(message: tr("%s needs a path", spelling)))
-                guard !path.isEmpty else { throw UsageError(message: tr("%s needs a path", spelling)) }
-                options.file = try onlyFile(options.file, path)
-            case "--catalog":
-                let value = try optionValue(inline: inline, &scanner, missing: UsageError(message: tr("--catalog needs a name or a path")))
-                options.catalog = try catalogChoice(value)
-                options.catalogs.append(options.catalog)
-            case "--output":
-                let value = try optionValue(inline: inline, &scanner,
-                                      missing: UsageError(message: tr("--output needs text, json, m3u or opml"), command: .list))
-                do {
-                    try output(value, json: &json, playlist: &options.listAsPlaylist, opml: &options.listAsOPML)
-                } catch {
-                    // --output is list's: its usage, not the program's, follows the error.
-                    throw UsageError(message: error.message, command: .list)
-                }
-                listOutputOption = "--output"
-            case "--format":
-                let value = try optionValue(inline: inline, &scanner, missing: UsageError(message: tr("--format needs json, m3u, newsboat, enigma2 or vdr")))
-                options.format = try format(value)
-            case "--svdrp":
-                let missing = UsageError(message: tr("--svdrp needs HOST or HOST:PORT (VDR's SVDRP port, 6419 by default)"))
-                let address = try optionValue(inline: inline, &scanner, missing: missing)
-                guard SVDRPAddress(option: address) != nil else { throw missing }
-                options.svdrp = address
-            default:
-                // `--accessible`, `--no-mouse`: taken out before (`takeSessionOptions`).
-                break
-            }
-        }
-        if let info {
-            if info == .help, let name { options.command = .commandHelp(name) } else { options.command = info }
-            return options
-        }
-        guard let name else {
-            if let option = listOutputOption { throw UsageError(message: tr("%s goes with the list command", option)) }
-            return options
-        }
-        if options.reset {
-            throw UsageError(message: tr("--reset does not go with a command (the reset command does the same)"))
-        }
-        if options.printOnQuit { throw UsageError(message: tr("--print does not go with a command")) }
-        for (given, option) in [(options.accessible, "--accessible"), (options.noMouse, "--no-mouse"),
-                                (options.layout != nil, "--layout")] where given {
-            throw UsageError(message: tr("%s does not go with a command", option))
-        }
-        if let option = listOutputOption, name != .list {
-            throw UsageError(message: tr("%s goes with the list command, not %s", option, name.rawValue))
-        }
-        if let option = placement.first, name != .move {
-            throw UsageError(message: tr("%s goes with the move command", option), command: name)
-        }
-        if !from.isEmpty, name != .number {
-            throw UsageError(message: tr("%s goes with the number command", "--from"), command: name)
-        }
-        let command: ScriptCommand
-        do {
-            command = try ScriptCommand.make(name, operands: from + operands + placement)
-        } catch {
-            throw UsageError(message: error.message, command: name)
-        }
-        options.command = .script(name == .list ? .list(json: json) : command)
-        return options
+        }, option: { given throws(UsageError) in
+            try take(given, into: &parse)
+        }, unknown: { word in unknownOption(word, command: parse.name) })
+        return try parse.finished()
     }
 
-    /// Takes out `--accessible`, `--no-mouse` and `--layout`, which every interactive session
-    /// takes (the editor, `pick`, dialog's `--buildlist`): before any `--`, and before
-    /// `--buildlist`'s items. (`OptionTable` lists them with the screen and pick.)
-    private static func takeSessionOptions(_ arguments: [String], into options: inout Options) throws(UsageError) -> [String] {
-        var kept: [String] = []
-        var ended = false
-        var rest = arguments[...]
-        while let argument = rest.popFirst() {
-            if argument == "--" || argument == "--buildlist" { ended = true }
-            if !ended, argument == "--accessible" {
-                options.accessible = true
-            } else if !ended, argument == "--no-mouse" {
-                options.noMouse = true
-            } else if !ended, argument == "--layout" {
-                let missing = UsageError(message: tr("--layout needs auto, grid or list"))
-                guard let value = rest.popFirst() else { throw missing }
-                if isOurOption(value) { throw notAnOption(missing, value) }
-                options.layout = try layout(value)
-            } else if !ended, argument.hasPrefix("--layout=") {
-                options.layout = try layout(String(argument.dropFirst("--layout=".count)))
-            } else {
-                kept.append(argument)
+    /// What the command line has said so far.
+    private struct Parse {
+        var options = Options()
+        /// `--help` or `--version`: these win over any command (`add --help` is add's help).
+        var info: Command?
+        var json = false
+        var name: ScriptCommand.Name?
+        var operands: [String] = []
+        /// Every option given, in order, for the checks of where each goes.
+        var given: [GivenOption] = []
+        /// `--before ID` / `--after ID`, for move; `--from N`, for number: handed to the command as words.
+        var placement: [String] = []
+        var from: [String] = []
+
+        func finished() throws(UsageError) -> Options {
+            var options = options
+            if let info {
+                if info == .help, let name { options.command = .commandHelp(name) } else { options.command = info }
+                return options
             }
+            for given in OptionTable.program.compactMap({ row in given.last { $0.spec == row } }) {
+                if let refused = OptionTable.misplaced(given.spec, command: name, in: messages.translation) { throw refused }
+            }
+            guard let name else { return options }
+            let command: ScriptCommand
+            do {
+                command = try ScriptCommand.make(name, operands: from + operands + placement, in: messages.translation)
+            } catch {
+                throw UsageError(message: error.message, command: name)
+            }
+            options.command = .script(name == .list ? .list(json: json) : command)
+            return options
         }
+    }
+
+    private typealias Store = @Sendable (inout Parse, String) throws(UsageError) -> Void
+
+    /// Where each of the program's options is kept once `OptionReader` has read its value by
+    /// its kind (a `.choice` is one of its words already). A row of `OptionTable.program`
+    /// without a store here is refused by `OptionsTests`.
+    private static let stores: [String: Store] = [
+        "--help": { parse, _ in parse.info = .help },
+        "--version": { parse, _ in parse.info = .version },
+        "--reset": { parse, _ in parse.options.reset = true },
+        "--print": { parse, _ in parse.options.printOnQuit = true },
+        "--force": { parse, _ in parse.options.force = true },
+        "--json": { parse, _ in parse.json = true },
+        "--file": { parse, path throws(UsageError) in parse.options.file = try onlyFile(parse.options.file, path) },
+        "--catalog": { parse, value throws(UsageError) in
+            parse.options.catalog = try catalogChoice(value)
+            parse.options.catalogs.append(parse.options.catalog)
+        },
+        "--before": { parse, id in parse.placement = ["--before", id] },
+        "--after": { parse, id in parse.placement = ["--after", id] },
+        "--from": { parse, number in parse.from = ["--from", number] },
+        "--format": { parse, value in parse.options.format = FileFormat(option: value) },
+        "--output": { parse, value in
+            (parse.json, parse.options.listAsPlaylist, parse.options.listAsOPML) = (value == "json", value == "m3u", value == "opml")
+        },
+        "--svdrp": { parse, address throws(UsageError) in
+            guard SVDRPAddress(option: address) != nil else {
+                throw UsageError(message: tr("--svdrp needs HOST or HOST:PORT (VDR's SVDRP port, 6419 by default)"))
+            }
+            parse.options.svdrp = address
+        },
+        "--accessible": { parse, _ in parse.options.accessible = true },
+        "--no-mouse": { parse, _ in parse.options.noMouse = true },
+        "--layout": { parse, value in parse.options.layout = LayoutChoice(rawValue: value) },
+    ]
+
+    /// The names `stores` keeps (`OptionsTests` checks them against the table).
+    package static var storedOptions: Set<String> { Set(stores.keys) }
+
+    private static func take(_ given: GivenOption, into parse: inout Parse) throws(UsageError) {
+        try stores[given.spec.name]?(&parse, given.value)
+        parse.given.append(given)
+    }
+
+    /// Takes out the options every interactive session takes (the editor, `pick`, dialog's
+    /// `--buildlist`; the table's `session` rows): before any `--`, and before `--buildlist`'s items.
+    private static func takeSessionOptions(_ arguments: [String], into parse: inout Parse, _ reader: OptionReader) throws(UsageError) -> [String] {
+        let (taken, kept) = try reader.take(\.session, from: arguments, before: ["--", "--buildlist"])
+        for given in taken { try take(given, into: &parse) }
         return kept
     }
 
-    /// An option's value, inline or the next word; `missing` when
-    /// there is none, or when the next word is one of the program's options (`--file --file
-    /// s.json` took `--file` for the path and `s.json` for a command): what was missing, and
-    /// the option found instead. An inline value (`--file=--file`) is taken as it is.
-    private static func optionValue(inline: String?, _ scanner: inout OptionScanner,
-                              missing: UsageError) throws(UsageError) -> String {
-        if inline == nil, let next = scanner.rest.first, isOurOption(next) { throw notAnOption(missing, next) }
-        return try scanner.value(inline: inline, missing: missing)
+    /// An option of no row: another dialog box (pick's usage follows), a help slip, or a typo.
+    private static func unknownOption(_ word: String, command: ScriptCommand.Name?) -> UsageError {
+        let spelling = OptionScanner.split(word).name
+        if OtherDialogBoxes.names.contains(spelling) {
+            var unsupported = UsageError(message: PickText.unsupportedDialogOption(word))
+            unsupported.isAboutPick = true
+            return unsupported
+        }
+        let unknown = tr("unknown option %s", MessageText.quoted(word))
+        if helpOptionSlips.contains(spelling) {
+            // `-?`, `--usage`: what other programs take for help.
+            return UsageError(message: tr("%s (did you mean %s?)", unknown, MessageText.quoted("--help")), command: command)
+        }
+        return UsageError(message: NearestWord.unknown(unknown, word, among: knownOptions, in: messages.translation), command: command)
     }
 
     /// True when `word` is one of the program's options (`--file`, `-f`, `--output=m3u`).
     static func isOurOption(_ word: String) -> Bool {
-        word.hasPrefix("-") && OptionTable.spec(OptionScanner.split(word).name, forAny: programUses) != nil
+        OptionReader(for: programUses, in: messages.translation).isOption(word)
     }
 
     /// `missing`'s message with the option that stands where the value belongs.
     static func notAnOption(_ missing: UsageError, _ word: String) -> UsageError {
-        // Translators: what an option needs ("--file needs a path"), then the option given instead.
-        UsageError(message: tr("%1$s, not %2$s", missing.message, MessageText.escaped(word)), command: missing.command)
+        OptionReader(for: programUses, in: messages.translation).notAnOption(missing, word)
     }
 
     /// `--file PATH` once: a second, different path is refused (the last one won silently, and a
@@ -261,18 +200,8 @@ extension Options {
                                      MessageText.quoted(given), MessageText.quoted(path)))
     }
 
-    /// Words other programs take for help, given as a command (`channel-editor help`).
-    private static let helpWords: Set<String> = ["help", "h", "usage", "?"]
     /// Options other programs take for help that are not ours (`-h`, `--help` are).
     private static let helpOptionSlips: Set<String> = ["-?", "--usage", "-usage"]
-
-    /// `--layout auto|grid|list`.
-    private static func layout(_ value: String) throws(UsageError) -> LayoutChoice {
-        guard let choice = LayoutChoice(rawValue: value) else {
-            throw UsageError(message: tr("unknown --layout %s (auto, grid or list)", MessageText.quoted(value)))
-        }
-        return choice
-    }
 
     /// Where the program's own command line (not pick's) takes an option: the screen and the commands.
     private static let programUses = OptionTable.commands.union([.screen])
@@ -289,34 +218,9 @@ extension Options {
         return choice
     }
 
-    /// `list --output text|json|m3u|opml`.
     /// A word that names a file rather than a command: a folder in it, or a channels file's,
     /// playlist's or urls file's name.
     static func looksLikeAPath(_ word: String) -> Bool {
         word.contains("/") || FileFormat.of(path: word) != .json || CatalogKindCheck.kind(of: word) != nil
-    }
-
-    private static func output(_ value: String, json: inout Bool, playlist: inout Bool, opml: inout Bool) throws(UsageError) {
-        switch value {
-        case "text": (json, playlist, opml) = (false, false, false)
-        case "json": (json, playlist, opml) = (true, false, false)
-        case "m3u": (json, playlist, opml) = (false, true, false)
-        case "opml": (json, playlist, opml) = (false, false, true)
-        default: throw UsageError(message: tr("unknown --output %s (text, json, m3u or opml)", MessageText.quoted(value)))
-        }
-    }
-
-    private static func format(_ value: String) throws(UsageError) -> FileFormat {
-        guard let format = FileFormat(option: value) else {
-            throw UsageError(message: tr("unknown format %s (json, m3u, newsboat, enigma2 or vdr)", MessageText.quoted(value)))
-        }
-        return format
-    }
-
-    /// `-x`, `--long`; not `-` alone, nor a negative number (a position, refused later).
-    private static func isOption(_ argument: String) -> Bool {
-        guard argument.hasPrefix("-"), argument.count > 1 else { return false }
-        let tail = argument.utf8.dropFirst()
-        return !tail.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
     }
 }

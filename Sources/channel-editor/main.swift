@@ -1,5 +1,6 @@
 import ChannelCore
 import ChannelStore
+import CommandLineKit
 import CursesTerminal
 import Glibc
 import PickKit
@@ -37,10 +38,10 @@ func main() -> Int32 {
             writeStandardError(synopsis.joined(separator: "\n") + "\n" + tr("Try 'channel-editor %s --help' for more.", "pick") + "\n")
         } else if let command = error.command {
             // The command's own usage line: what it takes, not the whole program's synopsis.
-            let usage = Usage.help(for: command).split(separator: "\n").first.map(String.init) ?? Usage.synopsis
+            let usage = Usage.help(for: command, in: messages.translation).split(separator: "\n").first.map(String.init) ?? Usage.synopsis(in: messages.translation)
             writeStandardError(usage + "\n" + tr("Try 'channel-editor %s --help' for more.", command.rawValue) + "\n")
         } else {
-            writeStandardError(Usage.synopsis + "\n" + tr("Try 'channel-editor --help' for more.") + "\n")
+            writeStandardError(Usage.synopsis(in: messages.translation) + "\n" + tr("Try 'channel-editor --help' for more.") + "\n")
         }
         return failed(ExitStatus.usage)
     }
@@ -48,13 +49,13 @@ func main() -> Int32 {
     let accessible = AccessibleSwitch.isOn(flag: options.accessible, environment: ProcessEnvironment.current())
     switch options.command {
     case .help:
-        print(Usage.text)
+        print(Usage.text(in: messages.translation))
         return ExitStatus.success
     case .version:
         print("channel-editor \(Usage.version)")
         return ExitStatus.success
     case .commandHelp(let name):
-        print(Usage.help(for: name))
+        print(Usage.help(for: name, in: messages.translation))
         return ExitStatus.success
     case .script(let command):
         return ScriptRunner(options: options).run(command)

@@ -57,7 +57,7 @@ import Testing
 
     @Test func everyCommandHasItsOwnHelp() {
         for name in ScriptCommand.Name.allCases {
-            #expect(Usage.help(for: name).contains("channel-editor \(name.rawValue)"), "\(name.rawValue) --help")
+            #expect(Usage.help(for: name, in: .english).contains("channel-editor \(name.rawValue)"), "\(name.rawValue) --help")
         }
     }
 }

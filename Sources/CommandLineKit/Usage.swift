@@ -1,28 +1,28 @@
-import CommandLineKit
+import Localization
 
-/// The `--help` texts and the version.
+/// The `--help` texts and the version, in a language (the executable passes the run's).
 package enum Usage {
-    static let version = "0.1.0"
+    package static let version = "0.1.0"
 
     /// The two "Usage:" lines at the top of `text`.
-    static var synopsis: String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).prefix(2).joined(separator: "\n")
+    package static func synopsis(in translation: Translation) -> String {
+        text(in: translation).split(separator: "\n", omittingEmptySubsequences: false).prefix(2).joined(separator: "\n")
     }
 
-    /// The whole `--help`, in the run's language: one msgid per paragraph, so a change to one
-    /// paragraph leaves the others translated.
-    static var text: String {
+    /// The whole `--help`: one msgid per paragraph, so a change to one paragraph leaves the
+    /// others translated; the option list is the table's (`OptionHelp`).
+    package static func text(in translation: Translation) -> String {
         [
-            tr("""
+            translation.tr("""
                 Usage: channel-editor [--file PATH] [--catalog NAME] [--print] [--reset]
                        channel-editor COMMAND [ARGUMENT...] [--file PATH]
                 """),
-            tr("""
+            translation.tr("""
                 Pick and order the channels you follow: My Channels above Add Channels,
                 in the terminal. Opening a channel (Enter on My Channels) prints its id
                 on stdout, so `ch=$(channel-editor)` works in scripts.
                 """),
-            tr("""
+            translation.tr("""
                 Screen reader or braille display: channel-editor --accessible (or
                 ACCESSIBLE=1 in the environment; empty or 0 is off) reads one command a
                 line instead of drawing a screen: list, add X, remove X, move X to N,
@@ -32,7 +32,7 @@ package enum Usage {
                 a pipe, with TERM=dumb, and for pick too. --no-mouse: the screen leaves
                 the mouse to the terminal (its own selection keeps working).
                 """),
-            tr("""
+            translation.tr("""
                 Layouts: --layout grid shows the channels side by side, as many a row as
                 fit (a name wider than a quarter of the screen loses its middle, a path
                 its start); --layout list shows one a line, the name whole up to the
@@ -40,7 +40,7 @@ package enum Usage {
                 would be cut in the grid. The same for pick and dialog's forms (there list
                 is the default).
                 """),
-            tr("""
+            translation.tr("""
                 Commands (the same file, rules, lock and atomic saves, without a screen):
                   list [--json]     print My Channels, then Add Channels (format below);
                                     --json: the board in the channels file's format;
@@ -63,12 +63,12 @@ package enum Usage {
                   number [--from N] a playlist's tvg-chno numbers, N (1) on, in order
                   COMMAND --help    help for one command
                 """),
-            tr("""
+            translation.tr("""
                 Scripts that need a list chosen and ordered: channel-editor pick (items on
                 stdin, the chosen ones on stdout), or dialog's form, channel-editor
                 --buildlist ...; channel-editor pick --help says more.
                 """),
-            tr("""
+            translation.tr("""
                 A request is all or nothing: when any part of it is refused (an unknown
                 id, a locked channel, an id already in My Channels or not in it, a
                 position out of range), nothing changes, each problem is one line on
@@ -76,7 +76,7 @@ package enum Usage {
                 opening the current channel, succeeds and writes nothing. `list` never
                 locks or writes the file; the other commands save once, atomically.
                 """),
-            tr("""
+            translation.tr("""
                 List format: one line per channel, five fields separated by tabs:
                   SECTION  POSITION  ID  FLAGS  NAME
                 SECTION is mine or available; POSITION counts from 1 within the section;
@@ -86,24 +86,8 @@ package enum Usage {
                 (\\\\ \\t \\n \\u001b). The ids of My Channels, for example:
                   channel-editor list | awk -F '\\t' '$1 == "mine" { print $3 }'
                 """),
-            tr("""
-                Options:
-                  -f, --file PATH   the channels file, before or after COMMAND (default:
-                                    $XDG_CONFIG_HOME/channel-editor/channels.json, else
-                                    ~/.config/channel-editor/channels.json)
-                      --catalog NAME  the catalog merged in this run: en, zh-Hans (zh),
-                                    zh-Hant, a PATH to a catalog file, or none (default:
-                                    the one the file records; a new file records the
-                                    locale's). A file that records none is left alone
-                      --force       change a read-only file all the same
-                      --json        with list: print JSON
-                      --print       screen: on quit, print My Channels' ids, one a line
-                      --reset       screen: first move the file aside, as reset does
-                      --            end of options (for an id that starts with -)
-                  -h, --help        show this help
-                  -V, --version     show the version
-                """),
-            tr("""
+            options(OptionTable.program, in: translation),
+            translation.tr("""
                 Playlists: --file FILE.m3u8 (or .m3u, or --format m3u) edits an IPTV playlist;
                 its entries are My Channels, and a change rewrites only what moved.
                   --format json|m3u   the file's format, when its name does not say it
@@ -114,7 +98,7 @@ package enum Usage {
                   refresh --catalog NEW.m3u  the provider's new URLs for your entries
                 Opening an entry prints its URL: mpv "$(channel-editor --file tv.m3u8)"
                 """),
-            tr("""
+            translation.tr("""
                 newsboat: --file ~/.newsboat/urls (any file named urls, or --format newsboat)
                 edits its feed list; active feeds are My Feeds, commented-out ones Add
                 Feeds (removing comments a line out), and a change rewrites only what moved.
@@ -122,7 +106,7 @@ package enum Usage {
                   list --output opml    print My Feeds in order as OPML
                 newsboat reads its urls file only when it starts.
                 """),
-            tr("""
+            translation.tr("""
                 Enigma2: --file /etc/enigma2/userbouquet.NAME.tv (or .radio, bouquets.tv, or
                 --format enigma2) edits a receiver's bouquet; its entries are My Channels,
                 lamedb's services it lacks Add Channels, and a change rewrites only what moved.
@@ -130,7 +114,7 @@ package enum Usage {
                 Ids are service references; open prints one (an IPTV entry's URL). The box
                 reads its lists when it starts.
                 """),
-            tr("""
+            translation.tr("""
                 VDR: --file /etc/vdr/channels.conf (any file named channels.conf, one VDR reads
                 as channels, or --format vdr) edits VDR's channel list; its channels and :Group
                 lines are My Channels, with VDR's numbers and channel IDs; a file VDR would not
@@ -140,7 +124,7 @@ package enum Usage {
                   --catalog FILE.conf   another channels.conf to add from (repeatable)
                   --svdrp HOST[:PORT]   where VDR's SVDRP port is (default localhost:6419)
                 """),
-            tr("""
+            translation.tr("""
                 Keys: arrows/hjkl move; Enter adds from Add Channels, and on My Channels,
                 pressed twice, opens the channel and exits; e edit mode (there Space picks
                 up, Enter removes), u undo, Ctrl-R redo, / filter, ? or F1 help, q quit,
@@ -148,7 +132,7 @@ package enum Usage {
                 Channels open and exit), drag reorders, [×] at the top right quits;
                 clicking the footer's hints does what their keys do.
                 """),
-            tr("""
+            translation.tr("""
                 Exit status: 0 done; 1 a refused request, or no terminal; 64 usage error;
                 65 bad channels file (left untouched); 66 catalog or configuration not
                 found; 74 cannot read or write, or a read-only file; 75 the file's lock
@@ -158,11 +142,11 @@ package enum Usage {
     }
 
     /// `channel-editor COMMAND --help`.
-    package static func help(for name: ScriptCommand.Name) -> String {
+    package static func help(for name: ScriptCommand.Name, in translation: Translation) -> String {
         let body: String
         switch name {
         case .list:
-            body = tr("""
+            body = translation.tr("""
                 Usage: channel-editor list [--json | --output FORMAT] [--file PATH]
 
                 Print My Channels, then Add Channels, as the screen would show them (the file
@@ -184,7 +168,7 @@ package enum Usage {
                 playlist (of a playlist) or as OPML (of a newsboat urls file).
                 """)
         case .add:
-            body = tr("""
+            body = translation.tr("""
                 Usage: channel-editor add ID... [--file PATH]
 
                 Move each ID from Add Channels to the end of My Channels, in the order given.
@@ -193,7 +177,7 @@ package enum Usage {
                 URL that no entry has is written as a new line at the end.
                 """)
         case .remove:
-            body = tr("""
+            body = translation.tr("""
                 Usage: channel-editor remove ID... [--file PATH]
 
                 Move each ID from My Channels to the front of Add Channels, one after another
@@ -201,7 +185,7 @@ package enum Usage {
                 Channels is refused: then nothing changes, and the exit status is 1.
                 """)
         case .move:
-            body = tr("""
+            body = translation.tr("""
                 Usage: channel-editor move ID TARGET [--file PATH]
 
                 TARGET is POSITION, first, last, --before ID2 or --after ID2.
@@ -213,20 +197,20 @@ package enum Usage {
                 there: succeeds and writes nothing.
                 """)
         case .open:
-            body = tr("""
+            body = translation.tr("""
                 Usage: channel-editor open ID [--file PATH]
 
                 Make ID, which must be in My Channels, the current channel.
                 """)
         case .reset:
-            body = tr("""
+            body = translation.tr("""
                 Usage: channel-editor reset [--file PATH]
 
                 Move the channels file aside as <file>.bak (or .bak.1, .bak.2, ...; a backup is
                 never overwritten) and say where on stderr. The next start uses the catalog.
                 """)
         case .refresh:
-            body = tr("""
+            body = translation.tr("""
                 Usage: channel-editor refresh --file FAV.m3u8 [--catalog PROVIDER.m3u]...
 
                 Give every entry of the playlist that the provider's playlist still offers its
@@ -241,30 +225,38 @@ package enum Usage {
                 found, 1 when some were not offered or matched several entries.
                 """)
         case .rename:
-            body = tr("""
+            body = translation.tr("""
                 Usage: channel-editor rename ID NAME --file FILE.m3u8
 
                 Set a playlist entry's display name (after the #EXTINF attributes). Only
                 those bytes change.
                 """)
         case .group:
-            body = tr("""
+            body = translation.tr("""
                 Usage: channel-editor group ID GROUP --file FILE.m3u8
 
                 Set a playlist entry's group-title (added when missing). Only those bytes
                 change.
                 """)
         case .number:
-            body = tr("""
+            body = translation.tr("""
                 Usage: channel-editor number [--from N] --file FILE.m3u8
 
                 Number a playlist's entries in file order, N (default 1) on, in tvg-chno
                 (Kodi orders channels by it; added where missing). Only those bytes change.
                 """)
         }
-        return body + "\n\n" + tr("""
+        return body + "\n\n" + options(OptionTable.program.filter { $0.uses.contains(OptionSpec.Use(rawValue: name.rawValue)!) }, in: translation)
+            + "\n\n" + translation.tr("""
             Exit status: 0 done; 1 refused; 64 usage error; 65 bad channels file;
             66 no catalog; 74 cannot read or write, or read-only; 75 locked too long.
             """)
+    }
+
+    /// "Options:" and the lines of `rows` (`OptionHelp`), with `--`, which ends them.
+    static func options(_ rows: [OptionSpec], in translation: Translation) -> String {
+        ([translation.tr("Options:")] + OptionHelp.lines(rows, in: translation)
+            + OptionHelp.entry(left: "      --", help: translation.tr("end of options (for an id that starts with -)")))
+            .joined(separator: "\n")
     }
 }
