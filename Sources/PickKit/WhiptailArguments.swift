@@ -1,13 +1,14 @@
 import CommandLineKit
-import PickKit
+import Localization
+
 /// whiptail's (newt 0.52) command line for a checklist, so that a script written for
 /// `whiptail --checklist` runs by changing one word: `whiptail` becomes `channel-editor
 /// --whiptail`, or a link to channel-editor whose name ends in `whiptail` (`channel-whiptail`).
 /// `[OPTION]... --checklist TEXT HEIGHT WIDTH LIST-HEIGHT [TAG ITEM STATUS]...`, options
 /// anywhere (as popt takes them), `--name=value` too. The result goes to stderr (`--output-fd`);
 /// OK 0, Cancel 1, Esc 255, as whiptail. Options that only change whiptail's looks are accepted.
-enum WhiptailArguments {
-    static func parse(_ arguments: [String]) throws(UsageError) -> PickRequest {
+package enum WhiptailArguments {
+    package static func parse(_ arguments: [String], in translation: Translation) throws(UsageError) -> PickRequest {
         var request = PickRequest()
         request.escapeStatus = 255
         request.descriptor = 2
@@ -31,17 +32,17 @@ enum WhiptailArguments {
             }
             let (name, inline) = OptionScanner.split(argument)
             guard let option = OptionTable.spec(name, for: .whiptail) else {
-                throw UsageError(message: PickText.unsupportedWhiptailOption(argument))
+                throw UsageError(message: PickText.unsupportedWhiptailOption(argument, in: translation))
             }
             func value() throws(UsageError) -> String {
-                try scanner.value(inline: inline, missing: UsageError(message: tr(PickText.needsValue(name))))
+                try scanner.value(inline: inline, missing: UsageError(PickText.needsValue(name), in: translation))
             }
             // No Cancel button for Tab to reach (Esc still cancels).
             if name == "--nocancel" { request.session.hasCancelButton = false }
             if name == "--notags" { showsTags = false }
             if option.effect == .ignored {
                 // whiptail's looks: a flag is refused with a value, as popt refuses it.
-                guard option.values > 0 || inline == nil else { throw UsageError(message: PickText.unsupportedWhiptailOption(argument)) }
+                guard option.values > 0 || inline == nil else { throw UsageError(message: PickText.unsupportedWhiptailOption(argument, in: translation)) }
                 let values = try (0..<option.values).map { _ throws(UsageError) in try value() }
                 if name == "--backtitle" { backtitle = values.first }
                 continue
@@ -49,13 +50,13 @@ enum WhiptailArguments {
             switch name {
             case "--whiptail": continue
             case "--checklist", "--radiolist", "--menu":
-                guard boxName == nil else { throw UsageError(message: tr(PickText.onlyOneBox)) }
+                guard boxName == nil else { throw UsageError(PickText.onlyOneBox, in: translation) }
                 boxName = name
                 output.box = DialogArguments.boxes[name] ?? .checklist
             case "--title": title = try value()
-            case "--ok-button": request.session.okLabel = try PickArguments.nonEmpty(value(), for: name)
-            case "--cancel-button": request.session.cancelLabel = try PickArguments.nonEmpty(value(), for: name)
-            case "--output-fd": request.descriptor = try DialogArguments.descriptor(value(), for: name)
+            case "--ok-button": request.session.okLabel = try PickArguments.nonEmpty(value(), for: name, in: translation)
+            case "--cancel-button": request.session.cancelLabel = try PickArguments.nonEmpty(value(), for: name, in: translation)
+            case "--output-fd": request.descriptor = try DialogArguments.descriptor(value(), for: name, in: translation)
             case "--separate-output": output.separate = true
             case "--noitem": noItems = true
             case "--default-item": request.defaultItem = try value()
@@ -64,27 +65,17 @@ enum WhiptailArguments {
                 break
             }
         }
-        guard let box = boxName else { throw UsageError(message: tr(PickText.whiptailNeedsChecklist)) }
-        guard words.count >= 4 else { throw UsageError(message: tr(PickText.boxNeedsSizes(box))) }
-        try DialogArguments.checkSizes(words[1...3], box: box)
+        guard let box = boxName else { throw UsageError(PickText.whiptailNeedsChecklist, in: translation) }
         // A menu's entry is TAG ITEM, with --noitem too (whiptail then skips the ITEM word).
         let isMenu = output.box == .menu
         let width = isMenu ? 2 : noItems ? 2 : 3
-        let fields = Array(words.dropFirst(4))
-        guard fields.count % width == 0 else {
-            throw UsageError(message: tr(PickText.entryWidth(box, width, extra: fields.count % width)))
-        }
         var entries: [DialogEntry] = []
-        entries.reserveCapacity(fields.count / width)
-        var start = 0
-        while start < fields.count {
-            let tag = fields[start]
-            let status = isMenu ? "" : fields[start + width - 1].lowercased()
+        for group in try DialogArguments.entryGroups(words, box: box, width: width, in: translation) {
+            let status = isMenu ? "" : group[width - 1].lowercased()
             // whiptail: "1", "on" or "yes" (any case) is on; a radiolist prints its last one.
             let on = status == "1" || status == "on" || status == "yes"
             if on, output.box == .radiolist { entries = entries.map { DialogEntry(tag: $0.tag, item: $0.item, on: false) } }
-            entries.append(DialogEntry(tag: tag, item: noItems ? tag : fields[start + 1], on: on))
-            start += width
+            entries.append(DialogEntry(tag: group[0], item: noItems ? group[0] : group[1], on: on))
         }
         request.showsTags = showsTags && !noItems
         request.source = .arguments(entries, box: box)
