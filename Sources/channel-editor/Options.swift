@@ -191,13 +191,9 @@ extension Options {
         OptionReader(for: programUses, in: messages.translation).notAnOption(missing, word)
     }
 
-    /// `--file PATH` once: a second, different path is refused (the last one won silently, and a
-    /// script's `--file` after the command overrode the one before it); the same path again is
-    /// the same request.
+    /// `--file PATH` once (`OptionReader.onlyFile`, which pick's parser reads it with too).
     static func onlyFile(_ given: String?, _ path: String) throws(UsageError) -> String {
-        guard let given, given != path else { return path }
-        throw UsageError(message: tr("--file is given twice: %1$s and %2$s (name one file)",
-                                     MessageText.quoted(given), MessageText.quoted(path)))
+        try OptionReader(for: programUses, in: messages.translation).onlyFile(given, path)
     }
 
     /// Options other programs take for help that are not ours (`-h`, `--help` are).
