@@ -72,8 +72,8 @@ let package = Package(
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "ChannelCore", "EditorKit"]),
         // The documents agree with the code: keys with Keymap.bindings, commands with ScriptCommand.Name.
         .testTarget(name: "DocsTests", dependencies: ["channel-editor", "CommandLineKit", "EditorKit", "PickKit"]),
-        // The pick mode's command lines as the program reads them (Pick/, Options): SwiftPM lets a test import an executable
-        // target, which sees its package declarations (docs/ARCHITECTURE.md §2, "Access").
+        // The program's command line with pick's forms in it (Options, Pick/): SwiftPM lets a test
+        // import an executable target, which sees its package declarations (docs/ARCHITECTURE.md §2).
         .testTarget(name: "PickTests", dependencies: ["channel-editor", "CommandLineKit", "ChannelCore", "EditorKit", "PickKit"]),
         // PickKit's parsers, messages and output bytes, without the binary.
         .testTarget(name: "PickKitTests", dependencies: ["PickKit", "CommandLineKit", "ChannelCore", "EditorKit", "Localization"]),
