@@ -26,21 +26,8 @@ package enum DialogArguments {
     }
 
     package static func parse(_ arguments: [String], in translation: Translation) throws(UsageError) -> PickRequest {
-        var request = PickRequest()
-        request.escapeStatus = 255
-        request.descriptor = 2
-        var output = DialogOutput()
-        var reorder = false
-        var noItems = false
-        var itemHelp = false
-        var buttons = DialogButtons()
-        var title: String?
-        var backtitle: String?
-        var showsTags = true
-        var expandsNewlines = true
-        var keepsNewlines = false
+        var parse = DialogFormParse(output: DialogOutput(), translation: translation)
         var words: [String] = []
-        var boxName: String?
         var scanner = OptionScanner(arguments)
         while let argument = scanner.next() {
             // dialog takes no `--name=value`; a `--` in a value's place stands for the word after it.
@@ -48,60 +35,24 @@ package enum DialogArguments {
                 let next = try scanner.value(missing: UsageError(PickText.needsValue(argument), in: translation))
                 return next == "--" ? (scanner.next() ?? "") : next
             }
-            if let box = boxes[argument] {
-                guard boxName == nil else { throw UsageError(PickText.onlyOneBox, in: translation) }
-                boxName = argument
-                output.box = box
+            if boxes[argument] != nil {
+                try parse.box(argument)
                 words = self.box(&scanner.rest)
                 continue
             }
-            switch argument {
-            case "--title": title = try value()
-            case "--backtitle": backtitle = try value()
-            case "--no-tags": showsTags = false
-            case "--ok-label": request.session.okLabel = try PickArguments.nonEmpty(value(), for: argument, in: translation)
-            case "--cancel-label": request.session.cancelLabel = try PickArguments.nonEmpty(value(), for: argument, in: translation)
-            case "--stdout": request.descriptor = 1
-            case "--stderr": request.descriptor = 2
-            case "--output-fd": request.descriptor = try descriptor(value(), for: argument, in: translation)
-            case "--separate-output": output.separate = true
-            case "--single-quoted": output.singleQuoted = true
-            case "--quoted": output.quoted = true
-            case "--separator", "--output-separator": output.separator = try value()
-            case "--reorder": reorder = true
-            case "--no-items": noItems = true
-            case "--item-help": itemHelp = true
-            case "--default-item": request.defaultItem = try value()
-            case "--extra-button": buttons.extra = true
-            case "--extra-label": buttons.extraLabel = try value()
-            case "--help-button": buttons.help = true
-            case "--help-label": buttons.helpLabel = try value()
-            case "--help-status": output.helpStatus = true
-            case "--no-ok", "--nook": request.session.hasOKButton = false
-            case "--default-button": request.session.defaultButton = try button(named: value(), in: translation)
-            case "--help-tags": output.helpTags = true
-            case "--timeout":
-                // Seconds with no key: the session ends as Esc does (255), as dialog's does.
-                let text = try value()
-                guard let seconds = Int(text), seconds >= 0 else {
-                    throw UsageError(PickText.notACount(argument, text), in: translation)
-                }
-                request.session.idleTimeout = seconds
-            default:
-                guard let option = OptionTable.spec(argument, for: .dialog), option.effect == .ignored else {
-                    if argument.hasPrefix("--") { throw UsageError(message: PickText.unsupportedDialogOption(argument, in: translation)) }
-                    throw UsageError(PickText.unexpectedOperand(argument), in: translation)
-                }
-                // No Cancel button for Tab to reach (Esc still cancels).
-                if argument == "--no-cancel" || argument == "--nocancel" { request.session.hasCancelButton = false }
-                // How TEXT is shown (DialogBoxText).
-                if argument == "--no-nl-expand" { expandsNewlines = false }
-                if argument == "--cr-wrap" { keepsNewlines = true }
-                // The table's other dialog options change only dialog's looks: skipped, values and all.
-                for _ in 0..<option.values { _ = try value() }
+            guard let option = OptionTable.spec(argument, for: .dialog),
+                  let store = DialogFormParse.dialog[option.name] ?? (option.effect == .ignored ? skip : nil)
+            else {
+                if argument.hasPrefix("--") { throw UsageError(message: PickText.unsupportedDialogOption(argument, in: translation)) }
+                throw UsageError(PickText.unexpectedOperand(argument), in: translation)
             }
+            // A store takes one value at most; the table's other dialog options change only
+            // dialog's looks: skipped, values and all.
+            let values = try (0..<option.values).map { _ throws(UsageError) in try value() }
+            try store(&parse, option.name, values.first ?? "")
         }
-        guard let box = boxName else { throw UsageError(PickText.dialogNeedsBox, in: translation) }
+        guard let box = parse.boxName else { throw UsageError(PickText.dialogNeedsBox, in: translation) }
+        var (request, output, noItems, itemHelp) = (parse.request, parse.output, parse.noItems, parse.itemHelp)
         // dialog 1.3: "Unexpected widget with --separate-output" for any other box.
         if output.separate, output.box.printsOneTag { throw UsageError(PickText.separateOutputWith(box), in: translation) }
         // A menu's entries have no STATUS.
@@ -118,22 +69,25 @@ package enum DialogArguments {
             let on = status.lowercased() == "on" && !(output.box == .radiolist && entries.contains(where: \.on))
             entries.append(DialogEntry(tag: tag, item: noItems ? tag : group[1], on: on, help: itemHelp ? group[width - 1] : nil))
         }
-        request.showsTags = showsTags && !noItems
+        request.showsTags = parse.showsTags && !noItems
         request.source = .arguments(entries, box: box)
         // dialog's menu prints the help alone, --help-status or not (menubox.c).
         if output.box == .menu { output.helpStatus = false }
         request.format = .dialog(output)
         // The title after the chosen list's title, TEXT whole above the lists.
-        request.session.prompt = prompt(title: title, text: "", backtitle: backtitle)
+        request.session.prompt = prompt(title: parse.title, text: "", backtitle: parse.backtitle)
         request.session.boxText = DialogBoxText.expanded(
-            words[0], expandsNewlines: expandsNewlines, keepsNewlines: keepsNewlines)
-        buttons.offer(in: &request.session)
-        request.printsInInputOrder = !reorder || output.box != .buildlist
+            words[0], expandsNewlines: parse.expandsNewlines, keepsNewlines: parse.keepsNewlines)
+        parse.buttons.offer(in: &request.session)
+        request.printsInInputOrder = !parse.reorder || output.box != .buildlist
         request.session.addsInInputOrder = request.printsInInputOrder
         request.session.form = output.box == .buildlist ? .buildlist : .checklist
         choose(output.box, in: &request.session)
         return request
     }
+
+    /// An option that changes only dialog's or whiptail's looks: taken and left unused.
+    static let skip: DialogFormParse.Store = { _, _, _ in }
 
     /// What OK takes in the box: a radiolist keeps one item chosen, a menu takes the focused one.
     static func choose(_ box: DialogOutput.Box, in session: inout PickSession) {

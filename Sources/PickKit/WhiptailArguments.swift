@@ -9,15 +9,7 @@ import Localization
 /// OK 0, Cancel 1, Esc 255, as whiptail. Options that only change whiptail's looks are accepted.
 package enum WhiptailArguments {
     package static func parse(_ arguments: [String], in translation: Translation) throws(UsageError) -> PickRequest {
-        var request = PickRequest()
-        request.escapeStatus = 255
-        request.descriptor = 2
-        var output = DialogOutput(box: .checklist, program: .whiptail)
-        var noItems = false
-        var title: String?
-        var backtitle: String?
-        var showsTags = true
-        var boxName: String?
+        var parse = DialogFormParse(output: DialogOutput(box: .checklist, program: .whiptail), translation: translation)
         var words: [String] = []
         var scanner = OptionScanner(arguments)
         var optionsEnded = false
@@ -31,41 +23,18 @@ package enum WhiptailArguments {
                 continue
             }
             let (name, inline) = OptionScanner.split(argument)
-            guard let option = OptionTable.spec(name, for: .whiptail) else {
+            // whiptail's looks: a flag is refused with a value, as popt refuses it.
+            guard let option = OptionTable.spec(name, for: .whiptail), option.effect != .ignored || option.values > 0 || inline == nil else {
                 throw UsageError(message: PickText.unsupportedWhiptailOption(argument, in: translation))
             }
-            func value() throws(UsageError) -> String {
+            // Any other row without a store (`--whiptail`, whiptail's looks) is taken, values and all.
+            let values = try (0..<option.values).map { _ throws(UsageError) in
                 try scanner.value(inline: inline, missing: UsageError(PickText.needsValue(name), in: translation))
             }
-            // No Cancel button for Tab to reach (Esc still cancels).
-            if name == "--nocancel" { request.session.hasCancelButton = false }
-            if name == "--notags" { showsTags = false }
-            if option.effect == .ignored {
-                // whiptail's looks: a flag is refused with a value, as popt refuses it.
-                guard option.values > 0 || inline == nil else { throw UsageError(message: PickText.unsupportedWhiptailOption(argument, in: translation)) }
-                let values = try (0..<option.values).map { _ throws(UsageError) in try value() }
-                if name == "--backtitle" { backtitle = values.first }
-                continue
-            }
-            switch name {
-            case "--whiptail": continue
-            case "--checklist", "--radiolist", "--menu":
-                guard boxName == nil else { throw UsageError(PickText.onlyOneBox, in: translation) }
-                boxName = name
-                output.box = DialogArguments.boxes[name] ?? .checklist
-            case "--title": title = try value()
-            case "--ok-button": request.session.okLabel = try PickArguments.nonEmpty(value(), for: name, in: translation)
-            case "--cancel-button": request.session.cancelLabel = try PickArguments.nonEmpty(value(), for: name, in: translation)
-            case "--output-fd": request.descriptor = try DialogArguments.descriptor(value(), for: name, in: translation)
-            case "--separate-output": output.separate = true
-            case "--noitem": noItems = true
-            case "--default-item": request.defaultItem = try value()
-            default:
-                // The table's other whiptail options are ignored ones, skipped above.
-                break
-            }
+            try DialogFormParse.whiptail[option.name]?(&parse, option.name, values.first ?? "")
         }
-        guard let box = boxName else { throw UsageError(PickText.whiptailNeedsChecklist, in: translation) }
+        guard let box = parse.boxName else { throw UsageError(PickText.whiptailNeedsChecklist, in: translation) }
+        var (request, output, noItems) = (parse.request, parse.output, parse.noItems)
         // A menu's entry is TAG ITEM, with --noitem too (whiptail then skips the ITEM word).
         let isMenu = output.box == .menu
         let width = isMenu ? 2 : noItems ? 2 : 3
@@ -77,13 +46,13 @@ package enum WhiptailArguments {
             if on, output.box == .radiolist { entries = entries.map { DialogEntry(tag: $0.tag, item: $0.item, on: false) } }
             entries.append(DialogEntry(tag: group[0], item: noItems ? group[0] : group[1], on: on))
         }
-        request.showsTags = showsTags && !noItems
+        request.showsTags = parse.showsTags && !noItems
         request.source = .arguments(entries, box: box)
         // whiptail's --default-item focuses a menu's item; its checklist and radiolist ignore it.
         if !isMenu { request.defaultItem = nil }
         request.format = .dialog(output)
         // The title after the chosen list's title, TEXT whole above the lists.
-        request.session.prompt = DialogArguments.prompt(title: title, text: "", backtitle: backtitle)
+        request.session.prompt = DialogArguments.prompt(title: parse.title, text: "", backtitle: parse.backtitle)
         request.session.boxText = DialogBoxText.expanded(words[0], keepsNewlines: true)
         request.session.addsInInputOrder = true
         request.session.form = .whiptailChecklist
