@@ -76,15 +76,13 @@ package enum PickArguments {
 
     /// `channel-editor pick [--title T] [--mine-title T] [--available-title T] [--ok-label L]
     /// [--cancel-label L] [--output lines|json|tsv] [-0|--read0] [--print0] [--no-fields]
-    /// [--min N] [--max N] [--file PATH]`, options before or after `pick`.
+    /// [--min N] [--max N] [--file PATH]`, options before or after `pick`. Which words are
+    /// options is the table's; where each is kept, `PickParse.stores`'.
     package static func parsePick(_ arguments: [String], in translation: Translation) throws(UsageError) -> Parsed {
-        var request = PickRequest()
+        var parse = PickParse(translation: translation)
         var scanner = OptionScanner(arguments)
-        // The program's own options: `--file`'s path is none of them, as for the program's `--file`.
-        let program = OptionReader(for: OptionTable.commands.union([.screen]), in: translation)
         var sawCommand = false
         var optionsEnded = false
-        var help = false
         while let argument = scanner.next() {
             if !sawCommand, argument == "pick" {
                 sawCommand = true
@@ -102,56 +100,22 @@ package enum PickArguments {
                 }
                 throw UsageError(PickText.unexpectedOperand(argument), in: translation)
             }
-            func value() throws(UsageError) -> String {
-                try scanner.value(inline: inline, missing: UsageError(PickText.needsValue(name), in: translation))
+            // `--accessible`, `--no-mouse`, `--layout`: taken out before (`Options.takeSessionOptions`).
+            guard let store = PickParse.stores[option.name] else { continue }
+            // A path is none of the program's options, as for the program's `--file`.
+            if option.kind == .path, inline == nil, let next = scanner.rest.first, parse.program.isOption(next) {
+                let missing = (option.missing ?? .tr("%s needs a value")).text(in: translation, name)
+                throw parse.program.notAnOption(UsageError(message: missing), next)
             }
-            func nonEmpty() throws(UsageError) -> String {
-                let text = try value()
-                guard !text.isEmpty else { throw UsageError(PickText.needsValue(name), in: translation) }
-                return text
-            }
-            switch option.name {
-            case "--help": help = true
-            case "--file":
-                if inline == nil, let next = scanner.rest.first, program.isOption(next) {
-                    let missing = (option.missing ?? .tr("%s needs a value")).text(in: translation, name)
-                    throw program.notAnOption(UsageError(message: missing), next)
-                }
-                request.file = try program.onlyFile(request.file, nonEmpty())
-            case "--title": request.session.prompt = try value()
-            case "--mine-title": request.session.mineTitle = try nonEmpty()
-            case "--available-title": request.session.availableTitle = try nonEmpty()
-            case "--ok-label": request.session.okLabel = try nonEmpty()
-            case "--cancel-label": request.session.cancelLabel = try nonEmpty()
-            case "--format":
-                let format = try value()
-                guard FileFormat(option: format) == .m3u else { throw UsageError(PickText.unknownFormat(format), in: translation) }
-                request.playlist = true
-            case "--read0": request.framing.terminator = 0
-            case "--print0": request.print0 = true
-            case "--no-fields": request.framing.wholeItems = true
-            case "--min": request.session.minimum = try count(value(), for: name, in: translation)
-            case "--max":
-                let maximum = try count(value(), for: name, in: translation)
-                guard maximum > 0 else { throw UsageError(PickText.maxIsZero, in: translation) }
-                request.session.maximum = maximum
-            case "--output":
-                switch try value() {
-                case "lines": request.format = .lines
-                case "json": request.format = .json
-                case "tsv": request.format = .tsv
-                case let other: throw UsageError(PickText.unknownOutput(other), in: translation)
-                }
-            default:
-                // `--accessible`, `--no-mouse`: taken out before (`Options.takeSessionOptions`).
-                break
-            }
+            let missing = UsageError(PickText.needsValue(name), in: translation)
+            try store(&parse, name, option.values == 0 ? "" : scanner.value(inline: inline, missing: missing))
         }
+        let request = parse.request
         if let maximum = request.session.maximum, request.session.minimum > maximum {
             throw UsageError(PickText.minAboveMax(request.session.minimum, maximum), in: translation)
         }
         if request.print0, request.format != .lines { throw UsageError(PickText.print0NeedsLines, in: translation) }
-        return help ? .help : .request(request)
+        return parse.help ? .help : .request(request)
     }
 
     /// `--min N`, `--max N`: a count, 0 or more, decimal digits only.

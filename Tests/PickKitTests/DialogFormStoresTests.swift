@@ -28,3 +28,13 @@ import Testing
         }
     }
 }
+
+/// pick's parser too: each pick row is kept somewhere, but the session options (read before).
+@Suite struct PickStoresTests {
+    @Test func everyPickRowHasAStoreButTheSessionOptions() {
+        for row in OptionTable.all where row.uses.contains(.pick) && !row.session {
+            #expect(PickParse.storedOptions.contains(row.name), "pick's \(row.name)")
+        }
+        for name in PickParse.storedOptions { #expect(OptionTable.spec(name, for: .pick)?.name == name, "\(name)") }
+    }
+}
