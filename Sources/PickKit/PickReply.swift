@@ -68,6 +68,19 @@ extension PickRequest {
         return chosen.mine.sorted { (ranks[$0.id] ?? 0) < (ranks[$1.id] ?? 0) }
     }
 
+    /// dialog's and whiptail's forms show a list, as those programs do (their scripts' items
+    /// are often sentences, and were written for one a line); `pick` weighs its items (`auto`).
+    package var defaultLayout: LayoutChoice {
+        source == .standardInput ? .auto : .list
+    }
+
+    /// The entries of dialog's or whiptail's command line as the session shows them: tag and
+    /// item side by side on the screen (`showsTags`); a line session names an item by its item.
+    package func items(from entries: [DialogEntry], accessible: Bool) throws(PickInputError) -> PickItems {
+        let shown = showsTags && !accessible ? DialogEntry.sideBySide(entries) : entries
+        return try PickItems.items(from: shown, defaultItem: defaultItem)
+    }
+
     /// dialog's `--item-help`: each item's help by id, for the status row (as dialog shows it
     /// on its bottom line). Nil without item help.
     package func itemHelp(ranks: [String: Int]) -> [String: String]? {

@@ -154,4 +154,23 @@ import Testing
         #expect(request.itemHelp(ranks: items.ranks()) == ["a": "Why a", "b c": "Why b"], "an empty help shows nothing")
         #expect(PickRequest().itemHelp(ranks: [:]) == nil)
     }
+
+    @Test func theFormsShowTagAndItemSideBySideOnTheScreenOnly() throws {
+        var request = Self.dialogRequest()
+        request.showsTags = true
+        request.defaultItem = "d"
+        let screen = try request.items(from: Self.entries, accessible: false).board()
+        #expect(screen.available.map(\.name) == ["a    Alpha"])
+        #expect(screen.mine.map(\.name) == ["b c  Beta", "d    Delta"])
+        #expect(screen.current == "d", "--default-item")
+        let lines = try request.items(from: Self.entries, accessible: true).board()
+        #expect(lines.mine.map(\.name) == ["Beta", "Delta"], "a line session names an item by its item")
+        request.showsTags = false
+        #expect(try request.items(from: Self.entries, accessible: false).board().available.map(\.name) == ["Alpha"])
+    }
+
+    @Test func theFormsDefaultToAListAndPickWeighsItsItems() {
+        #expect(Self.dialogRequest().defaultLayout == .list)
+        #expect(PickRequest().defaultLayout == .auto)
+    }
 }

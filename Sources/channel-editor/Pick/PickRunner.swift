@@ -15,14 +15,8 @@ struct PickRunner {
     var accessible = false
     /// `--no-mouse`.
     var noMouse = false
-    /// `--layout`; nil: `defaultLayout`.
+    /// `--layout`; nil: the request's `defaultLayout`.
     var layout: LayoutChoice?
-
-    /// dialog's and whiptail's forms show a list, as those programs do (their scripts' items
-    /// are often sentences, and were written for one a line); `pick` weighs its items (`auto`).
-    var defaultLayout: LayoutChoice {
-        request.source == .standardInput ? .auto : .list
-    }
 
     func run() -> Int32 {
         do throws(Failure) {
@@ -71,7 +65,7 @@ struct PickRunner {
                 }
                 var options = Options()
                 options.noMouse = noMouse
-                options.layout = layout ?? defaultLayout
+                options.layout = layout ?? request.defaultLayout
                 outcome = try ScreenLoop(source: nil, options: options, pick: session, details: details).run(start)
             }
             // No ending: a quit signal or a hang-up, with its own status.
@@ -159,9 +153,7 @@ struct PickRunner {
                     status: ExitStatus.dataError)
             }
             do {
-                // The screen shows tag and item side by side; a line session names an item by its item.
-                let shown = request.showsTags && !accessible ? DialogEntry.sideBySide(entries) : entries
-                return try PickItems.items(from: shown, defaultItem: request.defaultItem)
+                return try request.items(from: entries, accessible: accessible)
             } catch {
                 throw Failure(message: tr(PickText.badItems(source: box, error.message)), status: ExitStatus.dataError)
             }
