@@ -51,9 +51,12 @@ let package = Package(
         ),
         // The command line's words: the option table, its scanner, the script commands, usage errors.
         .target(name: "CommandLineKit", dependencies: ["ChannelCore", "EditorKit", "Localization"], swiftSettings: shipped),
+        // pick and dialog's and whiptail's forms: their items, command lines, messages and output
+        // bytes (the executable's Pick/ reads stdin, runs the screen and writes the result).
+        .target(name: "PickKit", dependencies: ["ChannelCore", "ChannelStore", "CommandLineKit", "EditorKit", "Localization"], swiftSettings: shipped),
         .executableTarget(
             name: "channel-editor",
-            dependencies: ["CommandLineKit", "ChannelCore", "ChannelStore", "EditorKit", "CursesTerminal", "Localization", "SystemIO"],
+            dependencies: ["CommandLineKit", "ChannelCore", "ChannelStore", "EditorKit", "CursesTerminal", "Localization", "SystemIO", "PickKit"],
             swiftSettings: shipped
         ),
         .executableTarget(
@@ -71,10 +74,12 @@ let package = Package(
         .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "EditorKit", "CNCursesW"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "ChannelCore", "EditorKit"]),
         // The documents agree with the code: keys with Keymap.bindings, commands with ScriptCommand.Name.
-        .testTarget(name: "DocsTests", dependencies: ["channel-editor", "CommandLineKit", "EditorKit"]),
-        // The pick mode's parsers and output formats (Pick/): SwiftPM lets a test import an executable
-        // target, which sees its package declarations (docs/ARCHITECTURE.md §2, "Access").
-        .testTarget(name: "PickTests", dependencies: ["channel-editor", "CommandLineKit", "ChannelCore", "EditorKit"]),
+        .testTarget(name: "DocsTests", dependencies: ["channel-editor", "CommandLineKit", "EditorKit", "PickKit"]),
+        // The program's command line with pick's forms in it (Options, Pick/): SwiftPM lets a test
+        // import an executable target, which sees its package declarations (docs/ARCHITECTURE.md §2).
+        .testTarget(name: "PickTests", dependencies: ["channel-editor", "CommandLineKit", "ChannelCore", "EditorKit", "PickKit"]),
+        // PickKit's parsers, messages and output bytes, without the binary.
+        .testTarget(name: "PickKitTests", dependencies: ["PickKit", "CommandLineKit", "ChannelCore", "EditorKit", "Localization"]),
         // The run loop's promises (EditorLoop) with a scripted terminal, saver and watch; and the
         // saver and the watch on real files.
         .testTarget(name: "LoopTests", dependencies: ["channel-editor", "ChannelCore", "ChannelStore", "EditorKit", "CursesTerminal", "TestSupport"]),

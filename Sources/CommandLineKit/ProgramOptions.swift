@@ -30,13 +30,4 @@ package enum ProgramOptions {
         }
         return UsageError(message: NearestWord.unknown(unknown, word, among: known, in: translation), command: command)
     }
-
-    /// `--file PATH` once: a second, different path is refused (the last one won silently, and a
-    /// script's `--file` after the command overrode the one before it); the same path again is
-    /// the same request.
-    package static func onlyFile(_ given: String?, _ path: String, in translation: Translation) throws(UsageError) -> String {
-        guard let given, given != path else { return path }
-        throw UsageError(message: translation.tr("--file is given twice: %1$s and %2$s (name one file)",
-                                                 MessageText.quoted(given), MessageText.quoted(path)))
-    }
 }

@@ -2,6 +2,7 @@ import ChannelCore
 import ChannelStore
 import CommandLineKit
 import EditorKit
+import PickKit
 
 /// What the command line asked for.
 ///
@@ -174,13 +175,9 @@ extension Options {
         return unsupported
     }
 
-    // pick's `--file` (Pick/PickArguments.swift) reads as the program's does: `ProgramOptions`.
-    static func isOurOption(_ word: String) -> Bool { ProgramOptions.reader(in: messages.translation).isOption(word) }
-    static func notAnOption(_ missing: UsageError, _ word: String) -> UsageError {
-        ProgramOptions.reader(in: messages.translation).notAnOption(missing, word)
-    }
+    /// `--file PATH` once (`OptionReader.onlyFile`, which pick's parser reads it with too).
     static func onlyFile(_ given: String?, _ path: String) throws(UsageError) -> String {
-        try ProgramOptions.onlyFile(given, path, in: messages.translation)
+        try ProgramOptions.reader(in: messages.translation).onlyFile(given, path)
     }
 
     private static func catalogChoice(_ value: String) throws(UsageError) -> CatalogChoice {

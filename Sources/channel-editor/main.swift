@@ -3,6 +3,7 @@ import ChannelStore
 import CommandLineKit
 import CursesTerminal
 import Glibc
+import PickKit
 
 /// Entry point: parse, run, print the result, exit with a meaningful status.
 func main() -> Int32 {
@@ -19,11 +20,11 @@ func main() -> Int32 {
     }
     // dialog's and whiptail's boxes that are no lists: the real program's (DialogHandoff).
     if let status = DialogHandoff.run(arguments, programName: programName) { return status }
-    do throws(Failure) {
+    do throws(PickFailure) {
         // dialog's --file FILE, in dialog's form: FILE's words in its place (DialogFile).
         arguments = try DialogFile.expanded(arguments, programName: programName)
     } catch {
-        complain(error.message)
+        complain(tr(error.message))
         return failed(error.status)
     }
     do {

@@ -1,5 +1,6 @@
 import CommandLineKit
 import Foundation
+import PickKit
 import Testing
 import channel_editor
 

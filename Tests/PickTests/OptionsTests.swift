@@ -1,4 +1,5 @@
 import CommandLineKit
+import PickKit
 import Testing
 import channel_editor
 

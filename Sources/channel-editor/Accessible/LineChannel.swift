@@ -1,3 +1,4 @@
+import ChannelStore
 import Glibc
 import SystemIO
 

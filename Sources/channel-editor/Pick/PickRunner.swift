@@ -3,6 +3,7 @@ import ChannelStore
 import CursesTerminal
 import EditorKit
 import Glibc
+import PickKit
 
 /// A pick session from start to end: the items in (stdin or dialog's arguments), the editor's
 /// screen on the terminal, then the chosen items out on OK, nothing on Cancel. Nothing is
@@ -14,14 +15,8 @@ struct PickRunner {
     var accessible = false
     /// `--no-mouse`.
     var noMouse = false
-    /// `--layout`; nil: `defaultLayout`.
+    /// `--layout`; nil: the request's `defaultLayout`.
     var layout: LayoutChoice?
-
-    /// dialog's and whiptail's forms show a list, as those programs do (their scripts' items
-    /// are often sentences, and were written for one a line); `pick` weighs its items (`auto`).
-    var defaultLayout: LayoutChoice {
-        request.source == .standardInput ? .auto : .list
-    }
 
     func run() -> Int32 {
         do throws(Failure) {
@@ -37,13 +32,17 @@ struct PickRunner {
             } else {
                 let found = try self.items()
                 items = found
-                board = found.board()
+                do {
+                    board = try found.board()
+                } catch {
+                    throw Failure(message: tr(PickText.badItems(source: request.source.name, error.message)), status: ExitStatus.dataError)
+                }
             }
             var session = request.session
             // A --min no choice can reach would leave Cancel the only way out: refuse it now.
             let total = board.mine.count + board.available.count
             if session.minimum > total {
-                throw Failure(message: PickText.minAboveItems(session.minimum, total), status: ExitStatus.dataError)
+                throw Failure(message: tr(PickText.minAboveItems(session.minimum, total)), status: ExitStatus.dataError)
             }
             // Each item's place in the input: a removed item goes back there (a playlist's
             // entries too: a newcomer's removed entry went to the front).
@@ -66,40 +65,23 @@ struct PickRunner {
                 }
                 var options = Options()
                 options.noMouse = noMouse
-                options.layout = layout ?? defaultLayout
+                options.layout = layout ?? request.defaultLayout
                 outcome = try ScreenLoop(source: nil, options: options, pick: session, details: details).run(start)
             }
             // No ending: a quit signal or a hang-up, with its own status.
             guard let ending = outcome.pickEnding else { return outcome.status }
-            let codes = dialogExitCodes
-            switch ending {
-            case .cancelled(let byEscape):
-                if let codes { return codes.status(byEscape ? .escape : .cancel) }
-                return byEscape ? request.escapeStatus : ExitStatus.failure
-            case .timedOut:
-                // dialog: Esc's ending, unless DIALOG_TIMEOUT makes it an error (ui_getc.c).
-                guard let codes else { return request.escapeStatus }
-                guard codes.isSet(.timeout) else { return codes.status(.escape) }
-                writeStandardError("\ntimeout\n")
-                return codes.status(.timeout)
-            case .accepted(let chosen):
+            switch PickReply.to(ending, request: request, items: items, ranks: ranks, codes: dialogExitCodes) {
+            case .status(let status):
+                return status
+            case .timeout(let status):
+                writeStandardError(PickReply.timeoutText)
+                return status
+            case .result(let chosen, let status):
                 try finish(chosen, items: items, ranks: ranks, playlist: playlist)
-                return codes?.status(.ok) ?? ExitStatus.success
-            case .extra(let chosen):
-                try finish(chosen, items: items, ranks: ranks, playlist: playlist)
-                return codes?.status(.extra) ?? ExitStatus.success
-            case .help(let chosen, let focused):
-                guard case .dialog(let output) = request.format, let items, let codes,
-                      case .arguments(let entries, _) = request.source, !entries.isEmpty else {
-                    try finish(chosen, items: items, ranks: ranks, playlist: playlist)
-                    return ExitStatus.success
-                }
-                // dialog's current item: the focused one (the first when none is).
-                let entry = entries[min(entries.count, max(1, focused.flatMap { ranks[$0] } ?? 1)) - 1]
-                let subject = output.helpSubject(tag: entry.tag, itemHelp: entry.help)
-                let text = output.helpText(subject: subject.text, chosen: tags(chosen, items: items, ranks: ranks))
+                return status
+            case .help(let text, let status):
                 try StandardOutput.write(Array(text.utf8), to: request.descriptor)
-                return codes.status(subject.isItemHelp ? .itemHelp : .help)
+                return status
             }
         } catch {
             complain(error.message)
@@ -110,18 +92,13 @@ struct PickRunner {
     /// dialog's `--item-help`: the status row shows the focused item's help, as dialog shows
     /// it on its bottom line. Nil without item help.
     private func itemHelp(ranks: [String: Int]) -> ChannelDetails? {
-        guard case .arguments(let entries, _) = request.source, entries.contains(where: { $0.help != nil }) else { return nil }
-        var helps: [String: String] = [:]
-        for (id, rank) in ranks where entries.indices.contains(rank - 1) {
-            if let help = entries[rank - 1].help, !help.isEmpty { helps[id] = help }
-        }
+        guard let helps = request.itemHelp(ranks: ranks) else { return nil }
         return ChannelDetails { helps[$0] }
     }
 
     /// dialog's exit statuses as the environment remaps them; nil outside dialog's form.
     var dialogExitCodes: DialogExitCodes? {
-        guard case .dialog(let output) = request.format, output.program == .dialog else { return nil }
-        return DialogExitCodes(environment: ProcessEnvironment.current())
+        request.dialogExitCodes(environment: ProcessEnvironment.current())
     }
 
     /// OK or Extra: saves `--file`, then prints the chosen items.
@@ -133,26 +110,14 @@ struct PickRunner {
             try StandardOutput.write(PlaylistPick.output(chosen, from: playlist), to: request.descriptor)
             return
         }
-        var mine = chosen.mine
-        if request.printsInInputOrder { mine.sort { (ranks[$0.id] ?? 0) < (ranks[$1.id] ?? 0) } }
-        if case .dialog = request.format, let items {
-            mine = mine.map { Channel(id: items.tag(of: $0.id), name: $0.name, locked: $0.locked) }
-        }
-        let text = PickOutput.text(mine, format: request.format, print0: request.print0)
+        let text = PickReply.result(chosen, request: request, items: items, ranks: ranks)
         try StandardOutput.write(Array(text.utf8), to: request.descriptor)
-    }
-
-    /// The chosen tags in the order OK prints them.
-    private func tags(_ chosen: Board, items: PickItems, ranks: [String: Int]) -> [String] {
-        var mine = chosen.mine
-        if request.printsInInputOrder { mine.sort { (ranks[$0.id] ?? 0) < (ranks[$1.id] ?? 0) } }
-        return mine.map { items.tag(of: $0.id) }
     }
 
     /// `--format m3u`: the playlist on stdin; a bad one is exit status 65 with its line.
     private func playlistItems() throws(Failure) -> PlaylistDocument {
         guard isatty(STDIN_FILENO) == 0 else {
-            throw Failure(message: PickText.stdinIsTerminal, status: ExitStatus.usage)
+            throw Failure(message: tr(PickText.stdinIsTerminal), status: ExitStatus.usage)
         }
         let bytes = try StandardInput.readAll()
         do {
@@ -168,31 +133,29 @@ struct PickRunner {
         switch request.source {
         case .standardInput:
             guard isatty(STDIN_FILENO) == 0 else {
-                throw Failure(message: PickText.stdinIsTerminal, status: ExitStatus.usage)
+                throw Failure(message: tr(PickText.stdinIsTerminal), status: ExitStatus.usage)
             }
             let bytes = try StandardInput.readAll()
             let items: PickItems
             do {
                 items = try PickLines.items(from: bytes, framing: request.framing)
             } catch {
-                throw Failure(message: PickText.badItems(source: "stdin", error.message), status: ExitStatus.dataError)
+                throw Failure(message: tr(PickText.badItems(source: "stdin", error.message)), status: ExitStatus.dataError)
             }
             guard !items.isEmpty else {
-                throw Failure(message: PickText.badItems(source: "stdin", PickText.noItems), status: ExitStatus.dataError)
+                throw Failure(message: tr(PickText.badItems(source: "stdin", PickText.noItems)), status: ExitStatus.dataError)
             }
             return items
         case .arguments(let entries, let box):
             if let number = PickRunner.firstInvalidArgument() {
                 throw Failure(
-                    message: PickText.badItems(source: box, PickText.invalidArgument(number)),
+                    message: tr(PickText.badItems(source: box, PickText.invalidArgument(number))),
                     status: ExitStatus.dataError)
             }
             do {
-                // The screen shows tag and item side by side; a line session names an item by its item.
-                let shown = request.showsTags && !accessible ? DialogEntry.sideBySide(entries) : entries
-                return try PickItems.items(from: shown, defaultItem: request.defaultItem)
+                return try request.items(from: entries, accessible: accessible)
             } catch {
-                throw Failure(message: PickText.badItems(source: box, error.message), status: ExitStatus.dataError)
+                throw Failure(message: tr(PickText.badItems(source: box, error.message)), status: ExitStatus.dataError)
             }
         }
     }
@@ -206,11 +169,11 @@ struct PickRunner {
         let format = FileFormat.of(path: path)
         // What the format can be made of (`FormatDriver.pickWrites`): its own program makes the rest.
         if !format.driver.pickWrites(ownEntries: playlistInput) {
-            throw Failure(message: PickText.fileCannotHold(path), status: ExitStatus.usage)
+            throw Failure(message: tr(PickText.fileCannotHold(path)), status: ExitStatus.usage)
         }
         var status = stat()
         if lstat(path, &status) == 0 {
-            throw Failure(message: PickText.fileExists(path), status: ExitStatus.usage)
+            throw Failure(message: tr(PickText.fileExists(path)), status: ExitStatus.usage)
         }
     }
 

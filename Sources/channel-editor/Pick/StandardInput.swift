@@ -1,4 +1,6 @@
+import ChannelStore
 import Glibc
+import PickKit
 
 /// Reads all of stdin in one go: one buffer, grown by doubling, however many items it holds.
 enum StandardInput {
@@ -16,7 +18,7 @@ enum StandardInput {
             }
             if got < 0, errno == EINTR { continue }
             if got < 0 {
-                throw Failure(message: PickText.cannotRead(String(cString: strerror(errno))), status: ExitStatus.ioError)
+                throw Failure(message: tr(PickText.cannotRead(String(cString: strerror(errno)))), status: ExitStatus.ioError)
             }
             if got == 0 { break }
             count += got

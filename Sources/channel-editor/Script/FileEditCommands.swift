@@ -1,5 +1,6 @@
 import ChannelCore
 import ChannelStore
+import CommandLineKit
 
 /// The commands that change a file's own bytes rather than its board (issue 36; README
 /// "Playlists"): `refresh`, `rename`, `group` and `number`, as the file's format makes them

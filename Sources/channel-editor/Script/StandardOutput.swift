@@ -1,5 +1,7 @@
+import ChannelStore
 import CursesTerminal
 import Glibc
+import PickKit
 import SystemIO
 
 /// Writes a command's result to file descriptor 1, unbuffered (stdio is never used by the
@@ -18,7 +20,7 @@ enum StandardOutput {
         guard let error = writeAll(bytes, to: descriptor) else { return }
         let problem = String(cString: strerror(error))
         let message = descriptor == 1
-            ? tr("cannot write to standard output: %s", problem) : PickText.cannotWrite(descriptor, problem)
+            ? tr("cannot write to standard output: %s", problem) : tr(PickText.cannotWrite(descriptor, problem))
         throw Failure(message: message, status: ExitStatus.ioError)
     }
 }

@@ -1,13 +1,13 @@
 import ChannelCore
 import CommandLineKit
 import EditorKit
+import PickKit
 import Testing
-import channel_editor
 
 /// dialog's and whiptail's command lines for a buildlist or a checklist, and how the result is printed.
 @Suite struct DialogArgumentsTests {
     func request(_ arguments: [String]) throws(UsageError) -> PickRequest {
-        guard case .pick(let request)? = try PickArguments.parse(arguments) else {
+        guard case .request(let request)? = try PickArguments.parse(arguments) else {
             throw UsageError(message: "not a pick")
         }
         return request
@@ -94,7 +94,7 @@ import channel_editor
     }
 
     @Test func thePickForm() throws {
-        guard case .pick(let request)? = try PickArguments.parse([
+        guard case .request(let request)? = try PickArguments.parse([
             "--file", "/tmp/x.json", "pick", "--title=Branches", "--mine-title", "Order", "--available-title", "Rest",
             "--ok-label", "Rebase", "--output", "json",
         ]) else {
@@ -107,7 +107,7 @@ import channel_editor
         #expect(request.descriptor == 1)
         #expect(request.escapeStatus == 1)
         #expect(request.session == PickSession(mineTitle: "Order", availableTitle: "Rest", prompt: "Branches", okLabel: "Rebase"))
-        #expect(try PickArguments.parse(["pick", "--help"]) == .pickHelp)
+        #expect(try PickArguments.parse(["pick", "--help"]) == .help)
         #expect(try PickArguments.parse(["list"]) == nil)
         #expect(try PickArguments.parse(["--file", "pick"]) == nil, "pick is --file's value here")
         #expect(refusal(["pick", "--output", "xml"]) == "unknown --output \"xml\" (lines, json or tsv)")
@@ -176,7 +176,7 @@ import channel_editor
             (["--whiptail", "--notags", "--checklist", "t", "0", "0", "0"], "channel-editor"),
             (["--checklist", "t", "0", "0", "0", "--notags"], "/usr/local/bin/channel-whiptail"),
         ] {
-            guard case .pick(let whiptail)? = try PickArguments.parse(
+            guard case .request(let whiptail)? = try PickArguments.parse(
                 arguments + ["a", "A", "1", "b", "B", "YES", "c", "C", "on", "d", "D", "off", "--ok-button=Go"],
                 programName: name) else {
                 Issue.record("not a pick")
@@ -191,7 +191,7 @@ import channel_editor
             #expect(whiptail.descriptor == 2)
             #expect(whiptail.session.okLabel == "Go")
         }
-        guard case .pick(let noItem)? = try PickArguments.parse(
+        guard case .request(let noItem)? = try PickArguments.parse(
             ["--whiptail", "--separate-output", "--output-fd", "1", "--noitem", "--checklist", "t", "0", "0", "0", "a", "on"],
             programName: "x") else {
             Issue.record("not a pick")
@@ -224,7 +224,7 @@ import channel_editor
     }
 
     @Test func thePickFormsNewOptions() throws {
-        guard case .pick(let request)? = try PickArguments.parse(["pick", "-0", "--print0", "--min", "1", "--max=2", "--no-fields"])
+        guard case .request(let request)? = try PickArguments.parse(["pick", "-0", "--print0", "--min", "1", "--max=2", "--no-fields"])
         else {
             Issue.record("not a pick")
             return
@@ -270,7 +270,7 @@ import channel_editor
         #expect(DialogBoxText.expanded("a\\nb\nc", keepsNewlines: true) == "a\nb\nc")
         #expect(DialogBoxText.expanded("no break\nhere") == "no break\nhere", "without \\n a real newline stays")
         #expect(box.session.form == PickForm.checklist)
-        guard case .pick(let whiptail)? = try PickArguments.parse(
+        guard case .request(let whiptail)? = try PickArguments.parse(
             ["--whiptail", "--nocancel", "--checklist", "One\\ntwo", "0", "0", "0", "a", "A", "on"],
             programName: "channel-editor") else {
             Issue.record("not a pick")

@@ -1,5 +1,5 @@
 import Testing
-import channel_editor
+import PickKit
 
 /// dialog's exit statuses and the DIALOG_* variables that remap them, read as dialog 1.3's
 /// `dlg_getenv_num` and `dlg_exit` read them.

@@ -1,8 +1,13 @@
 import ChannelCore
+import Localization
 
 /// Bad items: one line naming where (the input line or the buildlist entry), exit status 65.
 package struct PickInputError: Error, Equatable {
-    package let message: String
+    package let message: Message
+
+    package init(message: Message) {
+        self.message = message
+    }
 }
 
 /// Builds the starting board of a pick session from its items, with the checks both forms share:
@@ -12,7 +17,7 @@ package struct PickInputError: Error, Equatable {
 package struct PickItems {
     /// Where an item is: its input line, or its place among dialog's entries. Put in words only
     /// for a message, so 10,000 good lines cost no translation look-up.
-    enum Place: Equatable {
+    package enum Place: Equatable {
         case line(Int)
         case entry(Int)
 
@@ -23,7 +28,7 @@ package struct PickItems {
             }
         }
 
-        var text: String {
+        var text: Message {
             switch self {
             case .line(let number): return PickText.linePlace(number)
             case .entry(let number): return PickText.entryPlace(number)
@@ -40,14 +45,14 @@ package struct PickItems {
     /// dialog's forms: the tag of each entry whose tag is empty or repeated (see `items(from:)`).
     private var tags: [String: String] = [:]
 
-    init(capacity: Int = 0) {
+    package init(capacity: Int = 0) {
         seen.reserveCapacity(capacity)
     }
 
     /// Adds one item; `place` names it in a message ("line 3", "item 2").
     /// `allowsControls`: NUL-terminated items (`--read0`), whose ids may be file names with a
     /// newline or a tab.
-    mutating func add(
+    package mutating func add(
         id: String, name: String, on: Bool, locked: Bool, current isCurrent: Bool, place: Place,
         allowsControls: Bool = false
     ) throws(PickInputError) {
@@ -71,15 +76,24 @@ package struct PickItems {
     }
 
     /// The board: locked items first (Board keeps them in front), then the chosen ones.
-    package func board() -> Board {
-        // The checks above leave nothing for Board to refuse.
-        (try? Board(mine: mine, available: available, current: current)) ?? Board()
+    package func board() throws(PickInputError) -> Board {
+        try PickItems.board(mine: mine, available: available, current: current)
     }
 
-    var isEmpty: Bool { seen.isEmpty }
+    /// The checks above leave nothing for Board to refuse; should it refuse all the same, the
+    /// refusal is the error (an empty screen would pass for a list with nothing in it).
+    package static func board(mine: [Channel], available: [Channel], current: String?) throws(PickInputError) -> Board {
+        do {
+            return try Board(mine: mine, available: available, current: current)
+        } catch {
+            throw PickInputError(message: PickText.refusedBoard(error))
+        }
+    }
+
+    package var isEmpty: Bool { seen.isEmpty }
 
     /// Each item's place in the input, for `PickSession.inputRank` (a removed item goes back there).
-    func ranks() -> [String: Int] { seen.mapValues(\.rank) }
+    package func ranks() -> [String: Int] { seen.mapValues(\.rank) }
 
     /// The items of dialog's command line, with their place as dialog counts them.
     package static func board(from entries: [DialogEntry]) throws(PickInputError) -> Board {

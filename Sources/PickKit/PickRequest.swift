@@ -10,6 +10,14 @@ package struct PickRequest: Equatable {
         /// `--buildlist`, `--checklist`: TAG ITEM STATUS triples from the command line; `box`
         /// names them in a message.
         case arguments([DialogEntry], box: String)
+
+        /// The items' source in a message: `stdin`, or the box (not translated).
+        package var name: String {
+            switch self {
+            case .standardInput: return "stdin"
+            case .arguments(_, let box): return box
+            }
+        }
     }
 
     /// How the chosen items are printed on OK.
@@ -47,6 +55,8 @@ package struct PickRequest: Equatable {
     /// dialog's and whiptail's forms: each item shown after its tag (DialogColumns); false with
     /// `--no-tags` (`--notags`) or `--no-items` (`--noitem`).
     package var showsTags = false
+
+    package init() {}
 }
 
 /// One TAG ITEM STATUS of dialog's buildlist, as given.
@@ -54,9 +64,9 @@ package struct DialogEntry: Equatable {
     package var tag: String
     package var item: String
     /// STATUS is `on` (any case): the item starts in the chosen list.
-    var on: Bool
+    package var on: Bool
     /// dialog's `--item-help`: the entry's fourth word (dialog's Help button prints it).
-    var help: String?
+    package var help: String?
 
     package init(tag: String, item: String, on: Bool, help: String? = nil) {
         self.tag = tag

@@ -20,7 +20,7 @@ package enum PickLines {
 
         /// NUL-terminated items may hold a newline, a tab or any control character in the id
         /// (a file name can); the screen shows them escaped.
-        var allowsControls: Bool { terminator == 0 }
+        package var allowsControls: Bool { terminator == 0 }
     }
 
     package static func board(from bytes: [UInt8], framing: Framing = Framing()) throws(PickInputError) -> Board {
@@ -29,7 +29,7 @@ package enum PickLines {
 
     /// The items, checked. A blank line (or an empty NUL-terminated item) is skipped, so a
     /// trailing blank line or a final NUL is no error; a CR before a newline is dropped.
-    static func items(from bytes: [UInt8], framing: Framing = Framing()) throws(PickInputError) -> PickItems {
+    package static func items(from bytes: [UInt8], framing: Framing = Framing()) throws(PickInputError) -> PickItems {
         var items = PickItems(capacity: bytes.count / 16)
         let terminator = framing.terminator
         let splitsFields = !framing.wholeItems

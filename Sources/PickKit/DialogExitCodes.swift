@@ -13,7 +13,7 @@ package struct DialogExitCodes: Equatable, Sendable {
         case ok, cancel, help, extra, itemHelp, timeout, escape, error
 
         /// dialog's own status (DLG_EXIT_*); `error` is -1, which the shell sees as 255.
-        var code: Int32 {
+        package var code: Int32 {
             switch self {
             case .ok: return 0
             case .cancel: return 1
@@ -26,7 +26,7 @@ package struct DialogExitCodes: Equatable, Sendable {
             }
         }
 
-        var variable: String {
+        package var variable: String {
             switch self {
             case .ok: return "DIALOG_OK"
             case .cancel: return "DIALOG_CANCEL"

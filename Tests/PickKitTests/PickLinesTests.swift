@@ -1,6 +1,6 @@
 import ChannelCore
 import Testing
-import channel_editor
+import PickKit
 
 /// The item list of `channel-editor pick`: `ID<TAB>NAME[<TAB>FLAGS]`, one a line.
 @Suite struct PickLinesTests {
@@ -13,7 +13,7 @@ import channel_editor
             _ = try PickLines.board(from: bytes)
             return nil
         } catch {
-            return error.message
+            return error.message.english
         }
     }
 
@@ -84,7 +84,7 @@ import channel_editor
             _ = try PickLines.board(from: Array("a\u{0}a\u{0}".utf8), framing: framing)
             Issue.record("a duplicate was taken")
         } catch {
-            #expect(error.message == "item 2: duplicate id \"a\" (first on item 1)")
+            #expect(error.message.english == "item 2: duplicate id \"a\" (first on item 1)")
         }
     }
 

@@ -26,21 +26,21 @@ package struct DialogOutput: Equatable {
         case menu
 
         /// One tag at most: printed as dialog's `dlg_add_string`, not quoted by default.
-        var printsOneTag: Bool { self == .radiolist || self == .menu }
+        package var printsOneTag: Bool { self == .radiolist || self == .menu }
     }
 
-    var program: Program = .dialog
-    var box: Box = .buildlist
-    var separate = false
-    var singleQuoted = false
+    package var program: Program = .dialog
+    package var box: Box = .buildlist
+    package var separate = false
+    package var singleQuoted = false
     /// `--quoted`: quote under `--separate-output` too.
-    var quoted = false
+    package var quoted = false
     /// `--separator` / `--output-separator`; nil: a newline (`--separate-output`) or a space.
-    var separator: String?
+    package var separator: String?
     /// `--help-status`: the Help button prints the chosen list after the help.
-    var helpStatus = false
+    package var helpStatus = false
     /// `--help-tags`: with `--item-help`, the Help button prints the tag, not the item help.
-    var helpTags = false
+    package var helpTags = false
 
     package init(
         separate: Bool = false, singleQuoted: Bool = false, separator: String? = nil, quoted: Bool = false,
@@ -72,7 +72,7 @@ package struct DialogOutput: Equatable {
 
     /// dialog's list of chosen tags, added to what its result buffer holds already (`result`:
     /// nothing for OK and Extra, the help for Help with `--help-status`).
-    func list(_ tags: [String], after result: String) -> String {
+    package func list(_ tags: [String], after result: String) -> String {
         var result = result
         if box == .menu { return result + (tags.first.map(added) ?? "") }
         for tag in tags where box == .radiolist {
@@ -93,14 +93,14 @@ package struct DialogOutput: Equatable {
     }
 
     /// dialog's `dlg_add_string`: quoted only under `--quoted`.
-    func added(_ tag: String) -> String { quoted ? quote(tag) : tag }
+    package func added(_ tag: String) -> String { quoted ? quote(tag) : tag }
 
     /// dialog's `dlg_add_separator`: the output separator, else a newline or a space.
-    var joiner: String { separator ?? (separate ? "\n" : " ") }
+    package var joiner: String { separator ?? (separate ? "\n" : " ") }
 
     /// One tag as dialog quotes it: quoted when empty or holding a space, a tab, the quote
     /// character or a special character (a byte-wise test: the special ones are all ASCII).
-    func quote(_ tag: String) -> String {
+    package func quote(_ tag: String) -> String {
         let quote: Unicode.Scalar = singleQuoted ? "'" : "\""
         let scalars = tag.unicodeScalars
         let needsQuotes = scalars.isEmpty || scalars.contains {

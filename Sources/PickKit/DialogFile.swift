@@ -1,3 +1,4 @@
+import ChannelStore
 import Glibc
 
 /// dialog's `--file FILE` in dialog's form: the words of FILE take the option's place on the
@@ -17,7 +18,7 @@ package enum DialogFile {
     /// The arguments with every `--file FILE` replaced by FILE's words; unchanged outside
     /// dialog's form. A missing file is 66, a read error 74, a file that is not UTF-8 text 65:
     /// one line naming the file.
-    package static func expanded(_ arguments: [String], programName: String) throws(Failure) -> [String] {
+    package static func expanded(_ arguments: [String], programName: String) throws(PickFailure) -> [String] {
         guard PickArguments.isDialogForm(arguments) || PickArguments.isDialogName(arguments, programName: programName)
         else { return arguments }
         var result = arguments
@@ -35,9 +36,9 @@ package enum DialogFile {
                 continue
             }
             included += 1
-            guard included <= limit else { throw Failure(message: PickText.tooManyFiles, status: ExitStatus.usage) }
+            guard included <= limit else { throw PickFailure(message: PickText.tooManyFiles, status: ExitStatus.usage) }
             guard index + 1 < result.count else {
-                throw Failure(message: PickText.needsValue("--file"), status: ExitStatus.usage)
+                throw PickFailure(message: PickText.needsValue("--file"), status: ExitStatus.usage)
             }
             let name = result[index + 1]
             let words = try Self.words(ofFile: name)
@@ -48,7 +49,7 @@ package enum DialogFile {
     }
 
     /// FILE's bytes (`&N`: descriptor N), as words.
-    package static func words(ofFile name: String) throws(Failure) -> [String] {
+    package static func words(ofFile name: String) throws(PickFailure) -> [String] {
         let descriptor: Int32
         if name.hasPrefix("&") {
             // dialog reads the number with atoi: digits after the &, anything after them ignored.
@@ -56,7 +57,7 @@ package enum DialogFile {
         } else {
             descriptor = open(name, O_RDONLY | O_CLOEXEC)
             guard descriptor >= 0 else {
-                throw Failure(message: PickText.cannotReadFile(name, String(cString: strerror(errno))), status: ExitStatus.noInput)
+                throw PickFailure(message: PickText.cannotReadFile(name, String(cString: strerror(errno))), status: ExitStatus.noInput)
             }
         }
         defer { if !name.hasPrefix("&") { close(descriptor) } }
@@ -67,7 +68,7 @@ package enum DialogFile {
             if count < 0, errno == EINTR { continue }
             guard count >= 0 else {
                 let status = errno == EBADF ? ExitStatus.noInput : ExitStatus.ioError
-                throw Failure(message: PickText.cannotReadFile(name, String(cString: strerror(errno))), status: status)
+                throw PickFailure(message: PickText.cannotReadFile(name, String(cString: strerror(errno))), status: status)
             }
             if count == 0 { break }
             bytes += buffer[..<count]
@@ -75,7 +76,7 @@ package enum DialogFile {
         var words: [String] = []
         for word in split(bytes) {
             guard let text = String(validating: word, as: UTF8.self), !word.contains(0) else {
-                throw Failure(message: PickText.fileNotText(name, words.count + 1), status: ExitStatus.dataError)
+                throw PickFailure(message: PickText.fileNotText(name, words.count + 1), status: ExitStatus.dataError)
             }
             words.append(text)
         }

@@ -1,6 +1,6 @@
 import Glibc
 import Testing
-import channel_editor
+import PickKit
 
 /// dialog's `--file FILE` in dialog's form: FILE's words in the option's place, split by
 /// dialog 1.3's rules (argv.c `dlg_string_to_argv`, dialog.c `unescape_argv`).
@@ -51,11 +51,11 @@ import channel_editor
         #expect(try DialogFile.expanded(["--file", "/nonexistent"], programName: "channel-editor") == ["--file", "/nonexistent"])
         #expect(try DialogFile.expanded(["pick", "--file", "x.json"], programName: "channel-editor") == ["pick", "--file", "x.json"])
         // A link named ...dialog, or --dialog first, is dialog's form.
-        #expect(throws: Failure.self) { try DialogFile.expanded(["--file", "/nonexistent"], programName: "/usr/bin/channel-dialog") }
+        #expect(throws: PickFailure.self) { try DialogFile.expanded(["--file", "/nonexistent"], programName: "/usr/bin/channel-dialog") }
     }
 
     @Test func badFilesAreOneLineAndTheirStatus() throws {
-        func failure(_ arguments: [String]) -> Failure? {
+        func failure(_ arguments: [String]) -> PickFailure? {
             do {
                 _ = try DialogFile.expanded(arguments, programName: "channel-editor")
                 return nil
@@ -65,9 +65,9 @@ import channel_editor
         }
         let missing = failure(["--dialog", "--file", "/nonexistent/f"])
         #expect(missing?.status == 66)
-        #expect(missing?.message == "--file \"/nonexistent/f\": cannot read it: No such file or directory")
+        #expect(missing?.message.english == "--file \"/nonexistent/f\": cannot read it: No such file or directory")
         #expect(failure(["--dialog", "--file"])?.status == 64)
-        #expect(failure(["--dialog", "--file"])?.message == "--file needs a value")
+        #expect(failure(["--dialog", "--file"])?.message.english == "--file needs a value")
         // A file that includes itself.
         let path = try file("")
         defer { unlink(path) }
@@ -77,7 +77,7 @@ import channel_editor
         close(handle)
         let tooMany = failure(["--dialog", "--file", path])
         #expect(tooMany?.status == 64)
-        #expect(tooMany?.message == "too many --file options (does a file include itself?)")
+        #expect(tooMany?.message.english == "too many --file options (does a file include itself?)")
         var bad = Array("ok \u{1}".utf8)
         bad += [0xFF, 0x20]
         let badPath = try file("")
@@ -87,6 +87,6 @@ import channel_editor
         close(badHandle)
         let notText = failure(["--dialog", "--file", badPath])
         #expect(notText?.status == 65)
-        #expect(notText?.message == "--file \"\(badPath)\": word 2 is not UTF-8 text")
+        #expect(notText?.message.english == "--file \"\(badPath)\": word 2 is not UTF-8 text")
     }
 }

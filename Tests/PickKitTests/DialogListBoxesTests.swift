@@ -1,15 +1,15 @@
 import ChannelCore
 import CommandLineKit
 import EditorKit
+import PickKit
 import Testing
-import channel_editor
 
 /// dialog's and whiptail's --radiolist and --menu (issue 37): their entries, what OK takes, and
 /// the bytes they print (learnt from dialog 1.3-20230209 and whiptail 0.52.23, compared live by
 /// PickDialogComparisonTests).
 @Suite struct DialogListBoxesTests {
     func request(_ arguments: [String], program: String = "channel-editor") throws(UsageError) -> PickRequest {
-        guard case .pick(let request)? = try PickArguments.parse(arguments, programName: program) else {
+        guard case .request(let request)? = try PickArguments.parse(arguments, programName: program) else {
             throw UsageError(message: "not a pick")
         }
         return request
@@ -97,5 +97,22 @@ import channel_editor
         #expect(OtherDialogBoxes.first(in: ["--title", "--msgbox", "--msgbox", "0", "0"]) == "--msgbox")
         #expect(OtherDialogBoxes.first(in: ["--checklist", "t", "0", "0", "0", "--", "--yesno", "A", "on"]) == nil)
         #expect(OtherDialogBoxes.first(in: ["--menu", "t", "0", "0", "0"]) == nil, "a menu is drawn here")
+    }
+
+    /// Which program a box that is no list goes to, and the status when it is missing.
+    @Test func theHandoffNamesItsProgramAndItsErrorStatus() {
+        let yesno = ["--yesno", "Sure?", "0", "0"]
+        #expect(DialogHandoff.handoff(yesno, programName: "channel-editor", environment: [:])
+                == DialogHandoff.Handoff(program: "dialog", box: "--yesno", errorStatus: 255, skipped: 0))
+        #expect(DialogHandoff.handoff(["--dialog"] + yesno, programName: "x", environment: ["DIALOG_ERROR": "7"])
+                == DialogHandoff.Handoff(program: "dialog", box: "--yesno", errorStatus: 7, skipped: 1))
+        // whiptail reads no DIALOG_* variable.
+        #expect(DialogHandoff.handoff(["--whiptail"] + yesno, programName: "x", environment: ["DIALOG_ERROR": "7"])
+                == DialogHandoff.Handoff(program: "whiptail", box: "--yesno", errorStatus: 255, skipped: 1))
+        #expect(DialogHandoff.handoff(yesno, programName: "/usr/bin/channel-whiptail", environment: [:])?.program == "whiptail")
+        #expect(DialogHandoff.handoff(["--checklist", "t", "0", "0", "0"], programName: "x", environment: [:]) == nil)
+        #expect(DialogHandoff.handoff(["pick", "--yesno"], programName: "channel-editor", environment: [:])?.box == "--yesno",
+                "a box anywhere before -- is dialog's form")
+        #expect(DialogHandoff.handoff(["list", "--", "--yesno"], programName: "channel-editor", environment: [:]) == nil)
     }
 }

@@ -1,14 +1,14 @@
 import CommandLineKit
 import EditorKit
+import PickKit
 import Testing
-import channel_editor
 
 /// dialog's Extra and Help buttons (`--extra-button`, `--help-button`, their labels,
 /// `--help-status`, `--help-tags`): what the command line offers, and what dialog 1.3 prints
 /// for Help (buildlist.c, checklist.c; PickDialogComparisonTests run both programs).
 @Suite struct DialogButtonsTests {
     func request(_ arguments: [String]) throws -> PickRequest {
-        guard case .pick(let request)? = try PickArguments.parse(arguments, programName: "channel-editor") else {
+        guard case .request(let request)? = try PickArguments.parse(arguments, programName: "channel-editor") else {
             throw UsageError(message: "not a pick")
         }
         return request
