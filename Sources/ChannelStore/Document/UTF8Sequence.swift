@@ -1,6 +1,6 @@
 /// Checks UTF-8 sequences against the well-formed byte sequences of Unicode (Table 3-7):
 /// no overlong forms, no surrogates, nothing above U+10FFFF, no stray continuation bytes. The
-/// one check of every format's text (the JSON reader's, `PlaylistLines`').
+/// one check of every format's text (the JSON reader's, `TextLines`').
 enum UTF8Sequence {
     /// The length (1...4) of the well-formed sequence starting at `index`, or 0 when the bytes
     /// there are not valid UTF-8 (including a sequence cut short by the end of the buffer).

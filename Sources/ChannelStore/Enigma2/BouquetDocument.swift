@@ -29,8 +29,8 @@ public struct BouquetDocument: ChannelDocument, KeepsEarlierVersions {
         package var id: String
     }
 
-    let text: PlaylistLines
-    let lines: [PlaylistLines.Line]
+    let text: TextLines
+    let lines: [TextLines.Line]
     package let entries: [Entry]
     private let index: [String: Int]
     /// The first entry's line (the lines before it are the head), or the stop line.
@@ -49,8 +49,8 @@ public struct BouquetDocument: ChannelDocument, KeepsEarlierVersions {
     /// Reads a bouquet; `ids`, when given (one for each entry), name the entries instead of the
     /// rule (the document a save wrote keeps the ids the editor has).
     package init(bytes: [UInt8], path: String, ids given: [String]? = nil) throws(StoreError) {
-        let text = try PlaylistLines(bytes, path: path)
-        var lines: [PlaylistLines.Line] = []
+        let text = try TextLines(bytes, path: path)
+        var lines: [TextLines.Line] = []
         lines.reserveCapacity(bytes.count / 40 + 1)
         text.bytes.withUnsafeBufferPointer { buffer in
             try? text.forEachLine(buffer) { _, line in lines.append(line) }
@@ -93,7 +93,7 @@ public struct BouquetDocument: ChannelDocument, KeepsEarlierVersions {
             }
             // Entries after the stop line: the box would never read them.
             if let hidden = lines[(stopLine + 1)...].firstIndex(where: { text.bytes[$0.start..<$0.contentEnd].starts(with: Self.serviceTag) }) {
-                throw PlaylistLines.failure(path, stopLine + 1, .tr(
+                throw TextLines.failure(path, stopLine + 1, .tr(
                     "an empty line (shorter than two bytes with its line end): Enigma2 stops reading the bouquet here, so the entries from line %d on are hidden from it; remove the line",
                     hidden + 1))
             }

@@ -181,7 +181,7 @@ package struct Lamedb: ChannelDocument {
 
         mutating func next() -> ArraySlice<UInt8>? {
             guard start < bytes.count else { return nil }
-            let end = bytes.withUnsafeBufferPointer { PlaylistLines.newline(in: $0, from: start) } ?? bytes.count
+            let end = bytes.withUnsafeBufferPointer { TextLines.newline(in: $0, from: start) } ?? bytes.count
             var line = bytes[start..<end]
             if line.last == 0x0D { line = line.dropLast() }
             start = end + 1

@@ -90,7 +90,7 @@ package enum NewsboatCache {
     /// True when the database header says WAL mode (bytes 18 and 19 are 2) and its `-wal` or
     /// `-shm` file is not there.
     static func isWALWithoutItsFiles(_ path: String) -> Bool {
-        guard let header = PlaylistFileRange.read(path, 0..<20), header.count == 20, header[18] == 2, header[19] == 2 else { return false }
+        guard let header = FileRange.read(path, 0..<20), header.count == 20, header[18] == 2, header[19] == 2 else { return false }
         return FileStatus.of(path + "-wal") == nil || FileStatus.of(path + "-shm") == nil
     }
 

@@ -21,9 +21,9 @@ public struct NewsboatDocument: ChannelDocument, KeepsEarlierVersions {
 
     /// The file's bytes, checked (every line with a line end: one is added in memory to a last
     /// line without, and taken off again when writing).
-    let text: PlaylistLines
+    let text: TextLines
     /// Where each line is in `text.bytes`.
-    let lines: [PlaylistLines.Line]
+    let lines: [TextLines.Line]
     /// The feed lines, in file order.
     package let entries: [Entry]
     /// Where each id is in `entries`.
@@ -42,20 +42,20 @@ public struct NewsboatDocument: ChannelDocument, KeepsEarlierVersions {
     static let empty = try! NewsboatDocument(bytes: [], path: "")
 
     /// Reads a urls file: what newsboat reads, this reads; what it cannot (not UTF-8, a NUL
-    /// byte, a line over a MiB) is refused with the line (`PlaylistLines`). `ids`, by line
+    /// byte, a line over a MiB) is refused with the line (`TextLines`). `ids`, by line
     /// index, name the feed lines instead of the rule (the document a save wrote keeps the ids
     /// the editor has).
     package init(
         bytes: [UInt8], path: String, ids given: [Int: String] = [:], titles: [String: String] = [:], cacheNotice: StoreError? = nil
     ) throws(StoreError) {
-        self.init(text: try PlaylistLines(bytes, path: path), ids: given, titles: titles, cacheNotice: cacheNotice)
+        self.init(text: try TextLines(bytes, path: path), ids: given, titles: titles, cacheNotice: cacheNotice)
     }
 
-    private init(text: PlaylistLines, ids given: [Int: String] = [:], titles: [String: String] = [:], cacheNotice: StoreError? = nil) {
+    private init(text: TextLines, ids given: [Int: String] = [:], titles: [String: String] = [:], cacheNotice: StoreError? = nil) {
         self.text = text
         self.titles = titles
         self.cacheNotice = cacheNotice
-        var lines: [PlaylistLines.Line] = []
+        var lines: [TextLines.Line] = []
         lines.reserveCapacity(text.bytes.count / 48 + 1)
         text.bytes.withUnsafeBufferPointer { buffer in
             // Splitting never fails: the bytes were checked when `text` was made.
@@ -83,8 +83,8 @@ public struct NewsboatDocument: ChannelDocument, KeepsEarlierVersions {
     /// every line again (at 10,000 feeds that is most of a save's time); only new lines are read.
     /// nil when the lines do not match up (then the bytes are read again).
     private func written(_ bytes: [UInt8], origins: [NewsboatRewriter.Origin]) -> NewsboatDocument? {
-        guard let text = try? PlaylistLines(bytes, path: "") else { return nil }
-        var lines: [PlaylistLines.Line] = []
+        guard let text = try? TextLines(bytes, path: "") else { return nil }
+        var lines: [TextLines.Line] = []
         lines.reserveCapacity(origins.count)
         text.bytes.withUnsafeBufferPointer { buffer in
             try? text.forEachLine(buffer) { _, line in lines.append(line) }
@@ -114,7 +114,7 @@ public struct NewsboatDocument: ChannelDocument, KeepsEarlierVersions {
     }
 
     private init(
-        text: PlaylistLines, lines: [PlaylistLines.Line], entries: [Entry], entryIndex: [String: Int], entryAtLine: [Int32],
+        text: TextLines, lines: [TextLines.Line], entries: [Entry], entryIndex: [String: Int], entryAtLine: [Int32],
         titles: [String: String]
     ) {
         self.text = text
@@ -128,7 +128,7 @@ public struct NewsboatDocument: ChannelDocument, KeepsEarlierVersions {
 
     /// Reads a urls file with the titles of newsboat's cache beside it (`NewsboatCache`).
     static func read(_ bytes: [UInt8], path: String) throws(StoreError) -> NewsboatDocument {
-        let text = try PlaylistLines(bytes, path: path)
+        let text = try TextLines(bytes, path: path)
         let cache = NewsboatCache.titles(at: NewsboatCache.path(forURLsFile: path, environment: ProcessEnvironment.current()))
         var notice: StoreError?
         if case .unreadable(let error) = cache { notice = error }

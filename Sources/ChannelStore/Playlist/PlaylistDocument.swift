@@ -83,7 +83,7 @@ public struct PlaylistDocument: ChannelDocument, KeepsEarlierVersions {
     /// entry). `ids`, when given, name the entries instead of the rule above (the
     /// document a save wrote keeps the ids the editor has).
     package init(bytes input: [UInt8], path: String, ids given: [String]? = nil) throws(StoreError) {
-        let split = try PlaylistLines(input, path: path)
+        let split = try TextLines(input, path: path)
         bytes = split.bytes
         file = nil
         missingFinalNewline = split.missingFinalNewline
@@ -104,7 +104,7 @@ public struct PlaylistDocument: ChannelDocument, KeepsEarlierVersions {
                         return
                     }
                     if let open {
-                        throw PlaylistLines.failure(path, open.line + 1, .tr("#EXTINF with no URL line after it"))
+                        throw TextLines.failure(path, open.line + 1, .tr("#EXTINF with no URL line after it"))
                     }
                     open = (number, line.start, text)
                     return
@@ -117,7 +117,7 @@ public struct PlaylistDocument: ChannelDocument, KeepsEarlierVersions {
                 extgrp = nil
             }
             if let open {
-                throw PlaylistLines.failure(path, open.line + 1, .tr("#EXTINF with no URL line after it"))
+                throw TextLines.failure(path, open.line + 1, .tr("#EXTINF with no URL line after it"))
             }
         }
         let end = bytes.count
@@ -262,7 +262,7 @@ public struct PlaylistDocument: ChannelDocument, KeepsEarlierVersions {
     /// end, added in memory, made up again); nil when the file cannot be read.
     func readBack(_ range: Range<Int>) -> [UInt8]? {
         guard let file else { return Array(bytes[range]) }
-        guard let bytes = PlaylistFileRange.read(file, range) else { return nil }
+        guard let bytes = FileRange.read(file, range) else { return nil }
         if bytes.count < range.count, missingFinalNewline, range.upperBound == suffix.upperBound {
             return bytes + lineEnd.prefix(range.count - bytes.count)
         }

@@ -19,8 +19,8 @@ public struct VDRDocument: ChannelDocument, KeepsEarlierVersions {
         package var number: Int32?
     }
 
-    let text: PlaylistLines
-    let lines: [PlaylistLines.Line]
+    let text: TextLines
+    let lines: [TextLines.Line]
     package let cells: [Cell]
     private let index: [String: Int]
     /// The versions this one was saved from: undo and redo write an earlier version's very
@@ -34,10 +34,10 @@ public struct VDRDocument: ChannelDocument, KeepsEarlierVersions {
     /// (the document a save wrote keeps the ids the editor has).
     package init(bytes: [UInt8], path: String, ids given: [String] = []) throws(StoreError) {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
-            throw PlaylistLines.failure(path, 1, .tr("starts with a byte order mark, which VDR reads as part of the first line"))
+            throw TextLines.failure(path, 1, .tr("starts with a byte order mark, which VDR reads as part of the first line"))
         }
-        let text = try PlaylistLines(bytes, path: path)
-        var lines: [PlaylistLines.Line] = []
+        let text = try TextLines(bytes, path: path)
+        var lines: [TextLines.Line] = []
         var cells: [Cell] = []
         try text.bytes.withUnsafeBufferPointer { (buffer) throws(StoreError) in
             try text.forEachLine(buffer) { (number, line) throws(StoreError) in
@@ -46,7 +46,7 @@ public struct VDRDocument: ChannelDocument, KeepsEarlierVersions {
                     guard let content = try VDRLine.read(text.bytes[line.start..<line.contentEnd]) else { return }
                     cells.append(Cell(line: number, content: content, id: "", number: nil))
                 } catch {
-                    throw PlaylistLines.failure(path, number + 1, error.problem)
+                    throw TextLines.failure(path, number + 1, error.problem)
                 }
             }
         }

@@ -4,7 +4,7 @@
 enum VDRRecognition {
     /// True for a channels.conf by name or by content.
     static func claims(path: String, name: String) -> Bool {
-        name == "channels.conf" || looksLikeChannels(PlaylistFileRange.read(path, 0..<sample) ?? [])
+        name == "channels.conf" || looksLikeChannels(FileRange.read(path, 0..<sample) ?? [])
     }
 
     static let sample = 4096

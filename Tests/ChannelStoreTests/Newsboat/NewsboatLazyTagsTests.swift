@@ -67,7 +67,7 @@ struct NewsboatLazyTagsTests {
 
         /// The feed lines of a file: (line index, URL, tags, comment prefix).
         static func feeds(_ bytes: [UInt8]) -> [(line: Int, url: String, tags: [String], prefix: Int)] {
-            // A last line without a line end gets the file's first one, as `PlaylistLines` does.
+            // A last line without a line end gets the file's first one, as `TextLines` does.
             var bytes = bytes
             if let last = bytes.last, last != 0x0A {
                 let first = bytes.firstIndex(of: 0x0A)

@@ -1,11 +1,11 @@
 import Glibc
 import Localization
 
-/// The lines of a playlist's bytes, checked as they are split: valid UTF-8, no NUL byte, no
-/// line longer than `lineLimit`. A line ends with `\n` (a `\r` before it belongs to the line
+/// The lines of a text list's bytes (a playlist, a urls file, a bouquet, a channels.conf),
+/// checked as they are split: valid UTF-8, no NUL byte, no line longer than `lineLimit`. A line ends with `\n` (a `\r` before it belongs to the line
 /// end); a file that does not end with one gets one added in memory, and the writer takes it
 /// off again (`missingFinalNewline`).
-struct PlaylistLines {
+struct TextLines {
     /// One line: its text is `start..<contentEnd`, its line end `contentEnd..<end`.
     struct Line {
         var start: Int

@@ -1,9 +1,9 @@
 import Glibc
 
-/// A few bytes of a catalog playlist read back from its file (`PlaylistDocument.readBack`):
-/// the entry being added, the group being shown. A catalog is read once at the start and its
-/// bytes are not kept (issue 23 item 8).
-enum PlaylistFileRange {
+/// A few bytes of a file read without reading it whole: a catalog playlist's entry being added
+/// or group being shown (`PlaylistDocument.readBack`: a catalog is read once at the start and
+/// its bytes are not kept, issue 23 item 8), a file's first bytes to recognise its format.
+enum FileRange {
     /// The bytes of `range` (fewer at the file's end); nil when the file cannot be opened or read.
     static func read(_ path: String, _ range: Range<Int>) -> [UInt8]? {
         if range.isEmpty { return [] }
