@@ -74,7 +74,7 @@ let package = Package(
         .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "EditorKit", "CNCursesW"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "ChannelCore", "EditorKit"]),
         // The documents agree with the code: keys with Keymap.bindings, commands with ScriptCommand.Name.
-        .testTarget(name: "DocsTests", dependencies: ["channel-editor", "CommandLineKit", "EditorKit", "PickKit"]),
+        .testTarget(name: "DocsTests", dependencies: ["channel-editor", "ChannelStore", "CommandLineKit", "EditorKit", "PickKit"]),
         // The program's command line with pick's forms in it (Options, Pick/): SwiftPM lets a test
         // import an executable target, which sees its package declarations (docs/ARCHITECTURE.md §2).
         .testTarget(name: "PickTests", dependencies: ["channel-editor", "CommandLineKit", "ChannelCore", "EditorKit", "PickKit"]),
