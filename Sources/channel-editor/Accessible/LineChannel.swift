@@ -1,11 +1,38 @@
 import Glibc
 import SystemIO
 
+/// Where the line mode's terminal (`LineTerminal`) reads lines and writes sentences:
+/// `LineChannel`, or a test's script.
+package protocol LineIO: AnyObject {
+    /// True when the commands come from a terminal: a prompt is then shown before each.
+    var isTerminal: Bool { get }
+    /// The next line, or whatever woke the wait first; `timeout` in milliseconds, nil: none.
+    func next(watching watched: [Int32], timeout: Int32?) -> LineWake
+    /// Writes each line and its newline; false when the output is gone.
+    @discardableResult
+    func write(_ lines: [String]) -> Bool
+    /// The prompt before a command read from a terminal (nothing over a pipe).
+    func prompt()
+}
+
+/// What a wait for a line ended with.
+package enum LineWake: Equatable {
+    case line(String)
+    /// A line longer than `LineChannel.lineLimit` bytes, read and dropped: no command is that long.
+    case tooLong
+    /// The input ended (Ctrl-D, the end of a pipe): the session ends as with quit.
+    case end
+    /// One of the watched descriptors is ready (the file watch).
+    case watched
+    /// The wait timed out.
+    case idle
+}
+
 /// Where an accessible session reads its commands and writes its sentences: the terminal
 /// (`/dev/tty`, read and written as lines: its own line discipline echoes and edits), or
 /// stdin and a given output when stdin is not a terminal (a pipe, a script, a test). Plain
 /// bytes only: no escape sequence is ever written, no terminal mode is changed.
-final class LineChannel {
+final class LineChannel: LineIO {
     let input: Int32
     let output: Int32
     /// True when the commands come from a terminal: a prompt is then shown before each.
@@ -18,7 +45,7 @@ final class LineChannel {
     /// True while the rest of a line too long to be a command is read and dropped.
     private var dropping = false
     /// The longest line read as a command (a name or id is at most a few hundred bytes).
-    static let lineLimit = 64 << 10
+    package static let lineLimit = 64 << 10
     private var atEnd = false
 
     /// Commands from stdin — a terminal or a pipe — or, when stdin holds a pick session's items
@@ -53,21 +80,8 @@ final class LineChannel {
         if ownsTerminal { close(input) }
     }
 
-    /// What a wait ended with.
-    enum Wake {
-        case line(String)
-        /// A line longer than `lineLimit` bytes, read and dropped: no command is that long.
-        case tooLong
-        /// The input ended (Ctrl-D, the end of a pipe): the session ends as with quit.
-        case end
-        /// One of the watched descriptors is ready (the file watch).
-        case watched
-        /// The wait timed out.
-        case idle
-    }
-
     /// The next line, or whatever woke the wait first; `timeout` in milliseconds, nil: none.
-    func next(watching watched: [Int32], timeout: Int32?) -> Wake {
+    func next(watching watched: [Int32], timeout: Int32?) -> LineWake {
         while true {
             if let line = takeLine() {
                 if dropping {
