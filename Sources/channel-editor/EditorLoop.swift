@@ -109,6 +109,8 @@ package struct EditorLoop<Terminal: LoopTerminal, Saver: BoardSaving, Watcher: C
     /// (the input machine's, a reload put off, a poll without inotify).
     mutating func wait() -> TerminalWake {
         present()
+        // What the next change would do before its frame, done now, after this one.
+        editor.prepareAfterFrame()
         watcher?.startWatching()
         var deadline = editor.input.deadline
         if let idleSeconds { deadline = min(deadline ?? .infinity, lastInput + idleSeconds) }
