@@ -68,7 +68,8 @@ package struct EditorLoop<Terminal: LoopTerminal, Saver: BoardSaving, Watcher: C
         self.watcher = watcher
         self.widthOf = widthOf
         self.now = now
-        idleSeconds = editor.state.pick?.idleTimeout.flatMap { $0 > 0 ? Double($0) : nil }
+        // Not in the line mode: a screen reader takes its own time to read the list out.
+        idleSeconds = terminal.showsFrames ? editor.state.pick?.idleTimeout.flatMap { $0 > 0 ? Double($0) : nil } : nil
         lastInput = now()
     }
 

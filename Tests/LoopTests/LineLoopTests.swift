@@ -157,10 +157,12 @@ struct LineLoopTests {
     }
 
     @Test func aPickSessionCancelsAtTheEndOfInputAndSavesNothing() {
-        let lines = ScriptedLines(log: log, [.line("add a0")])
+        // dialog's --timeout is the screen's: a screen reader takes its own time.
+        let lines = ScriptedLines(log: log, [.idle, .idle, .line("add a0")])
         let terminal = LineTerminal(lines: lines, translation: .english, picking: true)
-        let state = EditorState(board: SampleBoards.make(locked: 0, mine: 1, available: 2), size: terminal.size,
-                                pick: PickSession())
+        var pick = PickSession()
+        pick.idleTimeout = 1
+        let state = EditorState(board: SampleBoards.make(locked: 0, mine: 1, available: 2), size: terminal.size, pick: pick)
         var loop = EditorLoop(editor: TestEditor.editor(state), terminal: terminal, saver: ScriptedSaver?.none,
                               watcher: ScriptedWatcher?.none, widthOf: TestWidth.wcwidth, now: { [log] in log.time })
         #expect(loop.run() == .pick(.cancelled(byEscape: false)))
