@@ -253,6 +253,7 @@ package struct EditorLoop<Terminal: LoopTerminal, Saver: BoardSaving, Watcher: C
         // Changes not saved yet: the save merges them into what the file holds now.
         if !unsaved.isEmpty {
             runEffects(save(editor.state.board, changes: []))
+            terminal.hear(.fileNews, editor: editor)
             return
         }
         do {

@@ -140,6 +140,28 @@ struct LineLoopTests {
                 "\(lines.said)")
     }
 
+    /// A change a failed save kept is merged when the file is valid again, and said.
+    @Test func aChangeKeptAfterAFailedSaveIsSaidWhenItIsMergedAtLast() {
+        let watcher = ScriptedWatcher()
+        var saver = ScriptedSaver(log: log)
+        let failures = Box(0)
+        let theirs = SampleBoards.make(mine: ["x", "a0"], available: ["a1"])
+        saver.answer = { _, _ throws(StoreError) in
+            failures.value += 1
+            guard failures.value > 1 else {
+                throw StoreError(path: "/tmp/c.json", location: "line 3, column 5", problem: "expected ','", kind: .invalidData)
+            }
+            return .merged(theirs, refusal: nil)
+        }
+        let lines = ScriptedLines(log: log, [.line("add a0"), .watched])
+        var (loop, _) = loop(lines, saver: saver, watcher: watcher)
+        _ = loop.run()
+        #expect(saver.saved.list.count == 2)
+        #expect(lines.said.contains { $0.hasPrefix("Not saved: ") && $0.contains("line 3, column 5") }, "\(lines.said)")
+        #expect(lines.said.contains { $0.hasPrefix("Reloaded: changed on disk; your change was applied to it") }, "\(lines.said)")
+        #expect(loop.editor.exitFailure == nil)
+    }
+
     /// Live reload: the watch's news is read as the screen reads it (one read a burst, none
     /// closer than `reloadGap` on the loop's clock) and said in two sentences.
     @Test func aChangeOnDiskIsSaidWithTheNewCounts() {
