@@ -1,4 +1,5 @@
 import ChannelStore
+import CursesTerminal
 import EditorKit
 import Glibc
 

@@ -1,5 +1,4 @@
 import ChannelCore
-import CursesTerminal
 import EditorKit
 import Localization
 
@@ -10,6 +9,7 @@ import Localization
 /// change), and each reload. No frames, no bell, no escape sequence.
 package final class LineTerminal: LoopTerminal {
     private let lines: any LineIO
+    private let translation: Translation
     private var session: LineSession
     /// A pick session ends with ok or cancel: the end of the input cancels.
     private let picking: Bool
@@ -26,6 +26,7 @@ package final class LineTerminal: LoopTerminal {
 
     package init(lines: any LineIO, translation: Translation, picking: Bool) {
         self.lines = lines
+        self.translation = translation
         session = LineSession(translation: translation)
         self.picking = picking
     }
@@ -72,7 +73,7 @@ package final class LineTerminal: LoopTerminal {
             return TerminalWake(inputs: [.line(text)])
         case .tooLong:
             // Issue 39 item 11: a 10 MB line took 18 s; now read and dropped as it comes.
-            lines.write([tr("That line is longer than %d KiB, so it was not read as a command; nothing changed.", LineChannel.lineLimit >> 10)])
+            lines.write([tr("That line is longer than %d KiB, so it was not read as a command; nothing changed.", LineWake.limit >> 10)])
             if !lines.isTerminal { refusedFromAScript = true }
             prompted = false
             return TerminalWake()
@@ -111,5 +112,10 @@ package final class LineTerminal: LoopTerminal {
             lines.write([session.sentence(notice, editor), session.counts(editor)])
             prompted = false
         }
+    }
+
+    private func tr(_ msgid: String) -> String { translation.tr(msgid) }
+    private func tr(_ msgid: String, _ arguments: any CustomStringConvertible...) -> String {
+        MessageFormat.fill(translation.tr(msgid), arguments.map(\.description))
     }
 }
