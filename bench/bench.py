@@ -559,7 +559,7 @@ def pty_table(ours, big, dialog):
     print_table(rows, headers)
 
 
-def core_table(results):
+def core_table(results, keyed=()):
     rows = []
     for r in results:
         rows.append([
@@ -583,6 +583,15 @@ def core_table(results):
               "(docs/PERFORMANCE.md, \"Item move with its save\"), p50 / p99 us: "
               + "; ".join(f"{r['channels']:,} channels {fmt(r['save_encode']['median_us'])} / "
                           f"{fmt(r['save_encode']['p99_us'])} ({r['save_bytes'] / 1024:.0f} KB)" for r in saved))
+    keyed = [r for r in keyed if "key_to_frame_item" in r]
+    if keyed:
+        # Issue 33.7: what EditorLoop does between a key's read and its frame (no terminal, warm).
+        print("key-to-frame in-process (Editor.handle, the frame, its diff; the save runs after the frame), p50 us: "
+              + "; ".join(f"{r['channels']:,} channels item move {fmt(r['key_to_frame_item']['median_us'])} "
+                          f"(handle {fmt(r['key_to_frame_item_handle']['median_us'])}; without the loop's work after "
+                          f"the frame {fmt(r['key_to_frame_item_unprepared']['median_us'])}, handle "
+                          f"{fmt(r['key_to_frame_item_unprepared_handle']['median_us'])}), "
+                          f"focus move {fmt(r['key_to_frame_focus']['median_us'])}" for r in keyed))
     print()
     rows = []
     for r in results:
@@ -704,6 +713,8 @@ def main():
         playlists = measure_playlists(args.editor, folder, args.quick)
         refresh = measure_refresh(args.editor, folder, args.quick)
         core = run_core(args.core, [int(s) for s in args.sizes.split(",")], args.quick)
+        # Key-to-frame at the pty runs' sizes (issue 33.7): 40 is not one of the core's sizes.
+        keyed = run_core(args.core, [40], args.quick) + [r for r in core if r["channels"] == 10_000]
         binary = binary_facts(args.editor)
         binary["link_order"] = link_order_coverage(args.link_order, args.symbols)
     finally:
@@ -726,7 +737,7 @@ def main():
     print()
     print("in-process core (EditorKit: update + layout + render per event), 80x24, one process per size")
     print()
-    core_table(core)
+    core_table(core, keyed)
     print()
     for size, r in large.items():
         print(f"program on {size:,} channels (pty): first frame {fmt(r.get('first_frame_ms'), '{:.1f}')} ms median "

@@ -90,6 +90,10 @@ func main() -> Int32 {
     mix.add(drag.steps)
 
     let peakRSS = Memory.statusKilobytes("VmHWM")
+    // After the peak is read, as the saves' encoding: they do not move it.
+    let keyItem = KeyToFrame.itemMoves(workload, count: itemCount)
+    let keyItemUnprepared = KeyToFrame.itemMoves(workload, count: itemCount, prepares: false)
+    let keyFocus = KeyToFrame.focusMoves(workload, count: focusCount)
     let saves = SaveEncoding.time(board, rounds: SaveEncoding.rounds(options.saves, channels: options.channels))
     let checksum = first.checksum &+ focusSum &+ itemSum &+ drag.checksum &+ layoutSum &+ renderSum
     let parts = [
@@ -106,6 +110,13 @@ func main() -> Int32 {
         field("layout", layout),
         field("render", rendering),
         field("save_encode", saves.samples),
+        field("key_to_frame_item", keyItem.total),
+        field("key_to_frame_item_handle", keyItem.handle),
+        field("key_to_frame_item_frame", keyItem.frame),
+        field("key_to_frame_item_diff", keyItem.diff),
+        field("key_to_frame_item_unprepared", keyItemUnprepared.total),
+        field("key_to_frame_item_unprepared_handle", keyItemUnprepared.handle),
+        field("key_to_frame_focus", keyFocus.total),
         "\"save_bytes\": \(saves.bytes)",
         "\"baseline_rss_kb\": \(baselineRSS)",
         "\"board_rss_kb\": \(boardRSS)",

@@ -15,6 +15,10 @@ import EditorKit
 ///   footer and kept for the exit status;
 /// - the file's news costs what changed (issue 26, item 6): keys first, one read a burst (no
 ///   more than one every `reloadGap`), and none while a channel is lifted (its drop merges).
+///
+/// The screen (`TerminalSession`) and the line mode (`LineTerminal`, `--accessible`) both run
+/// here: a typed line goes to the terminal's interpreter instead of the input machine, and the
+/// line terminal hears what a frame would show (`LoopNews`) and says it in words.
 package struct EditorLoop<Terminal: LoopTerminal, Saver: BoardSaving, Watcher: ChangeWatching> {
     package internal(set) var editor: Editor
     let terminal: Terminal
@@ -64,7 +68,8 @@ package struct EditorLoop<Terminal: LoopTerminal, Saver: BoardSaving, Watcher: C
         self.watcher = watcher
         self.widthOf = widthOf
         self.now = now
-        idleSeconds = editor.state.pick?.idleTimeout.flatMap { $0 > 0 ? Double($0) : nil }
+        // Not in the line mode: a screen reader takes its own time to read the list out.
+        idleSeconds = terminal.showsFrames ? editor.state.pick?.idleTimeout.flatMap { $0 > 0 ? Double($0) : nil } : nil
         lastInput = now()
     }
 
@@ -82,11 +87,15 @@ package struct EditorLoop<Terminal: LoopTerminal, Saver: BoardSaving, Watcher: C
                     return .pick(.timedOut)
                 }
             }
-            for event in translate(wake) {
-                runEffects(editor.handle(event, now: now()))
+            for input in translate(wake) {
+                switch input {
+                case .event(let event): runEffects(editor.handle(event, now: now()))
+                case .line(let line): runEffects(terminal.interpret(line, editor: &editor))
+                }
                 if ending != nil { break }
             }
             saveNow()
+            if !wake.inputs.isEmpty { terminal.hear(.turnDone, editor: editor) }
             if let ending { return ending }
             // The keys' frame first, the watch's news after it (our own last save's, mostly).
             present()
@@ -101,6 +110,8 @@ package struct EditorLoop<Terminal: LoopTerminal, Saver: BoardSaving, Watcher: C
     /// (the input machine's, a reload put off, a poll without inotify).
     mutating func wait() -> TerminalWake {
         present()
+        // What the next change would do before its frame, done now, after this one.
+        editor.prepareAfterFrame()
         watcher?.startWatching()
         var deadline = editor.input.deadline
         if let idleSeconds { deadline = min(deadline ?? .infinity, lastInput + idleSeconds) }
@@ -115,26 +126,36 @@ package struct EditorLoop<Terminal: LoopTerminal, Saver: BoardSaving, Watcher: C
     /// state alone, so a state already on the screen (the same `Editor.revision`) is not drawn
     /// again — the wake-up after our own save — unless the terminal forgot it.
     mutating func present() {
+        guard terminal.showsFrames else { return }
         if terminal.isShowingAFrame, frames.revision == editor.revision { return }
         terminal.present(frames.frame(of: editor, widthOf: widthOf))
     }
 
     // MARK: Translate
 
+    /// One thing a turn hands the editor: an event for its input machine, or a typed line for
+    /// the terminal's interpreter (the line mode's `LineSession`).
+    enum Input {
+        case event(InputEvent)
+        case line(String)
+    }
+
     /// The wake's inputs as editor events (a tick when only time passed and the input machine
-    /// waits for it).
-    mutating func translate(_ wake: TerminalWake) -> [InputEvent] {
-        var events: [InputEvent] = wake.inputs.isEmpty && editor.input.wantsTick ? [.tick] : []
+    /// waits for it) and typed lines.
+    mutating func translate(_ wake: TerminalWake) -> [Input] {
+        var inputs: [Input] = wake.inputs.isEmpty && editor.input.wantsTick ? [.event(.tick)] : []
         for input in wake.inputs {
             switch input {
             case .resize:
                 let size = terminal.size
-                events.append(.resize(columns: size.columns, rows: size.rows))
+                inputs.append(.event(.resize(columns: size.columns, rows: size.rows)))
+            case .line(let line):
+                inputs.append(.line(line))
             default:
-                if let event = input.event { events.append(event) }
+                if let event = input.event { inputs.append(.event(event)) }
             }
         }
-        return events
+        return inputs
     }
 
     /// Notes the watch's news for `reloadIfDue`. Called once the turn's frame is drawn and its
@@ -207,6 +228,7 @@ package struct EditorLoop<Terminal: LoopTerminal, Saver: BoardSaving, Watcher: C
                 editor.showNotice(notice)
             }
             effects += editor.apply(.saved)
+            terminal.hear(.saveRefused(notice), editor: editor)
         } catch {
             unsaved = changes
             // The place in the file too: "expected ','" alone did not say where (or which file).
@@ -231,16 +253,19 @@ package struct EditorLoop<Terminal: LoopTerminal, Saver: BoardSaving, Watcher: C
         // Changes not saved yet: the save merges them into what the file holds now.
         if !unsaved.isEmpty {
             runEffects(save(editor.state.board, changes: []))
+            terminal.hear(.fileNews, editor: editor)
             return
         }
         do {
             if let board = try saver?.refresh() {
                 runEffects(editor.apply(.reloaded(board, notice: tr("Reloaded: changed on disk"))))
                 saveNow()
+                terminal.hear(.fileNews, editor: editor)
             }
         } catch {
             // The place and the problem first: the footer is one line. Nothing is saved over it.
             editor.showNotice(tr("Not reloaded, file not valid: %s", error.placeAndProblem(in: messages.translation)))
+            terminal.hear(.fileNews, editor: editor)
         }
     }
 }

@@ -2,36 +2,6 @@ import ChannelCore
 import ChannelStore
 import CursesTerminal
 import EditorKit
-import Glibc
-
-/// What the run loop needs of a terminal: draw, ring, wait, suspend. `TerminalSession` is the
-/// real one; the loop's tests drive a recording one (docs/ARCHITECTURE.md, "The run loop").
-package protocol LoopTerminal: AnyObject {
-    /// The size now (read after a `.resize` input).
-    var size: ScreenSize { get }
-    /// False when the next frame must be drawn whole (after a resize or a resume).
-    var isShowingAFrame: Bool { get }
-    func present(_ frame: Frame)
-    func bell()
-    /// Sleeps until input, a signal, one of `descriptors` ready, or `milliseconds` (nil: no limit).
-    func read(timeout milliseconds: Int32?, watching descriptors: [Int32]) -> TerminalWake
-    /// Hands the terminal back until the shell continues the program; false when it cannot
-    /// stop (no job control, e.g. inside a shell's `$(…)`), and nothing happened.
-    func suspend() -> Bool
-    /// Lets the terminal take the frame just written before the save's work: gives up the rest
-    /// of this process's time slice (`sched_yield`).
-    func yieldToTheTerminal()
-}
-
-extension LoopTerminal {
-    /// The terminal emulator that reads the frame (and the kernel's pty work that hands it
-    /// over) waits for a CPU. Without this, on a busy machine it waited for the save's encoding
-    /// of the whole file (a few ms at 10,000 channels) before it could draw the frame written
-    /// before it (docs/PERFORMANCE.md, "Key-to-screen, item move").
-    package func yieldToTheTerminal() { sched_yield() }
-}
-
-extension TerminalSession: LoopTerminal {}
 
 /// The run loop's side of the file: `GuardedSaver`'s compare-and-swap saves and reloads.
 package protocol BoardSaving {

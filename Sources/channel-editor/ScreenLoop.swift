@@ -38,12 +38,7 @@ package struct ScreenLoop {
         defer { terminal.close() }
 
         let widthOf = SystemWidth.wcwidth
-        let state = EditorState(board: start.board, size: terminal.size, hasMouse: terminal.hasMouse,
-                                filePath: source.map { MessageText.escaped($0.store.path) },
-                                translation: messages.translation, pick: pick, details: source?.details ?? details,
-                                layout: options.layout ?? .auto, kind: source.map { $0.store.format.listKind(path: $0.store.path) } ?? .channels,
-                                fold: TextFold(NameFold.fold))
-        var editor = Editor(state: state, labels: LabelBook(maker: LabelMaker(widthOf: widthOf)))
+        var editor = makeEditor(start, size: terminal.size, hasMouse: terminal.hasMouse, widthOf: widthOf)
         // What the load has to say (say, a damaged newsboat cache.db, ignored).
         if let notice = start.notice { editor.showNotice(notice) }
         // A `--file` that is not there yet (a typo, or a new list): say so before any change
@@ -60,6 +55,16 @@ package struct ScreenLoop {
         }
         let ending = loop.run()
         return try ScreenLoop.outcome(of: ending, editor: loop.editor, printOnQuit: options.printOnQuit)
+    }
+
+    /// The editor of a run, on what was loaded.
+    func makeEditor(_ start: BoardSource.Loaded, size: ScreenSize, hasMouse: Bool, widthOf: @escaping ScalarWidth) -> Editor {
+        let state = EditorState(board: start.board, size: size, hasMouse: hasMouse,
+                                filePath: source.map { MessageText.escaped($0.store.path) },
+                                translation: messages.translation, pick: pick, details: source?.details ?? details,
+                                layout: options.layout ?? .auto, kind: source.map { $0.store.format.listKind(path: $0.store.path) } ?? .channels,
+                                fold: TextFold(NameFold.fold))
+        return Editor(state: state, labels: LabelBook(maker: LabelMaker(widthOf: widthOf)))
     }
 
     /// What a run that ended so gives: 128+N after a signal (or a hang-up); a save failure kept
@@ -86,19 +91,6 @@ package struct ScreenLoop {
     }
 
     /// The footer after a save found the file changed and merged the user's change into it.
-    /// Reads the file again after the watch said it changed (the accessible session's reload;
-    /// the screen's is `EditorLoop.reloadIfDue`); a file that is not valid now is not loaded.
-    static func refresh(_ editor: inout Editor, saver: inout GuardedSaver) {
-        do {
-            if let board = try saver.refresh() {
-                _ = editor.apply(.reloaded(board, notice: tr("Reloaded: changed on disk")))
-            }
-        } catch {
-            // The place and the problem first: the footer is one line. Nothing is saved over it.
-            editor.showNotice(tr("Not reloaded, file not valid: %s", error.placeAndProblem(in: messages.translation)))
-        }
-    }
-
     package static func mergeNotice(_ refusal: BoardRefusal?, kind: ListKind = .channels) -> String {
         guard let refusal else { return tr("Reloaded: changed on disk; your change was applied to it") }
         switch refusal {

@@ -102,8 +102,8 @@ func main() -> Int32 {
         } else {
             start = try source.load()
         }
-        let outcome = accessible ? try AccessibleLoop(source: source, options: options).run(start)
-            : try ScreenLoop(source: source, options: options).run(start)
+        let loop = ScreenLoop(source: source, options: options)
+        let outcome = accessible ? try loop.runLines(start) : try loop.run(start)
         if let output = outcome.output, !output.isEmpty { try StandardOutput.write(Array((source.opened(output) + "\n").utf8)) }
         return outcome.status
     } catch {

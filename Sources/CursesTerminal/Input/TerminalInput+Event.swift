@@ -21,7 +21,7 @@ extension TerminalInput {
             }
         case .paste(let text):
             return .paste(text)
-        case .resize:
+        case .resize, .line:
             return nil
         }
     }

@@ -10,6 +10,9 @@ public enum TerminalInput: Hashable, Sendable {
     case paste(String)
     /// The terminal changed size (the session already told curses the new, clamped size).
     case resize
+    /// A whole line, from the line mode's terminal (its own line discipline edited it); never
+    /// decoded from bytes by `ByteDecoder`. The run loop hands it back to that terminal.
+    case line(String)
 
     public enum SpecialKey: Hashable, Sendable {
         case up, down, left, right, home, end, pageUp, pageDown, backTab, enter, backspace, delete

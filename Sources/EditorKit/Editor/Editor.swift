@@ -40,6 +40,10 @@ public struct Editor: Sendable {
     var confirmedOpen: String?
     /// While `apply` runs: the request before was an Esc or a quit that warned (`exitWarned`).
     var confirmedExit = false
+    /// Channels whose name no other entry has (`prepareAfterFrame`), so a change's sentence need
+    /// not scan the board for them between its key and its frame. Names change only on a reload,
+    /// which forgets them; a move, an add or a remove keeps every name on the board.
+    var ownNames: Set<String> = []
 
     /// Largest screen size taken; larger values are clamped (no terminal is that big).
     static let sizeLimit = InputMachine.coordinateLimit

@@ -1,4 +1,5 @@
 import ChannelStore
+import CursesTerminal
 import Glibc
 import SystemIO
 
@@ -6,7 +7,7 @@ import SystemIO
 /// (`/dev/tty`, read and written as lines: its own line discipline echoes and edits), or
 /// stdin and a given output when stdin is not a terminal (a pipe, a script, a test). Plain
 /// bytes only: no escape sequence is ever written, no terminal mode is changed.
-final class LineChannel {
+final class LineChannel: LineIO {
     let input: Int32
     let output: Int32
     /// True when the commands come from a terminal: a prompt is then shown before each.
@@ -18,8 +19,8 @@ final class LineChannel {
     private var searched = 0
     /// True while the rest of a line too long to be a command is read and dropped.
     private var dropping = false
-    /// The longest line read as a command (a name or id is at most a few hundred bytes).
-    static let lineLimit = 64 << 10
+    /// The longest line read as a command (`LineWake.limit`).
+    static let lineLimit = LineWake.limit
     private var atEnd = false
 
     /// Commands from stdin — a terminal or a pipe — or, when stdin holds a pick session's items
@@ -54,21 +55,8 @@ final class LineChannel {
         if ownsTerminal { close(input) }
     }
 
-    /// What a wait ended with.
-    enum Wake {
-        case line(String)
-        /// A line longer than `lineLimit` bytes, read and dropped: no command is that long.
-        case tooLong
-        /// The input ended (Ctrl-D, the end of a pipe): the session ends as with quit.
-        case end
-        /// One of the watched descriptors is ready (the file watch).
-        case watched
-        /// The wait timed out.
-        case idle
-    }
-
     /// The next line, or whatever woke the wait first; `timeout` in milliseconds, nil: none.
-    func next(watching watched: [Int32], timeout: Int32?) -> Wake {
+    func next(watching watched: [Int32], timeout: Int32?) -> LineWake {
         while true {
             if let line = takeLine() {
                 if dropping {

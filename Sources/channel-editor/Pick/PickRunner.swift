@@ -53,10 +53,9 @@ struct PickRunner {
             let outcome: ScreenLoop.Outcome
             if accessible {
                 // The sentences never go where the result does.
-                let loop = AccessibleLoop(source: nil, options: Options(), pick: session, details: details,
-                                          stdinTaken: request.source == .standardInput,
-                                          output: request.descriptor == STDOUT_FILENO ? STDERR_FILENO : STDOUT_FILENO)
-                outcome = try loop.run(start)
+                outcome = try ScreenLoop(source: nil, options: Options(), pick: session, details: details)
+                    .runLines(start, stdinTaken: request.source == .standardInput,
+                              output: request.descriptor == STDOUT_FILENO ? STDERR_FILENO : STDOUT_FILENO)
             } else {
                 do {
                     try TerminalSession.preflight(environment: ProcessEnvironment.current())
