@@ -34,8 +34,10 @@ package struct PickParse {
         "--ok-label": { parse, name, value throws(UsageError) in parse.request.session.okLabel = try parse.nonEmpty(value, for: name) },
         "--cancel-label": { parse, name, value throws(UsageError) in parse.request.session.cancelLabel = try parse.nonEmpty(value, for: name) },
         "--format": { parse, _, format throws(UsageError) in
-            guard FileFormat(option: format) == .m3u else { throw UsageError(PickText.unknownFormat(format), in: parse.translation) }
-            parse.request.playlist = true
+            guard let input = FileFormat(option: format), input.driver.isPickInput else {
+                throw UsageError(PickText.unknownFormat(format), in: parse.translation)
+            }
+            parse.request.inputFormat = input
         },
         "--read0": { parse, _, _ in parse.request.framing.terminator = 0 },
         "--print0": { parse, _, _ in parse.request.print0 = true },

@@ -1,3 +1,4 @@
+import ChannelStore
 import EditorKit
 
 /// What `channel-editor pick ...` or `channel-editor --buildlist ...` asked for: where the items
@@ -50,8 +51,9 @@ package struct PickRequest: Equatable {
     package var escapeStatus: Int32 = 1
     /// `--file PATH`: on OK, also save the result there as a channels file.
     package var file: String?
-    /// `--format m3u`: stdin is a playlist and the result is one (PlaylistPick.swift).
-    package var playlist = false
+    /// `--format m3u`: stdin is a file of that format and the result is one
+    /// (`FormatDriver.pickSource`); nil: items, one a line.
+    package var inputFormat: FileFormat?
     /// dialog's and whiptail's forms: each item shown after its tag (DialogColumns); false with
     /// `--no-tags` (`--notags`) or `--no-items` (`--noitem`).
     package var showsTags = false

@@ -190,6 +190,6 @@ extension Options {
     /// A word that names a file rather than a command: a folder in it, or a channels file's,
     /// playlist's or urls file's name.
     static func looksLikeAPath(_ word: String) -> Bool {
-        word.contains("/") || FileFormat.of(path: word) != .json || CatalogKindCheck.kind(of: word) != nil
+        word.contains("/") || FileFormat.isClaimed(path: word) || CatalogKindCheck.kind(of: word) != nil
     }
 }

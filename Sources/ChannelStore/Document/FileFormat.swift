@@ -26,6 +26,13 @@ public struct FileFormat: Hashable, Sendable, CustomStringConvertible {
         return FileFormat(driver: driver)
     }
 
+    /// True when a format claims the file at `path` by its name (or VDR's by content), rather
+    /// than the JSON file taking it as any other name (`FormatRegistry`'s last driver).
+    public static func isClaimed(path: String) -> Bool {
+        let name = PathText.name(of: path).lowercased()
+        return FormatRegistry.drivers.dropLast().contains { $0.claims(path: path, name: name) }
+    }
+
     /// The `--format` name.
     public var name: String { driver.name }
     public var description: String { driver.name }

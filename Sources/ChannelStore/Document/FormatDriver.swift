@@ -62,6 +62,11 @@ public protocol FormatDriver: SendableMetatype {
     /// True when `pick --file` may make a new file of this format from the chosen items:
     /// `ownEntries` when the items are entries of a playlist read whole (`pick --format m3u`).
     static func pickWrites(ownEntries: Bool) -> Bool
+    /// The file read from stdin as `pick --format NAME`'s items; nil when the format cannot be
+    /// picked from (`pick --format` refuses its name).
+    static func pickSource(_ bytes: [UInt8], path: String) throws(StoreError) -> (any PickSource)?
+    /// True when `pick --format NAME` takes the format (`pickSource` gives one).
+    static var isPickInput: Bool { get }
     /// The format's edits of its own bytes (`refresh`, `rename`, `group`, `number`); nil when
     /// it has none (the commands are refused).
     static func fileEditor(path: String) -> (any FileEditing)?
@@ -85,6 +90,8 @@ extension FormatDriver {
     public static var listOutputs: Set<ListOutput> { [] }
     public static func list(_ board: Board, as output: ListOutput, store: ChannelFileStore) -> [UInt8] { [] }
     public static func pickWrites(ownEntries: Bool) -> Bool { false }
+    public static func pickSource(_ bytes: [UInt8], path: String) throws(StoreError) -> (any PickSource)? { nil }
+    public static var isPickInput: Bool { false }
     public static func fileEditor(path: String) -> (any FileEditing)? { nil }
 }
 

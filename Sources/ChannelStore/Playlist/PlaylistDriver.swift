@@ -75,6 +75,12 @@ public enum PlaylistDriver: FormatDriver {
     /// A playlist is made from a playlist's entries (`pick --format m3u`), never from items.
     public static func pickWrites(ownEntries: Bool) -> Bool { ownEntries }
 
+    /// `pick --format m3u`: a playlist on stdin, all its entries to choose from.
+    public static func pickSource(_ bytes: [UInt8], path: String) throws(StoreError) -> (any PickSource)? {
+        PlaylistPickSource(document: try PlaylistDocument(bytes: bytes, path: path))
+    }
+    public static var isPickInput: Bool { true }
+
     /// `refresh`, `rename`, `group`, `number` (issue 36).
     public static func fileEditor(path: String) -> (any FileEditing)? { PlaylistFileEditing(path: path) }
 }

@@ -20,15 +20,15 @@ struct PickRunner {
 
     func run() -> Int32 {
         do throws(Failure) {
-            if let file = request.file { try PickRunner.checkTarget(file, playlistInput: request.playlist) }
-            // A playlist on stdin (`--format m3u`), or the script's items.
-            var playlist: PlaylistDocument?
+            if let file = request.file { try PickRunner.checkTarget(file, ownEntries: request.inputFormat != nil) }
+            // A file of a format on stdin (`--format m3u`), or the script's items.
+            var source: (any PickSource)?
             var items: PickItems?
             let board: Board
-            if request.playlist {
-                let document = try playlistItems()
-                playlist = document
-                board = PlaylistPick.board(from: document)
+            if let format = request.inputFormat {
+                let read = try sourceItems(format)
+                source = read
+                board = read.board
             } else {
                 let found = try self.items()
                 items = found
@@ -46,10 +46,10 @@ struct PickRunner {
             }
             // Each item's place in the input: a removed item goes back there (a playlist's
             // entries too: a newcomer's removed entry went to the front).
-            let ranks = items?.ranks() ?? playlist.map(PlaylistPick.ranks(from:)) ?? [:]
+            let ranks = items?.ranks() ?? source?.ranks ?? [:]
             session.inputRank = ranks
             let start = BoardSource.Loaded(board: board, catalog: nil, identity: nil)
-            let details = playlist.map(PlaylistPick.details(from:)) ?? itemHelp(ranks: ranks)
+            let details = source.map { read in ChannelDetails { read.detail(id: $0) } } ?? itemHelp(ranks: ranks)
             let outcome: ScreenLoop.Outcome
             if accessible {
                 // The sentences never go where the result does.
@@ -76,7 +76,7 @@ struct PickRunner {
                 writeStandardError(PickReply.timeoutText)
                 return status
             case .result(let chosen, let status):
-                try finish(chosen, items: items, ranks: ranks, playlist: playlist)
+                try finish(chosen, items: items, ranks: ranks, source: source)
                 return status
             case .help(let text, let status):
                 try StandardOutput.write(Array(text.utf8), to: request.descriptor)
@@ -101,29 +101,32 @@ struct PickRunner {
     }
 
     /// OK or Extra: saves `--file`, then prints the chosen items.
-    private func finish(_ chosen: Board, items: PickItems?, ranks: [String: Int], playlist: PlaylistDocument?)
+    private func finish(_ chosen: Board, items: PickItems?, ranks: [String: Int], source: (any PickSource)?)
         throws(Failure)
     {
-        if let file = request.file { try save(chosen, to: file, entries: playlist) }
-        if let playlist {
-            try StandardOutput.write(PlaylistPick.output(chosen, from: playlist), to: request.descriptor)
+        if let file = request.file { try save(chosen, to: file, source: source) }
+        if let source {
+            try StandardOutput.write(source.output(chosen), to: request.descriptor)
             return
         }
         let text = PickReply.result(chosen, request: request, items: items, ranks: ranks)
         try StandardOutput.write(Array(text.utf8), to: request.descriptor)
     }
 
-    /// `--format m3u`: the playlist on stdin; a bad one is exit status 65 with its line.
-    private func playlistItems() throws(Failure) -> PlaylistDocument {
+    /// `--format NAME`: the file on stdin; a bad one is exit status 65 with its line.
+    private func sourceItems(_ format: FileFormat) throws(Failure) -> any PickSource {
         guard isatty(STDIN_FILENO) == 0 else {
             throw Failure(message: tr(PickText.stdinIsTerminal), status: ExitStatus.usage)
         }
         let bytes = try StandardInput.readAll()
+        let source: (any PickSource)?
         do {
-            return try PlaylistDocument(bytes: bytes, path: "stdin")
+            source = try format.driver.pickSource(bytes, path: "stdin")
         } catch {
             throw Failure(error)
         }
+        guard let source else { throw Failure(message: tr(PickText.unknownFormat(format.name)), status: ExitStatus.usage) }
+        return source
     }
 
     /// The items; bad items are exit status 65 with one line naming the item, and so is an
@@ -164,10 +167,10 @@ struct PickRunner {
     /// existing file is never replaced (open it with `channel-editor --file PATH` to change
     /// it), and a newsboat urls file or a VDR channels.conf cannot be made from items; both are refused before the
     /// screen, as a usage error.
-    static func checkTarget(_ path: String, playlistInput: Bool) throws(Failure) {
+    static func checkTarget(_ path: String, ownEntries: Bool) throws(Failure) {
         let format = FileFormat.of(path: path)
         // What the format can be made of (`FormatDriver.pickWrites`): its own program makes the rest.
-        if !format.driver.pickWrites(ownEntries: playlistInput) {
+        if !format.driver.pickWrites(ownEntries: ownEntries) {
             throw Failure(message: tr(PickText.fileCannotHold(path)), status: ExitStatus.usage)
         }
         var status = stat()
@@ -179,12 +182,12 @@ struct PickRunner {
     /// `--file`: the result as a channels file, chosen items in My Channels, saved once under the
     /// lock; a playlist's is the playlist stdout gets, the input's `#EXTM3U` line (its guide
     /// address) first (README "Playlists").
-    private func save(_ board: Board, to path: String, entries playlist: PlaylistDocument?) throws(Failure) {
+    private func save(_ board: Board, to path: String, source: (any PickSource)?) throws(Failure) {
         let store = ChannelFileStore(path: path)
         do {
             let lock = try store.lock()
-            if let playlist {
-                try store.write(PlaylistPick.output(board, from: playlist), using: store.writer)
+            if let source {
+                try store.write(source.output(board), using: store.writer)
             } else {
                 try store.save(board)
             }
