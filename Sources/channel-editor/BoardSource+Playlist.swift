@@ -44,8 +44,13 @@ extension BoardSource {
         // Groups: the playlist's own entries first, then where Add Channels came from.
         let sources = [playlist].compactMap { $0 } + [state.removed] + documents
         let notOffered = Set(matches.notOffered.map(\.id))
+        // The file's fields as saved last (the screen's rename, group, number: issue 36).
+        let store = store
+        details.editableFields = PlaylistDocument.editableFields
+        details.fieldText = { field, id in (store.rememberedDocument as? PlaylistDocument)?.text(of: field, id: id) }
         details.lookup = { id in
-            for source in sources where source.holds(id: id) {
+            let saved = (store.rememberedDocument as? PlaylistDocument).map { [$0] } ?? []
+            for source in saved + sources where source.holds(id: id) {
                 let group = source.group(id: id)
                 guard notOffered.contains(id) else { return group }
                 // Marked on the status row: the catalogs no longer offer it.

@@ -86,7 +86,9 @@ package struct GuardedSaver {
     {
         // What the user moved: a running VDR refuses a group line's move (README "VDR").
         let moved = Set(changes.compactMap { change -> String? in if case .move(let id, _, _, _, _)? = change { id } else { nil } })
-        if store.identity(at: target) == expected, let written = try write(board, over: expected, at: target, moved: moved) {
+        // Renames, groups, numbers: made on the document as it is, then the board's order.
+        let edits = changes.compactMap { change -> EntryEdit? in if case .edit(let edit)? = change { edit } else { nil } }
+        if store.identity(at: target) == expected, let written = try write(board, over: expected, at: target, moved: moved, edits: edits) {
             expected = written
             return .saved
         }
@@ -106,7 +108,7 @@ package struct GuardedSaver {
             expected = loaded.identity
             // A file that was deleted is created again, even when the change was already so.
             if changed || (loaded.identity == nil && refusal == nil) {
-                guard let written = try write(merged, over: loaded.identity, at: target, moved: moved) else { continue }
+                guard let written = try write(merged, over: loaded.identity, at: target, moved: moved, edits: edits) else { continue }
                 expected = written
             }
             return .merged(merged, refusal: refusal)
@@ -115,8 +117,11 @@ package struct GuardedSaver {
     }
 
     /// Writes `board` in place of `version` only; nil when another version took its place.
-    private func write(_ board: Board, over version: FileIdentity?, at target: String, moved: Set<String>) throws(StoreError) -> FileIdentity? {
-        guard case .written(let identity) = try store.save(board, catalog: catalog, replacing: .version(version), at: target, moved: moved)
+    private func write(_ board: Board, over version: FileIdentity?, at target: String, moved: Set<String>, edits: [EntryEdit] = [])
+        throws(StoreError) -> FileIdentity?
+    {
+        guard case .written(let identity) = try store.save(
+            board, catalog: catalog, replacing: .version(version), at: target, moved: moved, edits: edits)
         else {
             return nil
         }

@@ -83,6 +83,22 @@ public enum Action: Hashable, Sendable {
     /// Esc while typing (or in browse mode with a filter): no filter any more.
     case clearFilter
 
+    // MARK: Fields of entries (FieldPrompt)
+
+    /// `r`, `g`, `n`, `N` in edit mode: ask on the status row for the focused entry's new name or
+    /// group, or the first number of My Channels (`perGroup`: each group its own block).
+    case promptField(EntryEdit.Field, perGroup: Bool)
+    /// A character typed into the prompt.
+    case typePrompt(Character)
+    /// Backspace in the prompt.
+    case deletePromptCharacter
+    /// Ctrl-U in the prompt: no text left (to type a name from nothing).
+    case clearPrompt
+    /// Enter in the prompt: make the edit (one undo step, one save).
+    case finishPrompt
+    /// Esc in the prompt: leave the field as it was.
+    case cancelPrompt
+
     // MARK: Screen
 
     case showHelp
@@ -170,6 +186,18 @@ extension Action {
         case .moveFocus, .moveLifted, .moveLiftedToEdge, .nudge, .nextSection, .previousSection, .focusFirst, .focusLast,
              .pageUp, .pageDown, .scroll, .scrollHelp, .pageHelp, .stepButton, .arrowOnButton, .walkItems, .focusList,
              .hotkey:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// True for the actions that leave a field's prompt open: its own keys, the help, a resize,
+    /// the outcome of a save, suspending.
+    var keepsPrompt: Bool {
+        switch self {
+        case .typePrompt, .deletePromptCharacter, .clearPrompt, .finishPrompt, .showHelp, .hideHelp, .scrollHelp, .pageHelp,
+             .resize, .saved, .saveFailed, .suspend, .suspendRefused, .ignorePaste:
             return true
         default:
             return false

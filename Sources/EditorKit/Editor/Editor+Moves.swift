@@ -113,10 +113,16 @@ extension Editor {
             }
             return effects + refuse(redo ? tr("Nothing to redo") : tr("Nothing to undo"))
         }
-        relocated(applied)
-        state.focus = applied.to
-        announce(applied, undone: !redo)
-        effects.append(.save(state.board, change: .moved(applied, in: state.board)))
+        switch applied {
+        case .move(let relocation):
+            relocated(relocation)
+            state.focus = relocation.to
+            announce(relocation, undone: !redo)
+            effects.append(.save(state.board, change: .moved(relocation, in: state.board)))
+        case .edit(let edit):
+            // The board shows it already (History applied it): said and saved as made.
+            effects += made(edit, undone: !redo)
+        }
         return effects
     }
 }
@@ -124,7 +130,7 @@ extension Editor {
 extension EditorState {
     /// Undoes (or redoes) one step of the history on the board; nil when there is none or it
     /// was skipped. One access to the state for both (the editor observes its state).
-    mutating func stepHistory(redo: Bool) -> Relocation? {
+    mutating func stepHistory(redo: Bool) -> History.Step? {
         redo ? history.redo(on: &board) : history.undo(on: &board)
     }
 }
