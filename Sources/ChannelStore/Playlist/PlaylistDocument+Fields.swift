@@ -25,8 +25,10 @@ extension PlaylistDocument: EntryFieldEditing {
         return try PlaylistDocument(bytes: bytes, path: "", ids: ids)
     }
 
-    /// Entry `number`'s `group-title`, else its `#EXTGRP` (what `number --per-group` groups by).
+    /// Entry `number`'s `group-title` (what `number --per-group` and the screen's `N` group by).
     func groupTitle(entry number: Int) -> String? {
-        bytes.withUnsafeBufferPointer { Self.group($0, entries[number]) }
+        guard let info = entries[number].info else { return nil }
+        let line = bytes.withUnsafeBufferPointer { ExtInfLine($0, start: info.lowerBound, end: info.upperBound) }
+        return line.groupTitle.map { String(decoding: bytes[$0], as: UTF8.self) }
     }
 }
