@@ -91,7 +91,7 @@ extension Editor {
         switch undone {
         case true?: state.notice = .change(LineText(self).undone(said))
         case false?: state.notice = .change(LineText(self).redone(said))
-        case nil: state.notice = .change(said + ".")
+        case nil: state.notice = .change(tr("%s.", said))
         }
         state.noticeBrief = nil
         return [.save(state.board, change: .edit(edit))]
