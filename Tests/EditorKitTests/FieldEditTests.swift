@@ -136,3 +136,18 @@ struct FieldEditTests {
         #expect(editor.state.prompt?.text == "TVBJade")
     }
 }
+
+extension FieldEditTests {
+    @Test func aReloadKeepsTheNameBeingTypedWhileItsEntryIsThere() throws {
+        var editor = editor(fields: Fields())
+        _ = editor.handle(.key(.character("r")), now: 0)
+        _ = type("!", into: &editor)
+        var board = editor.state.board
+        _ = try board.move(from: 2, to: 1)
+        _ = editor.apply(.reloaded(board, notice: "Reloaded: changed on disk"))
+        #expect(editor.state.prompt?.text == "Alpha News!")
+        _ = try board.remove(at: 0)
+        _ = editor.apply(.reloaded(board, notice: "Reloaded: changed on disk"))
+        #expect(editor.state.prompt == nil)
+    }
+}

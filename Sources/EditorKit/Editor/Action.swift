@@ -193,11 +193,12 @@ extension Action {
     }
 
     /// True for the actions that leave a field's prompt open: its own keys, the help, a resize,
-    /// the outcome of a save, suspending.
+    /// the outcome of a save, suspending, the file read again (`reload` closes it when its
+    /// entry is gone).
     var keepsPrompt: Bool {
         switch self {
         case .typePrompt, .deletePromptCharacter, .clearPrompt, .finishPrompt, .showHelp, .hideHelp, .scrollHelp, .pageHelp,
-             .resize, .saved, .saveFailed, .suspend, .suspendRefused, .ignorePaste:
+             .resize, .saved, .saveFailed, .suspend, .suspendRefused, .ignorePaste, .reloaded:
             return true
         default:
             return false
