@@ -10,6 +10,9 @@ public struct History: Hashable, Sendable {
     public enum Step: Hashable, Sendable {
         case move(Relocation)
         case edit(EntryEdit)
+        /// Several channels moved as one (a whole group: `Board.moveGroup`, the group named), in
+        /// this order.
+        case moves([Relocation], group: String?)
 
         /// The move, when the step is one.
         public var relocation: Relocation? {
@@ -32,6 +35,12 @@ public struct History: Hashable, Sendable {
     /// Remember a change just made; a new change forgets what could be redone.
     public mutating func record(_ relocation: Relocation) {
         record(step: .move(relocation))
+    }
+
+    /// Remember moves made as one step (a whole group).
+    public mutating func record(moves relocations: [Relocation], group: String?) {
+        guard !relocations.isEmpty else { return }
+        record(step: .moves(relocations, group: group))
     }
 
     /// Remember an edit just made.
@@ -76,6 +85,16 @@ public struct History: Hashable, Sendable {
             let made = undone ? edit.inverse : edit
             do { try board.apply(made) } catch { return nil }
             return .edit(made)
+        case .moves(let relocations, let group):
+            // All or none: a step that no longer applies leaves the board as it was.
+            var trial = board
+            var applied: [Relocation] = []
+            for relocation in undone ? relocations.reversed().map(\.inverse) : relocations {
+                guard let made = move(back: relocation, on: &trial) else { return nil }
+                applied.append(made)
+            }
+            board = trial
+            return .moves(applied, group: group)
         }
     }
 
@@ -105,6 +124,7 @@ public struct History: Hashable, Sendable {
         let keep = { (step: Step) in
             switch step {
             case .move(let relocation): before[relocation.id] != nil && before[relocation.id] == after[relocation.id]
+            case .moves(let relocations, _): relocations.allSatisfy { before[$0.id] != nil && before[$0.id] == after[$0.id] }
             // An edit stays while its entries do (a rename needs them in My Channels).
             case .edit(let edit): edit.values.allSatisfy { after[$0.id]?.hasPrefix("m:") ?? false }
             }

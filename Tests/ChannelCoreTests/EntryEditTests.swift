@@ -68,3 +68,39 @@ struct EntryEditTests {
         #expect(big.last == 200)
     }
 }
+
+/// A whole group moved in one step (`{`, `}` on the screen).
+@Suite("Group moves")
+struct GroupMoveTests {
+    static let groups = ["n1": "News", "f1": "Films", "n2": "News", "s1": "Sport", "f2": "Films"]
+    var board = SampleBoards.make(mine: ["n1", "f1", "n2", "s1", "f2"], available: ["a"])
+    func group(_ id: String) -> String? { Self.groups[id] }
+
+    @Test func forwardGathersTheGroupAfterTheNextRun() throws {
+        var board = board
+        let start = board
+        let moves = try board.moveGroup("Films", forward: true, groupOf: group)
+        #expect(board.mineIDs == ["n1", "n2", "f1", "f2", "s1"])
+        var history = History()
+        history.record(moves: moves, group: "Films")
+        #expect(history.undo(on: &board) != nil)
+        #expect(board == start, "one undo step gives the order back")
+        #expect(history.redo(on: &board) != nil)
+        #expect(board.mineIDs == ["n1", "n2", "f1", "f2", "s1"])
+    }
+
+    @Test func backwardGoesInFrontOfThePreviousRunAndStopsFirst() throws {
+        var board = board
+        _ = try board.moveGroup("Sport", forward: false, groupOf: group)
+        #expect(board.mineIDs == ["n1", "f1", "s1", "n2", "f2"])
+        _ = try board.moveGroup("Sport", forward: false, groupOf: group)
+        #expect(board.mineIDs == ["n1", "s1", "f1", "n2", "f2"])
+        _ = try board.moveGroup("Sport", forward: false, groupOf: group)
+        #expect(board.mineIDs == ["s1", "n1", "f1", "n2", "f2"])
+        #expect(try board.moveGroup("Sport", forward: false, groupOf: group).isEmpty)
+        #expect(try board.moveGroup("Films", forward: true, groupOf: group).isEmpty == false)
+        #expect(board.mineIDs == ["s1", "n1", "n2", "f1", "f2"])
+        #expect(try board.moveGroup("Films", forward: true, groupOf: group).isEmpty, "last and together")
+        #expect(try board.moveGroup("Nothing", forward: true, groupOf: group).isEmpty)
+    }
+}

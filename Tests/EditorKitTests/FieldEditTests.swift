@@ -151,3 +151,27 @@ extension FieldEditTests {
         #expect(editor.state.prompt == nil)
     }
 }
+
+extension FieldEditTests {
+    @Test func braceMovesTheFocusedEntrysGroupInOneUndoStep() throws {
+        let fields = Fields()
+        fields.texts["films|group"] = "Films"
+        fields.texts["sport|group"] = "News"
+        var editor = editor(fields: fields)
+        _ = editor.handle(.key(.character("}")), now: 0)
+        #expect(editor.state.board.mine.map(\.id) == ["films", "news", "sport"])
+        #expect(editor.state.notice?.text == "Group News moved to place 2 of 3.")
+        #expect(editor.state.board.channel(at: try #require(editor.state.focus))?.id == "news", "the focus stays on its entry")
+        let undone = editor.handle(.key(.character("u")), now: 0)
+        #expect(editor.state.board.mine.map(\.id) == ["news", "films", "sport"])
+        #expect(undone.allSatisfy { if case .save(_, .some) = $0 { true } else { false } } && !undone.isEmpty)
+        // First already, but not together: `{` gathers it; then there is nothing before it.
+        _ = editor.handle(.key(.character("{")), now: 0)
+        #expect(editor.state.board.mine.map(\.id) == ["news", "sport", "films"])
+        #expect(editor.handle(.key(.character("{")), now: 0) == [.bell])
+        #expect(editor.state.notice?.text == "Group News is first already")
+        _ = editor.handle(.key(.character("e")), now: 0)
+        _ = editor.handle(.key(.character("}")), now: 0)
+        #expect(editor.state.notice?.text == "} works in edit mode: press e first")
+    }
+}

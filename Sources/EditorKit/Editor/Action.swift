@@ -62,6 +62,9 @@ public enum Action: Hashable, Sendable {
     case cancelDrag
     /// `[` / `]`: move the focused My Channels cell one place (-1 towards the front).
     case nudge(by: Int)
+    /// `{` / `}` in edit mode: move the focused entry's whole group (a playlist's `group-title`)
+    /// one group back or forward, its entries gathered; one undo step.
+    case nudgeGroup(forward: Bool)
     /// `x` / Delete in edit mode: move the focused My Channels cell to Add Channels.
     case removeFocused
 
@@ -183,7 +186,7 @@ extension Action {
     /// on their footer hint would mean nothing, so those hints are not clickable.
     var isStep: Bool {
         switch self {
-        case .moveFocus, .moveLifted, .moveLiftedToEdge, .nudge, .nextSection, .previousSection, .focusFirst, .focusLast,
+        case .moveFocus, .moveLifted, .moveLiftedToEdge, .nudge, .nudgeGroup, .nextSection, .previousSection, .focusFirst, .focusLast,
              .pageUp, .pageDown, .scroll, .scrollHelp, .pageHelp, .stepButton, .arrowOnButton, .walkItems, .focusList,
              .hotkey:
             return true

@@ -110,3 +110,51 @@ extension String {
         return String(scalars[first...last])
     }
 }
+
+/// A whole group moved in one step (`{`, `}`; `Board.moveGroup`).
+extension Editor {
+    mutating func nudgeGroup(forward: Bool) -> [Effect] {
+        guard let details = state.details, details.editableFields.contains(.group) else { return refuse(text.noGroups) }
+        guard let focus = state.focus, focus.section == .mine, let channel = state.board.channel(at: focus) else {
+            return refuse(text.onlyMineEdited)
+        }
+        let name = LineText(self).name(channel: channel)
+        guard let group = details.fieldText(.group, channel.id) else { return refuse(text.inNoGroup(name)) }
+        let before = state.board
+        let relocations: [Relocation]
+        do {
+            relocations = try state.board.moveGroup(group, forward: forward) { details.fieldText(.group, $0) }
+        } catch {
+            return refuse(error)
+        }
+        guard !relocations.isEmpty else { return refuse(forward ? text.groupIsLast(group) : text.groupIsFirst(group)) }
+        state.history.record(moves: relocations, group: group)
+        return movedGroup(relocations, group: group, from: before, undone: nil)
+    }
+
+    /// Shows a group's moves (made, undone or redone) and saves them, one change each, so that
+    /// a save that finds the file changed re-applies them by id.
+    mutating func movedGroup(_ relocations: [Relocation], group: String, from before: Board, undone: Bool?) -> [Effect] {
+        let focused = state.focus.flatMap { before.channel(at: $0)?.id }
+        refreshLayout()
+        var replay = before
+        var effects: [Effect] = []
+        for relocation in relocations {
+            guard (try? replay.relocate(from: relocation.from, to: relocation.to)) != nil else {
+                effects.append(.save(state.board, change: nil))
+                break
+            }
+            effects.append(.save(state.board, change: .moved(relocation, in: replay)))
+        }
+        if let id = focused ?? relocations.first?.id, let place = state.board.place(of: id) { state.focus = place }
+        let first = state.board.mine.firstIndex { state.details?.fieldText(.group, $0.id) == group } ?? 0
+        let said = text.groupMoved(group, place: first + 1, count: state.board.mine.count)
+        switch undone {
+        case true?: state.notice = .change(LineText(self).undone(said))
+        case false?: state.notice = .change(LineText(self).redone(said))
+        case nil: state.notice = .change(tr("%s.", said))
+        }
+        state.noticeBrief = nil
+        return effects
+    }
+}

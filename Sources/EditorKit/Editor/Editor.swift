@@ -220,6 +220,7 @@ public struct Editor: Sendable {
         case .cancelDrag: cancelDrag()
         case .nudge(let delta): effects = nudge(by: delta)
         case .removeFocused: effects = removeFocused()
+        case .nudgeGroup(let forward): effects = nudgeGroup(forward: forward)
         case .undo: effects = undo(redo: false)
         case .redo: effects = undo(redo: true)
         case .promptField(let field, let perGroup): effects = promptField(field, perGroup: perGroup)

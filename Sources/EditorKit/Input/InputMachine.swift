@@ -150,7 +150,7 @@ public struct InputMachine: Hashable, Sendable {
     static func editOnly(_ key: Key, context: KeyContext, state: EditorState) -> String? {
         guard context == .browse else { return nil }
         switch Keymap.action(for: key, in: .edit, state: state) {
-        case .pickUp?, .removeFocused?, .promptField?: break
+        case .pickUp?, .removeFocused?, .promptField?, .nudgeGroup?: break
         default: return nil
         }
         switch key {

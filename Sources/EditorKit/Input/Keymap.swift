@@ -254,6 +254,11 @@ package enum Keymap {
             help: "Number My Channels in order from a number you type (tvg-chno); N: each group its own block",
             contexts: [.edit], condition: .notPicking),
         KeyBinding(
+            .keys([KeyStroke(.character("{"), .nudgeGroup(forward: false)), KeyStroke(.character("}"), .nudgeGroup(forward: true))]),
+            keyLabel: "{ }", label: "move group",
+            help: "{ moves the focused entry's whole group before the group in front of it, } after the next (a playlist)",
+            contexts: [.edit], condition: .notPicking),
+        KeyBinding(
             .keys([KeyStroke(.character("e"), .toggleEdit), KeyStroke(.escape, .leaveEdit)]),
             keyLabel: "e", label: "done", help: "Finish editing (also Esc)",
             contexts: [.edit], inFooter: true, isWayOut: true),

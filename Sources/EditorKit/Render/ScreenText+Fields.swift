@@ -40,3 +40,15 @@ extension ScreenText {
         }
     }
 }
+
+/// The words of `{` and `}` (a whole group moved).
+extension ScreenText {
+    var noGroups: String { tr("Only a playlist's entries have groups to move") }
+    func inNoGroup(_ name: String) -> String { tr("%s is in no group: g sets one", name) }
+    func groupIsFirst(_ group: String) -> String { tr("Group %s is first already", group) }
+    func groupIsLast(_ group: String) -> String { tr("Group %s is last already", group) }
+    /// Without a final period (undo says "Undone: %s.").
+    func groupMoved(_ group: String, place: Int, count: Int) -> String {
+        tr("Group %1$s moved to place %2$d of %3$d", group, place, count)
+    }
+}
