@@ -88,3 +88,36 @@ struct PlaylistFieldKeysEndToEndTests {
         #expect(!FileManager.default.fileExists(atPath: file), "nothing changed: nothing written")
     }
 }
+
+extension PlaylistFieldKeysEndToEndTests {
+    @Test("} moves a whole group in one step, mpv plays the new order, u puts it back")
+    func groupMove() throws {
+        let bench = try Bench()
+        let text = """
+            #EXTM3U
+            #EXTINF:-1 group-title="News",N1
+            http://127.0.0.1:9/n1.ts
+            #EXTINF:-1 group-title="Films",F1
+            http://127.0.0.1:9/f1.ts
+            #EXTINF:-1 group-title="News",N2
+            http://127.0.0.1:9/n2.ts
+            #EXTINF:-1 group-title="Sport",S1
+            http://127.0.0.1:9/s1.ts
+
+            """
+        try bench.scratch.write("fav.m3u8", text)
+        let pilot = try screen(bench, file: bench.favourites)
+        try pilot.press("e")
+        try pilot.press("Home")
+        try pilot.press("}")
+        #expect(try pilot.waitFor("Group News moved to place 2 of 4."))
+        let order = ["f1", "n1", "n2", "s1"].map { "http://127.0.0.1:9/\($0).ts" }
+        let deadline = Date().addingTimeInterval(5)
+        while Date() < deadline, (try? PlaylistEndToEndTests.mpvOrder(bench.favourites)) != order { usleep(50_000) }
+        #expect(try PlaylistEndToEndTests.mpvOrder(bench.favourites) == order)
+        try pilot.press("u")
+        #expect(try waitForFile(bench, text))
+        try pilot.press("q")
+        #expect(try pilot.waitForExit() == 0)
+    }
+}
