@@ -68,6 +68,7 @@ package enum OptionTable {
         OptionSpec("--before", values: 1, [.move]),
         OptionSpec("--after", values: 1, [.move]),
         OptionSpec("--from", values: 1, [.number]),
+        OptionSpec("--per-group", [.number]),
         OptionSpec("--format", values: 1, commands.union([.screen, .pick])),
         OptionSpec("--output", values: 1, [.list, .pick]),
         OptionSpec("--svdrp", values: 1, changing.union([.screen, .list])),

@@ -149,7 +149,9 @@ extension Options {
                 placement = [option.name, id ?? ""]
             case "--from":
                 let value = try optionValue(inline: inline, &scanner, missing: UsageError(message: tr("--from needs a number"), command: .number))
-                from = [option.name, value]
+                from += [option.name, value]
+            case "--per-group":
+                from.append(option.name)
             case "--file":
                 let path = try optionValue(inline: inline, &scanner, missing: UsageError(message: tr("%s needs a path", spelling)))
                 guard !path.isEmpty else { throw UsageError(message: tr("%s needs a path", spelling)) }
@@ -204,7 +206,7 @@ extension Options {
             throw UsageError(message: tr("%s goes with the move command", option), command: name)
         }
         if !from.isEmpty, name != .number {
-            throw UsageError(message: tr("%s goes with the number command", "--from"), command: name)
+            throw UsageError(message: tr("%s goes with the number command", from[0]), command: name)
         }
         let command: ScriptCommand
         do {

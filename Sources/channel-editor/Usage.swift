@@ -254,10 +254,11 @@ package enum Usage {
                 """)
         case .number:
             body = tr("""
-                Usage: channel-editor number [--from N] --file FILE.m3u8
+                Usage: channel-editor number [--from N] [--per-group] --file FILE.m3u8
 
                 Number a playlist's entries in file order, N (default 1) on, in tvg-chno
                 (Kodi orders channels by it; added where missing). Only those bytes change.
+                --per-group: each group-title its own block (groups of up to 9: N, N+10, ...).
                 """)
         }
         return body + "\n\n" + tr("""

@@ -121,3 +121,23 @@ extension PlaylistFieldKeysEndToEndTests {
         #expect(try pilot.waitForExit() == 0)
     }
 }
+
+extension PlaylistFieldKeysEndToEndTests {
+    @Test("number --per-group gives each group-title a block; only tvg-chno changes; again writes nothing")
+    func numberPerGroup() throws {
+        let bench = try Bench()
+        let numbered = try bench.command("number", "--from", "100", "--per-group")
+        #expect(numbered.status == 0, "\(numbered.error)")
+        #expect(try bench.scratch.read("fav.m3u8") == Bench.favouritesText
+            .replacingOccurrences(of: "group-title=\"Mine\",", with: "group-title=\"Mine\" tvg-chno=\"100\",")
+            .replacingOccurrences(of: "group-title=\"港台\",", with: "group-title=\"港台\" tvg-chno=\"110\",")
+            .replacingOccurrences(of: "group-title=\"电影\",", with: "group-title=\"电影\" tvg-chno=\"120\",")
+            .replacingOccurrences(of: "group-title=\"Movies\",", with: "group-title=\"Movies\" tvg-chno=\"130\","))
+        let written = bench.identity()
+        #expect(try bench.command("number", "--per-group", "--from", "100").status == 0)
+        #expect(bench.identity() == written, "nothing changed: nothing written")
+        let misplaced = try bench.command("list", "--per-group")
+        #expect(misplaced.status == 64)
+        #expect(misplaced.error.hasPrefix("channel-editor: --per-group goes with the number command"), "\(misplaced.error)")
+    }
+}

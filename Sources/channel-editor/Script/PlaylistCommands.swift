@@ -55,8 +55,8 @@ struct PlaylistCommands {
             return (PlaylistFieldEdit.renamed(playlist, entry: try entry(id, playlist, command), to: name), ExitStatus.success)
         case .group(let id, let group):
             return (PlaylistFieldEdit.regrouped(playlist, entry: try entry(id, playlist, command), to: group), ExitStatus.success)
-        case .number(let first):
-            return (PlaylistFieldEdit.numbered(playlist, from: first), ExitStatus.success)
+        case .number(let first, let perGroup):
+            return (PlaylistFieldEdit.numbered(playlist, from: first, perGroup: perGroup), ExitStatus.success)
         case .list, .add, .remove, .move, .open, .reset:
             return (nil, ExitStatus.success)
         }
