@@ -175,3 +175,16 @@ extension FieldEditTests {
         #expect(editor.state.notice?.text == "} works in edit mode: press e first")
     }
 }
+
+extension FieldEditTests {
+    @Test func aQuoteIsRefusedInAGroupAndAnUnchangedNameWritesNothing() {
+        var editor = editor(fields: Fields())
+        _ = editor.handle(.key(.character("g")), now: 0)
+        #expect(type("\"", into: &editor) == [.bell])
+        #expect(editor.state.prompt?.text == "News")
+        _ = editor.handle(.key(.escape), now: 0)
+        _ = editor.handle(.key(.character("r")), now: 0)
+        #expect(editor.handle(.key(.enter), now: 0).isEmpty)
+        #expect(editor.state.prompt == nil && !editor.state.history.canUndo)
+    }
+}

@@ -28,6 +28,8 @@ extension Editor {
         if prompt.field == .number, !(character.isASCII && character.isNumber) || prompt.text.count >= Editor.numberDigits {
             return refuse(text.numbersOnly)
         }
+        // A quote would end the attribute's value (`group-title="…"`), as the group command says.
+        if prompt.field == .group, character == "\"" { return refuse(text.noQuoteInGroup) }
         prompt.text.append(character)
         state.prompt = prompt
         return []
@@ -54,6 +56,11 @@ extension Editor {
             }
             if prompt.field == .name {
                 guard !typed.isEmpty else { return refuse(text.emptyName) }
+                // The name shown, unchanged (perhaps its tvg-name): nothing to write.
+                guard typed != channel.name else {
+                    state.prompt = nil
+                    return []
+                }
                 edit = EntryEdit(
                     field: .name, values: [EntryEdit.Value(id: id, text: typed, shown: typed)],
                     previous: [EntryEdit.Value(id: id, text: details.fieldText(.name, id), shown: channel.name)])

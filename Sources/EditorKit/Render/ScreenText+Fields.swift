@@ -24,6 +24,7 @@ extension ScreenText {
     var nothingToNumber: String { tr("Nothing to number: My Channels is empty") }
     var emptyName: String { tr("A name cannot be empty: type one, or Esc") }
     var numbersOnly: String { tr("Type digits only: the first channel number") }
+    var noQuoteInGroup: String { tr("A group cannot hold a quote: it would end group-title") }
 
     /// What an edit did, without a final period (undo says "Undone: %s.").
     func edited(_ edit: EntryEdit, name: String) -> String {
