@@ -97,18 +97,20 @@ package struct GuardedSaver {
             var merged = loaded.board
             var refusal: BoardRefusal?
             var changed = false
+            var reapplied: [EntryEdit] = []  // the edits re-applied, none after a refusal
             for change in changes where refusal == nil {
                 guard let change else {
                     refusal = .unknownID("") // not one change: nothing to re-apply by id
                     break
                 }
                 do { changed = try merged.reapply(change) || changed } catch { refusal = error }
+                if refusal == nil, case .edit(let edit) = change { reapplied.append(edit) }
             }
             catalog = loaded.catalog
             expected = loaded.identity
             // A file that was deleted is created again, even when the change was already so.
             if changed || (loaded.identity == nil && refusal == nil) {
-                guard let written = try write(merged, over: loaded.identity, at: target, moved: moved, edits: edits) else { continue }
+                guard let written = try write(merged, over: loaded.identity, at: target, moved: moved, edits: reapplied) else { continue }
                 expected = written
             }
             return .merged(merged, refusal: refusal)
