@@ -175,7 +175,7 @@ _channel_editor()
             add | remove | open | refresh | rename | group) options="--file -f --catalog --format --svdrp --force --help -h" ;;
             move) options="--before --after --file -f --catalog --format --svdrp --force --help -h" ;;
             reset) options="--file -f --format --help -h" ;;
-            number) options="--from --file -f --catalog --format --svdrp --force --help -h" ;;
+            number) options="--from --per-group --file -f --catalog --format --svdrp --force --help -h" ;;
             *) return ;;
         esac
         mapfile -t COMPREPLY < <(compgen -W "$options" -- "$cur")

@@ -9,6 +9,9 @@ public enum BoardChange: Hashable, Sendable {
     case move(id: String, from: Section, to: Section, after: String?, atEnd: Bool)
     /// The current channel became `id`.
     case open(String?)
+    /// A field of some entries changed (a rename, a group, numbers): the document writes it,
+    /// the board shows a rename.
+    case edit(EntryEdit)
 
     /// The one change that turns `old` into `new`: every save the editor makes is one
     /// relocation or a new current channel. Nil when the boards are equal, or differ by more
@@ -69,6 +72,9 @@ extension Board {
     @discardableResult
     public mutating func reapply(_ change: BoardChange) throws(BoardRefusal) -> Bool {
         switch change {
+        case .edit(let edit):
+            try apply(edit)
+            return true
         case .open(let id):
             guard current != id else { return false }
             guard let id else {

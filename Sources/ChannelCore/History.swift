@@ -1,12 +1,27 @@
-/// Undo and redo of board changes, stored as relocations (a few bytes a step).
+/// Undo and redo of board changes, stored as relocations (a few bytes a step) and entry edits
+/// (`EntryEdit`: a field's values after and before).
 ///
 /// Steps refer to channels by id: a step is undone by moving that channel from where it is now
 /// back to the section and place it came from. When the board is replaced by another version
 /// of it (the file changed on disk), `rebase` drops the steps whose channel someone else moved,
 /// so undo never undoes someone else's change (docs/ARCHITECTURE.md, "Undo across reloads").
 public struct History: Hashable, Sendable {
-    package private(set) var past: [Relocation] = []
-    package private(set) var future: [Relocation] = []
+    /// One step: a channel moved, or a field of some entries changed.
+    public enum Step: Hashable, Sendable {
+        case move(Relocation)
+        case edit(EntryEdit)
+        /// Several channels moved as one (a whole group: `Board.moveGroup`, the group named), in
+        /// this order.
+        case moves([Relocation], group: String?)
+
+        /// The move, when the step is one.
+        public var relocation: Relocation? {
+            if case .move(let relocation) = self { relocation } else { nil }
+        }
+    }
+
+    package private(set) var past: [Step] = []
+    package private(set) var future: [Step] = []
     /// How many steps are kept; the oldest go first.
     package let limit: Int
 
@@ -19,7 +34,22 @@ public struct History: Hashable, Sendable {
 
     /// Remember a change just made; a new change forgets what could be redone.
     public mutating func record(_ relocation: Relocation) {
-        past.append(relocation)
+        record(step: .move(relocation))
+    }
+
+    /// Remember moves made as one step (a whole group).
+    public mutating func record(moves relocations: [Relocation], group: String?) {
+        guard !relocations.isEmpty else { return }
+        record(step: .moves(relocations, group: group))
+    }
+
+    /// Remember an edit just made.
+    public mutating func record(_ edit: EntryEdit) {
+        record(step: .edit(edit))
+    }
+
+    private mutating func record(step: Step) {
+        past.append(step)
         if past.count > limit { past.removeFirst(past.count - limit) }
         future.removeAll()
     }
@@ -28,21 +58,44 @@ public struct History: Hashable, Sendable {
     /// nothing to undo or the step no longer applies (the channel is not where the step left
     /// it, or the move back is not allowed): then the step is dropped, so the next undo goes on
     /// to the one before, and `skipped` says so.
+    /// An edit's step gives back the edit that undid it (its `inverse`).
     @discardableResult
-    public mutating func undo(on board: inout Board) -> Relocation? {
+    public mutating func undo(on board: inout Board) -> Step? {
         guard let last = past.popLast() else { return nil }
-        guard let applied = Self.move(back: last.inverse, on: &board) else { return nil }
+        guard let applied = Self.step(last, undone: true, on: &board) else { return nil }
         future.append(last)
         return applied
     }
 
     /// Redo the last undone change on `board`; a step that no longer applies is dropped.
     @discardableResult
-    public mutating func redo(on board: inout Board) -> Relocation? {
+    public mutating func redo(on board: inout Board) -> Step? {
         guard let next = future.popLast() else { return nil }
-        guard let applied = Self.move(back: next, on: &board) else { return nil }
+        guard let applied = Self.step(next, undone: false, on: &board) else { return nil }
         past.append(next)
         return applied
+    }
+
+    /// Makes `step` again (or undoes it) on `board`; nil when it no longer applies.
+    private static func step(_ step: Step, undone: Bool, on board: inout Board) -> Step? {
+        switch step {
+        case .move(let relocation):
+            return move(back: undone ? relocation.inverse : relocation, on: &board).map(Step.move)
+        case .edit(let edit):
+            let made = undone ? edit.inverse : edit
+            do { try board.apply(made) } catch { return nil }
+            return .edit(made)
+        case .moves(let relocations, let group):
+            // All or none: a step that no longer applies leaves the board as it was.
+            var trial = board
+            var applied: [Relocation] = []
+            for relocation in undone ? relocations.reversed().map(\.inverse) : relocations {
+                guard let made = move(back: relocation, on: &trial) else { return nil }
+                applied.append(made)
+            }
+            board = trial
+            return .moves(applied, group: group)
+        }
     }
 
     /// True when there was a step but it no longer applied (so `undo`/`redo` returned nil).
@@ -68,7 +121,14 @@ public struct History: Hashable, Sendable {
     public mutating func rebase(from old: Board, to new: Board) -> Int {
         let before = Self.neighbours(old)
         let after = Self.neighbours(new)
-        let keep = { (step: Relocation) in before[step.id] != nil && before[step.id] == after[step.id] }
+        let keep = { (step: Step) in
+            switch step {
+            case .move(let relocation): before[relocation.id] != nil && before[relocation.id] == after[relocation.id]
+            case .moves(let relocations, _): relocations.allSatisfy { before[$0.id] != nil && before[$0.id] == after[$0.id] }
+            // An edit stays while its entries do (a rename needs them in My Channels).
+            case .edit(let edit): edit.values.allSatisfy { after[$0.id]?.hasPrefix("m:") ?? false }
+            }
+        }
         let count = past.count + future.count
         past.removeAll { !keep($0) }
         future.removeAll { !keep($0) }

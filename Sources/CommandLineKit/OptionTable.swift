@@ -150,6 +150,10 @@ package enum OptionTable {
             $0.missing = .tr("--from needs a number")
             $0.elsewhere = .refused()
         },
+        OptionSpec("--per-group", [.number]).with {
+            $0.help = .tr("number: each group-title its own block (N, N+10, ...)")
+            $0.elsewhere = .refused()
+        },
         OptionSpec("--format", .choice(["json", "m3u", "newsboat", "enigma2", "vdr"]), commands.union([.screen])).with {
             $0.help = .tr("""
                 the file's format, when its name does not say it:

@@ -35,16 +35,22 @@ extension ScriptCommand {
             }
             return name == .rename ? .rename(id: id, name: value) : .group(id: id, group: value)
         case .number:
-            // Options.parse hands `--from N` on as two words.
+            // Options.parse hands `--from N` on as two words, `--per-group` as one, before the rest.
             var from = 1
-            var used = 0
-            if operands.first == "--from" {
-                guard operands.count > 1 else { throw UsageError(message: translation.tr("--from needs a number")) }
-                from = try number(operands[1], in: translation)
-                used = 2
+            var perGroup = false
+            var rest = operands[...]
+            while let option = rest.first, option == "--from" || option == "--per-group" {
+                rest = rest.dropFirst()
+                if option == "--per-group" {
+                    perGroup = true
+                    continue
+                }
+                guard let value = rest.first else { throw UsageError(message: translation.tr("--from needs a number")) }
+                from = try number(value, in: translation)
+                rest = rest.dropFirst()
             }
-            try expectNoMore(name, operands, after: used, in: translation)
-            return .number(from: from)
+            try expectNoMore(name, Array(rest), after: 0, in: translation)
+            return .number(from: from, perGroup: perGroup)
         case .add:
             return .add(ids: try channelIDs(name, operands, in: translation))
         case .remove:

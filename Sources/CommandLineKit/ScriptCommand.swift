@@ -18,7 +18,7 @@ package enum ScriptCommand: Equatable {
     /// A playlist entry's display name, group or `tvg-chno` numbers from `from` in file order.
     case rename(id: String, name: String)
     case group(id: String, group: String)
-    case number(from: Int)
+    case number(from: Int, perGroup: Bool)
 
     /// Where `move` puts a channel.
     package enum MoveTarget: Equatable {

@@ -240,7 +240,7 @@ package enum Usage {
                 """)
         case .number:
             body = translation.tr("""
-                Usage: channel-editor number [--from N] --file FILE.m3u8
+                Usage: channel-editor number [--from N] [--per-group] --file FILE.m3u8
 
                 Number a playlist's entries in file order, N (default 1) on, in tvg-chno
                 (Kodi orders channels by it; added where missing). Only those bytes change.

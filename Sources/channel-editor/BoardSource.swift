@@ -83,6 +83,9 @@ struct BoardSource {
     mutating func loadStored() throws(StoreError) -> Loaded {
         let load = try loader.load(request)
         details.lookup = load.detail
+        // The fields the screen's r, g and n change (issue 36), as the file has them now.
+        details.editableFields = store.format.emptyDocument.editableFields
+        details.fieldText = { [store] field, id in (store.rememberedDocument as? any EntryFieldEditing)?.text(of: field, id: id) }
         return Loaded(board: load.board, catalog: load.catalog, identity: load.identity, notice: load.notice)
     }
 

@@ -86,7 +86,9 @@ package struct GuardedSaver {
     {
         // What the user moved: a running VDR refuses a group line's move (README "VDR").
         let moved = Set(changes.compactMap { change -> String? in if case .move(let id, _, _, _, _)? = change { id } else { nil } })
-        if store.identity(at: target) == expected, let written = try write(board, over: expected, at: target, moved: moved) {
+        // Renames, groups, numbers: made on the document as it is, then the board's order.
+        let edits = changes.compactMap { change -> EntryEdit? in if case .edit(let edit)? = change { edit } else { nil } }
+        if store.identity(at: target) == expected, let written = try write(board, over: expected, at: target, moved: moved, edits: edits) {
             expected = written
             return .saved
         }
@@ -95,18 +97,20 @@ package struct GuardedSaver {
             var merged = loaded.board
             var refusal: BoardRefusal?
             var changed = false
+            var reapplied: [EntryEdit] = []  // the edits re-applied, none after a refusal
             for change in changes where refusal == nil {
                 guard let change else {
                     refusal = .unknownID("") // not one change: nothing to re-apply by id
                     break
                 }
                 do { changed = try merged.reapply(change) || changed } catch { refusal = error }
+                if refusal == nil, case .edit(let edit) = change { reapplied.append(edit) }
             }
             catalog = loaded.catalog
             expected = loaded.identity
             // A file that was deleted is created again, even when the change was already so.
             if changed || (loaded.identity == nil && refusal == nil) {
-                guard let written = try write(merged, over: loaded.identity, at: target, moved: moved) else { continue }
+                guard let written = try write(merged, over: loaded.identity, at: target, moved: moved, edits: reapplied) else { continue }
                 expected = written
             }
             return .merged(merged, refusal: refusal)
@@ -115,8 +119,11 @@ package struct GuardedSaver {
     }
 
     /// Writes `board` in place of `version` only; nil when another version took its place.
-    private func write(_ board: Board, over version: FileIdentity?, at target: String, moved: Set<String>) throws(StoreError) -> FileIdentity? {
-        guard case .written(let identity) = try store.save(board, catalog: catalog, replacing: .version(version), at: target, moved: moved)
+    private func write(_ board: Board, over version: FileIdentity?, at target: String, moved: Set<String>, edits: [EntryEdit] = [])
+        throws(StoreError) -> FileIdentity?
+    {
+        guard case .written(let identity) = try store.save(
+            board, catalog: catalog, replacing: .version(version), at: target, moved: moved, edits: edits)
         else {
             return nil
         }

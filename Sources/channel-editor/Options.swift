@@ -92,6 +92,8 @@ extension Options {
         /// `--before ID` / `--after ID`, for move; `--from N`, for number: handed to the command as words.
         var placement: [String] = []
         var from: [String] = []
+        /// `--per-group`, for number: handed to the command as a word.
+        var perGroup: [String] = []
 
         func finished() throws(UsageError) -> Options {
             var options = options
@@ -105,7 +107,7 @@ extension Options {
             guard let name else { return options }
             let command: ScriptCommand
             do {
-                command = try ScriptCommand.make(name, operands: from + operands + placement, in: messages.translation)
+                command = try ScriptCommand.make(name, operands: from + perGroup + operands + placement, in: messages.translation)
             } catch {
                 throw UsageError(message: error.message, command: name)
             }
@@ -134,6 +136,7 @@ extension Options {
         "--before": { parse, id in parse.placement = ["--before", id] },
         "--after": { parse, id in parse.placement = ["--after", id] },
         "--from": { parse, number in parse.from = ["--from", number] },
+        "--per-group": { parse, _ in parse.perGroup = ["--per-group"] },
         "--format": { parse, value in parse.options.format = FileFormat(option: value) },
         "--output": { parse, value in
             (parse.json, parse.options.listAsPlaylist, parse.options.listAsOPML) = (value == "json", value == "m3u", value == "opml")

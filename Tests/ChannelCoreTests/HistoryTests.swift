@@ -28,26 +28,26 @@ struct HistoryTests {
         history.record(second)
         let afterSecond = board
         #expect(afterSecond.mineIDs == ["l0", "m2", "m0", "m1", "a1"])
-        #expect(history.past == [first, second])
+        #expect(history.past == [.move(first), .move(second)])
         #expect(history.canUndo && !history.canRedo)
 
-        #expect(history.undo(on: &board) == second.inverse)
+        #expect(history.undo(on: &board) == .move(second.inverse))
         #expect(board == afterFirst)
         #expect(history.canUndo && history.canRedo)
-        #expect(history.undo(on: &board) == first.inverse)
+        #expect(history.undo(on: &board) == .move(first.inverse))
         #expect(board == start)
         #expect(!history.canUndo && history.canRedo)
         #expect(history.undo(on: &board) == nil)
         #expect(board == start)
-        #expect(history.future == [second, first])
+        #expect(history.future == [.move(second), .move(first)])
 
-        #expect(history.redo(on: &board) == first)
+        #expect(history.redo(on: &board) == .move(first))
         #expect(board == afterFirst)
-        #expect(history.redo(on: &board) == second)
+        #expect(history.redo(on: &board) == .move(second))
         #expect(board == afterSecond)
         #expect(history.redo(on: &board) == nil)
         #expect(board == afterSecond)
-        #expect(history.past == [first, second])
+        #expect(history.past == [.move(first), .move(second)])
         #expect(history.future.isEmpty)
     }
 
@@ -87,7 +87,7 @@ struct HistoryTests {
         let before = board
         #expect(history.redo(on: &board) == nil)
         #expect(board == before)
-        #expect(history.past.last == fresh)
+        #expect(history.past.last == .move(fresh))
     }
 
     @Test func limitDropsTheOldest() throws {
@@ -100,7 +100,7 @@ struct HistoryTests {
         history.record(second)
         let third = try board.remove(at: 1)
         history.record(third)
-        #expect(history.past == [second, third])
+        #expect(history.past == [.move(second), .move(third)])
 
         #expect(history.undo(on: &board) != nil)
         #expect(history.undo(on: &board) != nil)
@@ -117,7 +117,7 @@ struct HistoryTests {
         history.record(try board.add(at: 0))
         let last = try board.add(at: 0)
         history.record(last)
-        #expect(history.past == [last])
+        #expect(history.past == [.move(last)])
     }
 
     @Test func aThousandAndOneStepsKeepTheLastThousand() throws {
@@ -130,7 +130,7 @@ struct HistoryTests {
             recorded.append(relocation)
         }
         #expect(history.past.count == 1000)
-        #expect(history.past == Array(recorded.dropFirst()))
+        #expect(history.past == recorded.dropFirst().map { .move($0) })
     }
 
     @Test func aStepThatNoLongerAppliesIsSkippedAndTheNextUndoGoesOn() throws {
@@ -148,7 +148,7 @@ struct HistoryTests {
         #expect(other == before)
         #expect(History.isSkip(before: recorded, after: history))
         // The step before it still undoes, by id.
-        #expect(history.undo(on: &other)?.id == "a0")
+        #expect(history.undo(on: &other)?.relocation?.id == "a0")
         #expect(other.availableIDs == ["a0", "a1"])
 
         var empty = Board()
@@ -189,9 +189,9 @@ struct HistoryTests {
         let before = theirs
         try theirs.move(from: theirs.mine.firstIndex { $0.id == "a0" }!, to: 1)
         #expect(history.rebase(from: before, to: theirs) == 1)
-        #expect(history.past.map(\.id) == ["m0"])
+        #expect(history.past.map(\.relocation?.id) == ["m0"])
         // Undo by id moves m0 back to where it came from, whatever the indexes did.
-        #expect(history.undo(on: &theirs)?.id == "m0")
+        #expect(history.undo(on: &theirs)?.relocation?.id == "m0")
         #expect(theirs.mine.map(\.id) == ["l0", "m0", "a0", "m2"])
     }
 
@@ -205,7 +205,7 @@ struct HistoryTests {
                                available: board.available.filter { $0.id != "m2" } + [Channel(id: "m2", name: "Mine 2")])
         #expect(history.rebase(from: board, to: theirs) == 0)
         var reloaded = theirs
-        #expect(history.undo(on: &reloaded)?.id == "m2")
+        #expect(history.undo(on: &reloaded)?.relocation?.id == "m2")
         #expect(reloaded.mine.map(\.id) == ["l0", "m0", "m1", "m2", "new"])
     }
 }

@@ -22,7 +22,7 @@ struct EditorReducerTests {
         #expect(mine(editor) == originalMine + ["fin"])
         #expect(available(editor) == ["s1", "s3", "s4"])
         #expect(effects.withoutChanges == [.save(editor.state.board, change: nil)])
-        #expect(editor.state.history.past == [Relocation(id: "fin", from: Place(.available, 1), to: Place(.mine, 7))])
+        #expect(editor.state.history.past == [.move(Relocation(id: "fin", from: Place(.available, 1), to: Place(.mine, 7)))])
         // The focus stays at the same index, so Enter adds the next one, then the last one left.
         #expect(editor.state.focus == Place(.available, 1))
         #expect(editor.apply(.activate).withoutChanges == [.save(editor.state.board, change: nil)])
@@ -203,7 +203,7 @@ struct EditorReducerTests {
         #expect(effects.withoutChanges == [.save(editor.state.board, change: nil)])
         #expect(editor.state.drag == nil)
         #expect(mine(editor) == ["top", "a", "b", "d", "e", "c", "f"])
-        #expect(editor.state.history.past == [Relocation(id: "c", from: Place(.mine, 3), to: Place(.mine, 5))])
+        #expect(editor.state.history.past == [.move(Relocation(id: "c", from: Place(.mine, 3), to: Place(.mine, 5)))])
         #expect(editor.state.focus == Place(.mine, 5))
         _ = editor.apply(.undo)
         #expect(mine(editor) == originalMine)
@@ -238,7 +238,7 @@ struct EditorReducerTests {
         }
         #expect(mine(editor) == ["top", "a", "c", "d", "e", "f", "b"])
         #expect(editor.apply(.drop(column: 20, row: 2)).withoutChanges == [.save(editor.state.board, change: nil)])
-        #expect(editor.state.history.past == [Relocation(id: "b", from: Place(.mine, 2), to: Place(.mine, 6))])
+        #expect(editor.state.history.past == [.move(Relocation(id: "b", from: Place(.mine, 2), to: Place(.mine, 6)))])
     }
 
     @Test(arguments: [(3, 5), (10, 5), (35, 5), (2, 4), (30, 4)])
@@ -253,7 +253,7 @@ struct EditorReducerTests {
         #expect(mine(editor) == ["top", "a", "b", "d", "e", "f"])
         #expect(available(editor) == ["c"] + originalAvailable)
         #expect(effects.withoutChanges == [.save(editor.state.board, change: nil)])
-        #expect(editor.state.history.past == [Relocation(id: "c", from: Place(.mine, 3), to: Place(.available, 0))])
+        #expect(editor.state.history.past == [.move(Relocation(id: "c", from: Place(.mine, 3), to: Place(.available, 0)))])
         #expect(editor.state.drag == nil)
         // One undo: the order from before the drag.
         _ = editor.apply(.undo)
@@ -358,7 +358,7 @@ struct EditorReducerTests {
         // Space again drops it: one entry from where it was picked up.
         #expect(editor.apply(.pickUp).withoutChanges == [.save(editor.state.board, change: nil)])
         #expect(editor.state.drag == nil)
-        #expect(editor.state.history.past == [Relocation(id: "b", from: Place(.mine, 2), to: Place(.mine, 1))])
+        #expect(editor.state.history.past == [.move(Relocation(id: "b", from: Place(.mine, 2), to: Place(.mine, 1)))])
     }
 
     @Test func liftingAndPuttingBackInPlaceSavesNothing() {
@@ -382,7 +382,7 @@ struct EditorReducerTests {
         for _ in 0..<3 { _ = editor.apply(.moveLifted(.right)) }
         #expect(editor.apply(.putDown).withoutChanges == [.save(editor.state.board, change: nil)])
         #expect(mine(editor) == ["top", "b", "c", "d", "a", "e", "f"])
-        #expect(editor.state.history.past == [Relocation(id: "a", from: Place(.mine, 1), to: Place(.mine, 4))])
+        #expect(editor.state.history.past == [.move(Relocation(id: "a", from: Place(.mine, 1), to: Place(.mine, 4)))])
         _ = editor.apply(.undo)
         #expect(mine(editor) == originalMine)
     }
@@ -399,7 +399,7 @@ struct EditorReducerTests {
         #expect(mine(editor) == ["top", "c", "a", "b", "d", "e", "f"], "after the locked channel")
         #expect(editor.apply(.moveLiftedToEdge(first: true)) == [])
         #expect(editor.apply(.putDown).withoutChanges == [.save(editor.state.board, change: nil)])
-        #expect(editor.state.history.past == [Relocation(id: "c", from: Place(.mine, 3), to: Place(.mine, 1))])
+        #expect(editor.state.history.past == [.move(Relocation(id: "c", from: Place(.mine, 3), to: Place(.mine, 1)))])
     }
 
     @Test func escPutsAKeyboardLiftBack() {

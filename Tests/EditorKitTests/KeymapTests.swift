@@ -33,6 +33,9 @@ struct KeymapTests {
             state.drag = Drag(id: "a", originIndex: 1, source: .keyboard)
         case .filterTyping:
             state.filterState = .typing("")
+        case .prompt:
+            state.mode = .edit
+            state.prompt = FieldPrompt(field: .name, id: "a", text: "A")
         case .help: state.showsHelp = true
         }
         if filtered { state.filterState = state.isTypingFilter ? .typing("s") : .applied("s") }
@@ -173,6 +176,10 @@ struct KeymapTests {
             case .text:
                 for character in ["a", "Z", "1", "财", " "] as [Character] {
                     #expect(Keymap.action(for: .character(character), in: state) == .typeFilter(character))
+                }
+            case .promptText:
+                for character in ["a", "Z", "1", "财", " ", "q", "e"] as [Character] {
+                    #expect(Keymap.action(for: .character(character), in: state) == .typePrompt(character))
                 }
             case .anyKey(let action):
                 #expect(Keymap.action(for: .character("w"), in: state) == action)

@@ -8,7 +8,7 @@ public enum FileEdit: Equatable, Sendable {
     case refresh
     case rename(id: String, name: String)
     case group(id: String, group: String)
-    case number(from: Int)
+    case number(from: Int, perGroup: Bool)
 }
 
 /// A format's edits of its own bytes, for one run.

@@ -94,6 +94,34 @@ package enum ChannelKey {
         }
     }
 
+    /// True when the key of `name` surely holds more than ASCII, told without folding it: the
+    /// name is ASCII and CJK Unified Ideographs alone (which NFKC and case folding leave as they
+    /// are, and which make words of their own), and a run of ideographs is no quality word, so
+    /// it stays in the key. A favourite's ASCII key is never sought among such names: a
+    /// provider's 20,000 Chinese names were folded for one favourite it had dropped (issue 36
+    /// item 7, the first frame with a renewed catalog).
+    package static func surelyNotASCII(_ name: String) -> Bool {
+        var run: [UInt8] = []
+        var found = false
+        var alone = true  // every run so far a quality word
+        func endRun() {
+            guard !run.isEmpty else { return }
+            found = true
+            if !chineseQualityBytes.contains(where: { $0 == run }) { alone = false }
+            run.removeAll(keepingCapacity: true)
+        }
+        for scalar in name.unicodeScalars {
+            if scalar.isASCII {
+                endRun()
+                continue
+            }
+            guard (0x4E00...0x9FFF).contains(scalar.value) || (0x3400...0x4DBF).contains(scalar.value) else { return false }
+            UTF8.encode(scalar) { run.append($0) }
+        }
+        endRun()
+        return found && !alone
+    }
+
     /// A byte of a word, lowered; nil for a separator.
     private static func alphanumericLowered(_ byte: UInt8) -> UInt8? {
         switch byte {

@@ -54,7 +54,8 @@ package enum FavouriteMatch {
             for number in 0..<catalog.entryCount where !claimed.contains(number) {
                 if let key = ChannelKey.asciiKey(catalog.name(ofEntry: number)) {
                     if wantedKeys.contains(key) { byKey[key, default: []].append(number) }
-                } else {
+                } else if chinese || !ChannelKey.surelyNotASCII(catalog.name(ofEntry: number)) {
+                    // Sought keys all ASCII: a name with Chinese words that stay is none of them.
                     others.append(number)
                 }
             }

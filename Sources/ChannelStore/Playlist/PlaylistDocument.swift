@@ -168,7 +168,7 @@ public struct PlaylistDocument: ChannelDocument, KeepsEarlierVersions {
 
     /// The `group-title`, else the `#EXTGRP` value; nil when neither is there. Read from the
     /// bytes when asked (the footer, the filter), not kept for every entry.
-    private static func group(_ buffer: UnsafeBufferPointer<UInt8>, _ entry: Entry) -> String? {
+    static func group(_ buffer: UnsafeBufferPointer<UInt8>, _ entry: Entry) -> String? {
         if let info = entry.info {
             let line = ExtInfLine(buffer, start: info.lowerBound, end: info.upperBound)
             if let group = line.groupTitle, !group.isEmpty { return String(decoding: buffer[group], as: UTF8.self) }

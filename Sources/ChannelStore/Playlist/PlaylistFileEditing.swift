@@ -37,8 +37,8 @@ struct PlaylistFileEditing: FileEditing {
             return FileEditResult(bytes: PlaylistFieldEdit.renamed(playlist, entry: try entry(id, playlist), to: name))
         case .group(let id, let group):
             return FileEditResult(bytes: PlaylistFieldEdit.regrouped(playlist, entry: try entry(id, playlist), to: group))
-        case .number(let first):
-            return FileEditResult(bytes: PlaylistFieldEdit.numbered(playlist, from: first))
+        case .number(let first, let perGroup):
+            return FileEditResult(bytes: PlaylistFieldEdit.numbered(playlist, from: first, perGroup: perGroup))
         }
     }
 

@@ -54,8 +54,11 @@ final class PlaylistLoading: FormatLoading {
         let sources = [playlist].compactMap { $0 } + [state.removed] + documents
         let notOffered = Set(matches.notOffered.map(\.id))
         let marked = Message.tr("not offered by the catalog").text(in: request.translation)
+        // The file's groups as saved last first (the screen's group key: issue 36).
+        let store = store
         let detail: (String) -> String? = { id in
-            for source in sources where source.holds(id: id) {
+            let saved = (store.rememberedDocument as? PlaylistDocument).map { [$0] } ?? []
+            for source in saved + sources where source.holds(id: id) {
                 let group = source.group(id: id)
                 guard notOffered.contains(id) else { return group }
                 // Marked on the status row: the catalogs no longer offer it.

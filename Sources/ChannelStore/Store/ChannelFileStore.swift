@@ -110,17 +110,19 @@ public struct ChannelFileStore: Sendable {
     /// version it checked, so a text editor's save that lands in between is kept, never
     /// overwritten (`AtomicFileWriter`, `.changedMeanwhile`). When the board makes the bytes the
     /// file has, nothing is written and the outcome is the file as it is.
-    package func save(_ board: Board, catalog: String?, replacing: AtomicFileWriter.Replacing, moved: Set<String> = []) throws(StoreError)
-        -> AtomicFileWriter.Outcome
-    {
-        try save(board, catalog: catalog, replacing: replacing, at: realPath, moved: moved)
+    package func save(
+        _ board: Board, catalog: String?, replacing: AtomicFileWriter.Replacing, moved: Set<String> = [], edits: [EntryEdit] = []
+    ) throws(StoreError) -> AtomicFileWriter.Outcome {
+        try save(board, catalog: catalog, replacing: replacing, at: realPath, moved: moved, edits: edits)
     }
 
     /// `save` to `target`, the real file as the caller resolved it (`realPath`) once for its
-    /// whole read-check-write.
-    package func save(_ board: Board, catalog: String?, replacing: AtomicFileWriter.Replacing, at target: String, moved: Set<String> = [])
-        throws(StoreError) -> AtomicFileWriter.Outcome
-    {
+    /// whole read-check-write. `edits`: fields of entries changed since (`EntryEdit`: the
+    /// screen's rename, group, number), made on the document before the board's order.
+    package func save(
+        _ board: Board, catalog: String?, replacing: AtomicFileWriter.Replacing, at target: String, moved: Set<String> = [],
+        edits: [EntryEdit] = []
+    ) throws(StoreError) -> AtomicFileWriter.Outcome {
         let now = identity(at: target)
         if let live = memory.live {
             // The program makes the change and keeps its file itself: nothing is written here.
@@ -132,7 +134,7 @@ public struct ChannelFileStore: Sendable {
             memory.document = try live.save(board, context: context)
             return .written(now)
         }
-        let base: any ChannelDocument
+        var base: any ChannelDocument
         if !format.keepsUnownedBytes {
             base = format.emptyDocument
         } else if let known = memory.document(at: now) {
@@ -142,8 +144,14 @@ public struct ChannelFileStore: Sendable {
         } else {
             base = format.emptyDocument
         }
+        let edited = try base.edited(edits)
+        if let edited { base = edited }
         let context = RevisionContext(catalog: catalog, sources: [base] + (memory.companion?.entrySources ?? []) + memory.sources)
-        let revision = try base.revised(to: board, context: context)
+        var revision = try base.revised(to: board, context: context)
+        if revision == nil, let edited, let bytes = (edited as? any KeepsEarlierVersions)?.diskBytes {
+            // The fields changed, the order did not: the edited document as it is.
+            revision = DocumentRevision(written: edited) { emit in bytes.withUnsafeBytes { emit($0) } }
+        }
         if revision == nil, let now { return .written(now) }
         // The companion's files first: killed between the two, an entry removed from the file
         // is still kept beside it.

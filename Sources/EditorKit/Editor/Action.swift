@@ -62,6 +62,9 @@ public enum Action: Hashable, Sendable {
     case cancelDrag
     /// `[` / `]`: move the focused My Channels cell one place (-1 towards the front).
     case nudge(by: Int)
+    /// `{` / `}` in edit mode: move the focused entry's whole group (a playlist's `group-title`)
+    /// one group back or forward, its entries gathered; one undo step.
+    case nudgeGroup(forward: Bool)
     /// `x` / Delete in edit mode: move the focused My Channels cell to Add Channels.
     case removeFocused
 
@@ -82,6 +85,22 @@ public enum Action: Hashable, Sendable {
     case finishFilter
     /// Esc while typing (or in browse mode with a filter): no filter any more.
     case clearFilter
+
+    // MARK: Fields of entries (FieldPrompt)
+
+    /// `r`, `g`, `n`, `N` in edit mode: ask on the status row for the focused entry's new name or
+    /// group, or the first number of My Channels (`perGroup`: each group its own block).
+    case promptField(EntryEdit.Field, perGroup: Bool)
+    /// A character typed into the prompt.
+    case typePrompt(Character)
+    /// Backspace in the prompt.
+    case deletePromptCharacter
+    /// Ctrl-U in the prompt: no text left (to type a name from nothing).
+    case clearPrompt
+    /// Enter in the prompt: make the edit (one undo step, one save).
+    case finishPrompt
+    /// Esc in the prompt: leave the field as it was.
+    case cancelPrompt
 
     // MARK: Screen
 
@@ -167,9 +186,22 @@ extension Action {
     /// on their footer hint would mean nothing, so those hints are not clickable.
     var isStep: Bool {
         switch self {
-        case .moveFocus, .moveLifted, .moveLiftedToEdge, .nudge, .nextSection, .previousSection, .focusFirst, .focusLast,
+        case .moveFocus, .moveLifted, .moveLiftedToEdge, .nudge, .nudgeGroup, .nextSection, .previousSection, .focusFirst, .focusLast,
              .pageUp, .pageDown, .scroll, .scrollHelp, .pageHelp, .stepButton, .arrowOnButton, .walkItems, .focusList,
              .hotkey:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// True for the actions that leave a field's prompt open: its own keys, the help, a resize,
+    /// the outcome of a save, suspending, the file read again (`reload` closes it when its
+    /// entry is gone).
+    var keepsPrompt: Bool {
+        switch self {
+        case .typePrompt, .deletePromptCharacter, .clearPrompt, .finishPrompt, .showHelp, .hideHelp, .scrollHelp, .pageHelp,
+             .resize, .saved, .saveFailed, .suspend, .suspendRefused, .ignorePaste, .reloaded:
             return true
         default:
             return false

@@ -104,19 +104,31 @@ extension Editor {
     /// `u` / Ctrl-R: undo or redo one change; the focus follows the channel that moved.
     mutating func undo(redo: Bool) -> [Effect] {
         var effects = putDown()
-        let before = state.history
+        // The board before, only for a group's moves (their saves are replayed on it): a copy
+        // held for every undo would make each one copy the whole board.
+        let next = redo ? state.history.future.last : state.history.past.last
+        let isGroup = if case .moves? = next { true } else { false }
+        let before = (history: state.history, board: isGroup ? state.board : Board())
         let applied = state.stepHistory(redo: redo)
         guard let applied else {
-            if History.isSkip(before: before, after: state.history) {
+            if History.isSkip(before: before.history, after: state.history) {
                 // The channel was moved elsewhere since: never undo someone else's change.
                 return effects + refuse(redo ? tr("Skipped a redo step: changed elsewhere") : tr("Skipped an undo step: changed elsewhere"))
             }
             return effects + refuse(redo ? tr("Nothing to redo") : tr("Nothing to undo"))
         }
-        relocated(applied)
-        state.focus = applied.to
-        announce(applied, undone: !redo)
-        effects.append(.save(state.board, change: .moved(applied, in: state.board)))
+        switch applied {
+        case .move(let relocation):
+            relocated(relocation)
+            state.focus = relocation.to
+            announce(relocation, undone: !redo)
+            effects.append(.save(state.board, change: .moved(relocation, in: state.board)))
+        case .edit(let edit):
+            // The board shows it already (History applied it): said and saved as made.
+            effects += made(edit, undone: !redo)
+        case .moves(let relocations, let group):
+            effects += movedGroup(relocations, group: group ?? "", from: before.board, undone: !redo)
+        }
         return effects
     }
 }
@@ -124,7 +136,7 @@ extension Editor {
 extension EditorState {
     /// Undoes (or redoes) one step of the history on the board; nil when there is none or it
     /// was skipped. One access to the state for both (the editor observes its state).
-    mutating func stepHistory(redo: Bool) -> Relocation? {
+    mutating func stepHistory(redo: Bool) -> History.Step? {
         redo ? history.redo(on: &board) : history.undo(on: &board)
     }
 }

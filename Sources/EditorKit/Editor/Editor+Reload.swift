@@ -16,6 +16,9 @@ extension Editor {
         medianNameWidth = nil
         refreshLayout()
         if let focusedID, let place = board.place(of: focusedID) { state.focus = place }
+        // A name being typed stays while its entry does (another program's save is no reason
+        // to lose it); numbers go to whatever My Channels holds when Enter is pressed.
+        if let id = state.prompt?.id, !board.mine.contains(where: { $0.id == id }) { state.prompt = nil }
         switch dropped {
         case 0: state.notice = .warning(notice)
         // Translators: %s is a notice (the file changed on disk, or it is read-only).

@@ -193,6 +193,8 @@ public struct Editor: Sendable {
     private mutating func perform(_ action: Action) -> [Effect] {
         var effects: [Effect] = []
         var revealFocus = true
+        // A prompt is answered or left: anything else (a click, the file's news) closes it.
+        if state.prompt != nil, !action.keepsPrompt { state.prompt = nil }
         switch action {
         case .tap(let place): effects = tap(place)
         case .toggleEdit: effects = setMode(state.mode == .edit ? .browse : .edit)
@@ -222,8 +224,15 @@ public struct Editor: Sendable {
         case .cancelDrag: cancelDrag()
         case .nudge(let delta): effects = nudge(by: delta)
         case .removeFocused: effects = removeFocused()
+        case .nudgeGroup(let forward): effects = nudgeGroup(forward: forward)
         case .undo: effects = undo(redo: false)
         case .redo: effects = undo(redo: true)
+        case .promptField(let field, let perGroup): effects = promptField(field, perGroup: perGroup)
+        case .typePrompt(let character): effects = typePrompt(character)
+        case .deletePromptCharacter: deletePromptCharacter()
+        case .clearPrompt: state.prompt?.text = ""
+        case .finishPrompt: effects = finishPrompt()
+        case .cancelPrompt: state.prompt = nil
         case .startFilter: startFilter()
         case .typeFilter(let character): typeFilter(character)
         case .deleteFilterCharacter: deleteFilterCharacter()

@@ -150,7 +150,7 @@ public struct InputMachine: Hashable, Sendable {
     static func editOnly(_ key: Key, context: KeyContext, state: EditorState) -> String? {
         guard context == .browse else { return nil }
         switch Keymap.action(for: key, in: .edit, state: state) {
-        case .pickUp?, .removeFocused?: break
+        case .pickUp?, .removeFocused?, .promptField?, .nudgeGroup?: break
         default: return nil
         }
         switch key {
@@ -185,11 +185,12 @@ public struct InputMachine: Hashable, Sendable {
     /// A paste is text, never keys: typed into the filter while it takes text (control
     /// characters dropped), ignored with a notice anywhere else.
     private func paste(_ text: String, state: EditorState) -> [Action] {
-        guard KeyContext(state) == .filterTyping else { return [.ignorePaste] }
+        let context = KeyContext(state)
+        guard context == .filterTyping || context == .prompt else { return [.ignorePaste] }
         var actions: [Action] = []
         for character in text where Key.isPrintable(character) {
             guard actions.count < Editor.filterLimit else { break }
-            actions.append(.typeFilter(character))
+            actions.append(context == .prompt ? .typePrompt(character) : .typeFilter(character))
         }
         return actions
     }

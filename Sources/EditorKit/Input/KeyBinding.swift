@@ -18,6 +18,8 @@ package struct KeyBinding: Hashable, Sendable {
         case keys([KeyStroke])
         /// Any printable character, typed into the filter (`Action.typeFilter`).
         case text
+        /// Any printable character, typed into a field's prompt (`Action.typePrompt`).
+        case promptText
         /// Any key at all.
         case anyKey(Action)
         /// No key: a footer entry to click (dialog's Extra and Help buttons, whose letters are
@@ -152,6 +154,9 @@ package struct KeyBinding: Hashable, Sendable {
         case .text:
             guard key.isText, case .character(let character) = key else { return nil }
             return .typeFilter(character)
+        case .promptText:
+            guard key.isText, case .character(let character) = key else { return nil }
+            return .typePrompt(character)
         case .anyKey(let action):
             return action
         case .button:
@@ -226,7 +231,7 @@ package struct KeyBinding: Hashable, Sendable {
                 return nil
             }
             return action
-        case .text: return nil
+        case .text, .promptText: return nil
         case .anyKey(let action), .button(let action): return action
         }
     }

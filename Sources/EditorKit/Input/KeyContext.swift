@@ -8,10 +8,12 @@ package enum KeyContext: Hashable, Sendable, CaseIterable {
     case dragging
     /// The filter line takes typed characters.
     case filterTyping
+    /// The status row takes a field's text (`FieldPrompt`: rename, group, number).
+    case prompt
     /// The help overlay is shown: any key closes it.
     case help
 
-    /// The context of a state. The help overlay wins, then a drag, then filter typing, then
+    /// The context of a state. The help overlay wins, then a drag, then a prompt, then filter typing, then
     /// the mode.
     package init(_ state: EditorState) {
         if state.showsHelp {
@@ -25,6 +27,8 @@ package enum KeyContext: Hashable, Sendable, CaseIterable {
     package init(ignoringHelp state: EditorState) {
         if state.drag != nil {
             self = .dragging
+        } else if state.prompt != nil {
+            self = .prompt
         } else if state.isTypingFilter {
             self = .filterTyping
         } else {

@@ -53,7 +53,28 @@ package enum Keymap {
         KeyBinding(
             .keys([KeyStroke(.f1, .showHelp)]),
             keyLabel: "F1", label: "help", help: "Show the help (? is text here)",
-            contexts: [.filterTyping], inFooter: true, isWayOut: true),
+            contexts: [.filterTyping, .prompt], inFooter: true, isWayOut: true),
+
+        // A field's prompt on the status row (FieldPrompt: rename, group, number).
+        KeyBinding(
+            .promptText, keyLabel: "type", label: "type the new text", help: "Type the entry's new name, group or first number",
+            contexts: [.prompt], inFooter: true, footerForm: .phrase),
+        KeyBinding(
+            .keys([KeyStroke(.enter, .finishPrompt)]),
+            keyLabel: "Enter", label: "set", help: "Set it (u undoes it)",
+            contexts: [.prompt], inFooter: true),
+        KeyBinding(
+            .keys([KeyStroke(.backspace, .deletePromptCharacter)]),
+            keyLabel: "Backspace", label: "delete", help: "Delete the last character",
+            contexts: [.prompt]),
+        KeyBinding(
+            .keys([KeyStroke(.control("u"), .clearPrompt)]),
+            keyLabel: "Ctrl-U", label: "clear", help: "Delete the whole text, to type it from the start",
+            contexts: [.prompt], inFooter: true),
+        KeyBinding(
+            .keys([KeyStroke(.escape, .cancelPrompt)]),
+            keyLabel: "Esc", label: "cancel", help: "Leave it as it was",
+            contexts: [.prompt], inFooter: true, isWayOut: true),
 
         // A lifted cell.
         KeyBinding(
@@ -217,6 +238,26 @@ package enum Keymap {
             .keys([KeyStroke(.character("x"), .removeFocused), KeyStroke(.delete, .removeFocused)]),
             keyLabel: "x", label: "remove", help: "Remove the focused channel (also Delete)",
             contexts: [.edit], pickHelp: "Move the focused item out of the chosen list (also Delete)"),
+        // A playlist entry's fields (issue 36 item 3; EntryEdit): asked on the status row.
+        KeyBinding(
+            .keys([KeyStroke(.character("r"), .promptField(.name, perGroup: false))]),
+            keyLabel: "r", label: "rename", help: "Rename the focused entry (a playlist's name)",
+            contexts: [.edit], condition: .notPicking),
+        KeyBinding(
+            .keys([KeyStroke(.character("g"), .promptField(.group, perGroup: false))]),
+            keyLabel: "g", label: "group", help: "Set the focused entry's group (a playlist's group-title)",
+            contexts: [.edit], condition: .notPicking),
+        KeyBinding(
+            .keys([KeyStroke(.character("n"), .promptField(.number, perGroup: false)),
+                   KeyStroke(.character("N"), .promptField(.number, perGroup: true))]),
+            keyLabel: "n N", label: "number",
+            help: "Number My Channels in order from a number you type (tvg-chno); N: each group its own block",
+            contexts: [.edit], condition: .notPicking),
+        KeyBinding(
+            .keys([KeyStroke(.character("{"), .nudgeGroup(forward: false)), KeyStroke(.character("}"), .nudgeGroup(forward: true))]),
+            keyLabel: "{ }", label: "move group",
+            help: "{ moves the focused entry's whole group before the group in front of it, } after the next (a playlist)",
+            contexts: [.edit], condition: .notPicking),
         KeyBinding(
             .keys([KeyStroke(.character("e"), .toggleEdit), KeyStroke(.escape, .leaveEdit)]),
             keyLabel: "e", label: "done", help: "Finish editing (also Esc)",

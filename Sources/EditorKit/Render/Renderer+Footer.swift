@@ -16,6 +16,9 @@ extension Renderer {
         switch chrome.status {
         case .notice(.change(let said))?, .name(let said)?: (style, text) = (Style(.title), said)
         case .notice(.warning(let said))?, .notice(.tooSmall(let said))?: (style, text) = (Style(.notice), said)
+        case .prompt(let said)?:
+            drawPrompt(said, column: chrome.statusColumn, width: chrome.statusWidth, row: row)
+            return
         case nil: return
         }
         // Too long for one row, with the row above free: its start there, the rest here.
@@ -25,6 +28,20 @@ extension Renderer {
             return
         }
         put([Run(text, style)], column: chrome.statusColumn, limit: limit, row: row)
+    }
+
+    /// A field's prompt and what is typed, with the cursor after it (where a screen reader
+    /// reads and where the next character goes); its start cut with `…` when it is too wide.
+    private mutating func drawPrompt(_ said: String, column: Int, width: Int, row: Int) {
+        guard width >= 2 else { return }
+        var shown = fitter.safe(said)
+        var cut = Substring(said)
+        while shown.width > width - 1, !cut.isEmpty {
+            cut = cut.dropFirst()
+            shown = fitter.safe("\u{2026}" + cut)
+        }
+        let end = put([Run(shown.text, Style(.key))], column: column, limit: column + width, row: row)
+        frame.cursor = Frame.Cursor(column: min(end, column + width - 1), row: row)
     }
 
     /// The last row: the key hints `ScreenChrome` placed.

@@ -160,6 +160,7 @@ struct ScreenText {
         case .edit: return tr("Keys (edit mode)")
         case .dragging: return liftedHeading
         case .filterTyping: return tr("Keys (typing a filter)")
+        case .prompt: return tr("Keys (typing a name, group or number)")
         }
     }
 

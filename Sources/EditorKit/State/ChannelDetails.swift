@@ -1,3 +1,5 @@
+import ChannelCore
+
 /// A line of detail about some channels, by id (a playlist entry's group): the footer shows it
 /// with the focused channel's whole name, and the filter matches it as it matches names. Kept
 /// beside the board, not in each `Channel`, so boards without details pay nothing; one lookup
@@ -6,9 +8,19 @@
 public final class ChannelDetails: Hashable, @unchecked Sendable {
     // Set only by the one thread that runs the editor, between frames.
     public var lookup: (String) -> String?
+    /// The fields of its entries the file can change (a playlist's name, group and number:
+    /// `EntryFieldEditing`); empty: the edit keys say the list's entries cannot be changed.
+    public var editableFields: Set<EntryEdit.Field>
+    /// A field of an entry as the file has it now (nil: it has none): what undo writes back.
+    public var fieldText: (EntryEdit.Field, String) -> String?
 
-    public init(lookup: @escaping (String) -> String? = { _ in nil }) {
+    public init(
+        lookup: @escaping (String) -> String? = { _ in nil }, editableFields: Set<EntryEdit.Field> = [],
+        fieldText: @escaping (EntryEdit.Field, String) -> String? = { _, _ in nil }
+    ) {
         self.lookup = lookup
+        self.editableFields = editableFields
+        self.fieldText = fieldText
     }
 
     /// The detail of the channel with this id, if any.

@@ -21,6 +21,8 @@ public struct EditorState: Hashable, Sendable {
     package var filter: String? { filterState.text }
     /// True while the filter line takes typed characters.
     package var isTypingFilter: Bool { filterState.isTyping }
+    /// A field of an entry being typed on the status row (rename, group, number); nil: none.
+    package var prompt: FieldPrompt?
     /// The help overlay is shown.
     package var showsHelp: Bool
     /// First line of the help overlay's list on screen (the help scrolls when it does not fit).
@@ -97,6 +99,7 @@ public struct EditorState: Hashable, Sendable {
         self.size = size
         scrollTop = 0
         filterState = .off
+        prompt = nil
         showsHelp = false
         helpScroll = 0
         notice = nil

@@ -24,6 +24,9 @@ package struct ScreenChrome {
         /// With nothing to say: the focused or lifted channel's whole name when its cell cuts
         /// it, or its detail (a playlist entry's group) and whole name.
         case name(String)
+        /// A field's prompt (`FieldPrompt`): its question and what is typed, the typing's end
+        /// kept in view (the start cut with `…` when it is too wide).
+        case prompt(String)
     }
 
     /// Screen rows below the content: the status row, then the footer.
@@ -72,7 +75,9 @@ package struct ScreenChrome {
         indicatorColumn = columns - margin - fitter.safe(indicator).width
 
         var said: Status?
-        if let notice = state.notice, !notice.text.isEmpty {
+        if let prompt = state.prompt {
+            said = .prompt(text.prompt(prompt) + prompt.text)
+        } else if let notice = state.notice, !notice.text.isEmpty {
             said = .notice(notice)
         } else if let labels, let name = ScreenChrome.cutName(state: state, labels: labels, cap: layout.labelCap, fitter: fitter) {
             said = .name(name)

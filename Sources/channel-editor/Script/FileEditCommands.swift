@@ -58,7 +58,7 @@ struct FileEditCommands {
         case .refresh: return .refresh
         case .rename(let id, let name): return .rename(id: id, name: name)
         case .group(let id, let group): return .group(id: id, group: group)
-        case .number(let first): return .number(from: first)
+        case .number(let first, let perGroup): return .number(from: first, perGroup: perGroup)
         case .list, .add, .remove, .move, .open, .reset: return nil
         }
     }

@@ -37,3 +37,23 @@ struct NameFoldTests {
         #expect(ChannelKey.keys(names) == names.map { ChannelKey.of($0) })
     }
 }
+
+extension NameFoldTests {
+    /// The shortcut of the first frame with a renewed catalog: a name it skips for an ASCII key
+    /// sought has a key with more than ASCII, whatever the name.
+    @Test func aNameSkippedForAnASCIIKeyHasNoASCIIKey() {
+        let names = ["国际4", "财经9 HD", "Video 5 中文", "高清", "高清 Video 5", "Video 5 高清", "超清标清", "ＣＣＴＶ１ 高清",
+                     "凤凰中文HD", "\u{F900} Video", "Video 5", "", "中文 高清 Ｘ", "㐀㐁 4K"]
+        for name in names {
+            let key = ChannelKey.keys([name], chinese: false)[0]
+            if ChannelKey.surelyNotASCII(name) {
+                #expect(key.utf8.contains { $0 >= 0x80 }, "\(name): key \(key)")
+            }
+        }
+        #expect(ChannelKey.surelyNotASCII("国际4") && ChannelKey.surelyNotASCII("Video 5 中文"))
+        #expect(!ChannelKey.surelyNotASCII("Video 5 高清"), "a quality word leaves the key ASCII")
+        #expect(!ChannelKey.surelyNotASCII("ＣＣＴＶ１"), "fullwidth letters fold to ASCII")
+        #expect(!ChannelKey.surelyNotASCII("\u{F900} Video"), "a compatibility ideograph is folded, not skipped")
+        #expect(!ChannelKey.surelyNotASCII("高清"), "a name of quality words alone keeps them")
+    }
+}
