@@ -118,7 +118,7 @@ check-release: deps messages
 # the files named in FILES, by default only the Swift files this branch adds: never a
 # reformatting of the whole tree under everyone's feet. `make lint` also fails on a test that
 # imports with `@testable`: tests reach what they need through `package` access
-# (docs/ARCHITECTURE.md §2, "Access"), so `make fuzz` tests a release build with no testing flags.
+# (docs/ARCHITECTURE.md, "Modules": access), so `make fuzz` tests a release build with no testing flags.
 SWIFT_FORMAT ?= $(SWIFT) format
 LINT_PATHS   ?= Package.swift Sources Tests
 WHITESPACE_FINDINGS = \[(Indentation|AddLines|RemoveLine|TrailingComma|LineLength|Spacing|TrailingWhitespace)\]

@@ -76,7 +76,7 @@ let package = Package(
         // The documents agree with the code: keys with Keymap.bindings, commands with ScriptCommand.Name.
         .testTarget(name: "DocsTests", dependencies: ["channel-editor", "ChannelStore", "CommandLineKit", "EditorKit", "PickKit"]),
         // The program's command line with pick's forms in it (Options, Pick/): SwiftPM lets a test
-        // import an executable target, which sees its package declarations (docs/ARCHITECTURE.md §2).
+        // import an executable target, which sees its package declarations (docs/ARCHITECTURE.md, "Modules").
         .testTarget(name: "PickTests", dependencies: ["channel-editor", "CommandLineKit", "ChannelCore", "EditorKit", "PickKit"]),
         // PickKit's parsers, messages and output bytes, without the binary.
         .testTarget(name: "PickKitTests", dependencies: ["PickKit", "CommandLineKit", "ChannelCore", "EditorKit", "Localization"]),

@@ -8,7 +8,7 @@ public struct Board: Hashable, Sendable {
     /// Add Channels, most recently removed first.
     public internal(set) var available: [Channel]
     /// The current channel: the one last opened, while it is in My Channels; nil otherwise.
-    /// The one rule (README, docs/ARCHITECTURE.md): when the current channel leaves My
+    /// The one rule (README, docs/DECISIONS.md): when the current channel leaves My
     /// Channels (removed by a key, a click, a drop or the `remove` command) no channel is
     /// current; when it comes back (an undo, an add) it is current again. Kept up to date by
     /// `relocate` and `open`, so reading it costs nothing.

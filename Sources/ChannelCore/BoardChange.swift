@@ -1,6 +1,6 @@
 /// One change the user made to the board, by channel id rather than by index, so that it can
 /// be applied again to a board someone else changed in the meantime (a save that finds the file
-/// changed on disk re-applies the user's change to what is there now; docs/ARCHITECTURE.md,
+/// changed on disk re-applies the user's change to what is there now; docs/DECISIONS.md,
 /// "Writers take turns").
 public enum BoardChange: Hashable, Sendable {
     /// The channel went from section `from` to `section`: at its end, or right after `after`

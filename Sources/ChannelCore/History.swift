@@ -4,7 +4,7 @@
 /// Steps refer to channels by id: a step is undone by moving that channel from where it is now
 /// back to the section and place it came from. When the board is replaced by another version
 /// of it (the file changed on disk), `rebase` drops the steps whose channel someone else moved,
-/// so undo never undoes someone else's change (docs/ARCHITECTURE.md, "Undo across reloads").
+/// so undo never undoes someone else's change (docs/DECISIONS.md, "Undo across reloads").
 public struct History: Hashable, Sendable {
     /// One step: a channel moved, or a field of some entries changed.
     public enum Step: Hashable, Sendable {

@@ -4,8 +4,8 @@ import Glibc
 import Localization
 import SystemIO
 
-/// The terminal while the editor runs (docs/ARCHITECTURE.md, "The terminal: raw bytes in,
-/// curses only draws"). Curses is set up on the user's terminal (or on /dev/tty when stdout is
+/// The terminal while the editor runs (docs/DECISIONS.md, "Input: raw bytes, one
+/// decoder; curses only draws"). Curses is set up on the user's terminal (or on /dev/tty when stdout is
 /// a pipe, so only the result reaches it) and only draws; the session reads the terminal's
 /// bytes itself and decodes them with `ByteDecoder`, sets the private modes itself
 /// (`PrivateModes`), and owns every signal (`SignalGuard`). `close()` puts everything back;

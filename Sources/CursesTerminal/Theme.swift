@@ -3,7 +3,7 @@ import EditorKit
 
 /// Maps a frame's styles to curses attributes and colour pairs, so that every style reads at
 /// 4.5:1 or better (WCAG AA) in every terminal, on its light and its dark default palette
-/// (docs/ARCHITECTURE.md, "Styles that read in every terminal"; measured by `make terminals`).
+/// (docs/DECISIONS.md, "Styles that read in every terminal"; measured by `make terminals`).
 ///
 /// Text is drawn in the terminal's own default colours, reversed for the focus: their contrast
 /// is the user's choice and holds everywhere. No style relies on palette colours 0-15 (each

@@ -1,5 +1,5 @@
 /// Which language to speak, chosen from the environment the way GNU gettext chooses
-/// (docs/ARCHITECTURE.md, "The user's language"):
+/// (docs/DECISIONS.md, "The user's language"):
 ///
 /// 1. The locale is the first non-empty of `LC_ALL`, `LC_MESSAGES`, `LANG`.
 /// 2. When that locale is unset, `C` or `POSIX` (any codeset, `C.UTF-8` too), the answer is

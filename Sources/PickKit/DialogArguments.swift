@@ -7,7 +7,7 @@ import Localization
 /// `[COMMON OPTION]... --buildlist|--checklist TEXT HEIGHT WIDTH LIST-HEIGHT [TAG ITEM STATUS]... [COMMON OPTION]...`.
 /// The sizes are checked as dialog checks them and ignored: the screen uses the terminal.
 /// Options that only change dialog's looks are accepted and ignored; the ones that change the
-/// result are honoured (docs/ARCHITECTURE.md, "Pick mode").
+/// result are honoured (docs/DECISIONS.md, "Pick mode").
 package enum DialogArguments {
     /// The boxes channel-editor draws, and what dialog calls them.
     package static let boxes: [String: DialogOutput.Box] = [

@@ -3,7 +3,7 @@ import ChannelStore
 import EditorKit
 
 /// Where the board comes from: the file's format loads it (`FormatDriver.loader(for:)`, docs/
-/// ARCHITECTURE.md "The format layer") with the catalogs given, and says what the status row
+/// FORMATS.md "The format layer") with the catalogs given, and says what the status row
 /// shows of each entry. Nothing here names a format.
 struct BoardSource {
     let store: ChannelFileStore

@@ -9,7 +9,7 @@ import EditorKit
 /// terminal, saver and watch so that its promises are unit tests (`EditorLoopTests`):
 ///
 /// - after a board change the new frame is on the terminal before the save (and its fsync)
-///   starts, and the save is done before the next input is read (docs/ARCHITECTURE.md, "The
+///   starts, and the save is done before the next input is read (docs/DECISIONS.md, "The
 ///   screen first, the disk second"); a quit or a suspend waits for the turn's save;
 /// - a save's outcome goes back into the editor: a merge is shown as a reload, a failure in the
 ///   footer and kept for the exit status;

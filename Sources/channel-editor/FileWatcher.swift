@@ -1,7 +1,7 @@
 import ChannelStore
 import Glibc
 
-/// Notices that the channels file may have changed on disk (docs/ARCHITECTURE.md, "Live
+/// Notices that the channels file may have changed on disk (docs/DECISIONS.md, "Live
 /// reload"): inotify on the file's folder, for events that name the file. Not on the file
 /// itself: every save renames a new file over it, and a watch on the inode would follow the
 /// old one. A text editor that writes in place ends with a close-after-write; one that renames

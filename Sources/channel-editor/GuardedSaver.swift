@@ -1,7 +1,7 @@
 import ChannelCore
 import ChannelStore
 
-/// The screen's side of the file (docs/ARCHITECTURE.md, "Writers take turns"): every save is a
+/// The screen's side of the file (docs/DECISIONS.md, "Writers take turns"): every save is a
 /// compare-and-swap under the short lock, and a file changed on disk is read again.
 ///
 /// Under the lock, a save checks that the file is still the version this process last loaded

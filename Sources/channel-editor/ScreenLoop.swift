@@ -25,7 +25,7 @@ package struct ScreenLoop {
     }
 
     /// Runs the editor on what was loaded from the source's file: opens the terminal, makes the
-    /// editor, the saver and the watch (docs/ARCHITECTURE.md, "Live reload"), and hands them to
+    /// editor, the saver and the watch (docs/DECISIONS.md, "Live reload"), and hands them to
     /// `EditorLoop`, which turns until the end.
     func run(_ start: BoardSource.Loaded) throws(Failure) -> Outcome {
         let environment = ProcessEnvironment.current()

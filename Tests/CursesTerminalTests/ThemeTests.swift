@@ -3,7 +3,7 @@ import CursesTerminal
 import EditorKit
 import Testing
 
-/// The theme's rules for legibility in every terminal (docs/ARCHITECTURE.md, "Styles that read
+/// The theme's rules for legibility in every terminal (docs/DECISIONS.md, "Styles that read
 /// in every terminal"); the contrast itself is measured in real emulators by `make terminals`.
 struct ThemeTests {
     static let everyStyle: [Style] = Style.Role.allCases.flatMap { role in

@@ -2,8 +2,8 @@ import ChannelStore
 import CommandLineKit
 import Testing
 
-/// The formats the command line names are the registry's (docs/ARCHITECTURE.md, "Adding
-/// things": a new driver's registry line makes this fail until `--format` takes its name and
+/// The formats the command line names are the registry's (docs/ARCHITECTURE.md, "Where
+/// to change what": a new driver's registry line makes this fail until `--format` takes its name and
 /// its help and errors say it; `OptionDocsTests` then carry it to the man page and completions).
 @Suite struct FormatNamesTests {
     static let registryNames = Set(FormatRegistry.drivers.map { $0.name })

@@ -3,7 +3,7 @@ import EditorKit
 import Testing
 import TestSupport
 
-/// The width rules of labels (`LabelScalar`, docs/ARCHITECTURE.md "Widths every terminal agrees
+/// The width rules of labels (`LabelScalar`, docs/DECISIONS.md "Widths every terminal agrees
 /// on"): a label draws only what every common terminal draws at the same width, whatever the
 /// name, so the layout's columns are the columns the user sees.
 @Suite struct LabelWidthTests {

@@ -2,7 +2,7 @@ import EditorKit
 import Foundation
 import Testing
 
-/// Every behaviour of the README's "Keys" and "Mouse" (the flow of docs/ARCHITECTURE.md §1)
+/// Every behaviour of the README's "Keys" and "Mouse" (docs/ARCHITECTURE.md, "One key, end to end")
 /// through the real binary in tmux, with the keyboard alone and
 /// with the mouse alone; each test checks the screen and the saved file.
 @Suite(.serialized)

@@ -2,8 +2,8 @@ import Foundation
 import Glibc
 import Testing
 
-/// Bad channels files and hostile file systems (README "The file"; docs/ARCHITECTURE.md §3
-/// `ChannelStore`): a file that does not parse or
+/// Bad channels files and hostile file systems (README "The file"; docs/FORMATS.md,
+/// "The format layer"): a file that does not parse or
 /// validate is never overwritten; the program prints ONE line on stderr naming the file, the
 /// place and the problem, and exits 65 (EX_DATAERR); I/O problems exit 74 (EX_IOERR, see
 /// `ExitStatus`). Runs that fail before the screen starts are run directly (under `setsid`, so

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import TestSupport
 
-/// Crash-safe saves (docs/ARCHITECTURE.md §3, `ChannelFileStore.save` and `AtomicFileWriter`):
+/// Crash-safe saves (docs/DECISIONS.md, "Writers take turns": `ChannelFileStore.save`, `AtomicFileWriter`):
 /// every committed change is written to a temp file, synced and
 /// renamed over the channels file. These tests drive the real binary in tmux with hundreds of
 /// add/remove/nudge/undo/redo keys and SIGKILL it at seeded random moments.

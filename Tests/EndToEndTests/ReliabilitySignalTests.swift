@@ -2,7 +2,7 @@ import Foundation
 import Glibc
 import Testing
 
-/// Signals (docs/ARCHITECTURE.md §3 `SignalGuard`, §4 "Raw mode" and "Crash signals": the
+/// Signals (docs/DECISIONS.md, "Signals are the editor's", "Raw mode" and "Crash signals": the
 /// terminal is restored on every exit path): quit signals end the program
 /// with 128+N after a full restore; Ctrl-Z hands the terminal back to the shell and `fg` takes
 /// it again, mouse tracking included; SIGWINCH reflows.

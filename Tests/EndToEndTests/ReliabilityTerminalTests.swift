@@ -4,7 +4,7 @@ import Glibc
 import Testing
 import TestSupport
 
-/// The terminal as an attack surface and as a moving target (docs/ARCHITECTURE.md §3 `LabelMaker`,
+/// The terminal as an attack surface and as a moving target (docs/DECISIONS.md: `LabelMaker`,
 /// `TerminalSession`; "Widths every terminal agrees on"): channel names
 /// are data, never terminal commands; the grid stays aligned whatever the names hold; TERM
 /// values and window sizes the program cannot use are refused clearly or survived.

@@ -5,7 +5,7 @@ import TestSupport
 
 /// Issue 14.2: the terminal draws every label in exactly the columns the layout gives it, so a
 /// click lands on the cell the user sees. Names with emoji sequences, variation selectors and
-/// other scalars terminals disagree on (docs/ARCHITECTURE.md, "Widths every terminal agrees on").
+/// other scalars terminals disagree on (docs/DECISIONS.md, "Widths every terminal agrees on").
 @Suite(.serialized) struct WidthAgreementTests {
     /// Names from each tricky class of the width table.
     static let trickyNames = [

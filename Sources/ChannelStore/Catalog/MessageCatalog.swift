@@ -4,7 +4,7 @@ import Localization
 /// from `po/<name>.po` with msgfmt), found in the data folder like the channel catalogs, else
 /// in the installed program's `../share/locale` (`/usr/share/locale`), and read with our own
 /// `.mo` reader: glibc's gettext would need the Chinese locale installed,
-/// which it usually is not (docs/ARCHITECTURE.md, "The user's language").
+/// which it usually is not (docs/DECISIONS.md, "The user's language").
 public enum MessageCatalog {
     static let domain = "channel-editor"
 

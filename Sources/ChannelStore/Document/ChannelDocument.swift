@@ -1,6 +1,6 @@
 import ChannelCore
 
-/// One channels file as read, in any format (docs/ARCHITECTURE.md, "The format layer"): the
+/// One channels file as read, in any format (docs/FORMATS.md, "The format layer"): the
 /// `Board` it shows, the bytes of its entries for copying into another document, and the new
 /// bytes for an edited board that change only what moved.
 ///

@@ -1,6 +1,6 @@
 import ChannelCore
 
-/// The format of a channels file: its driver (`FormatDriver`, docs/ARCHITECTURE.md "The format
+/// The format of a channels file: its driver (`FormatDriver`, docs/FORMATS.md "The format
 /// layer"), found by `--format` (`init?(option:)`) or by the file (`of(path:)`) among
 /// `FormatRegistry.drivers`. Two are equal when their drivers' names are; each driver's folder
 /// declares its constant (`FileFormat.json`, `.m3u`, …) for tests and its own code.

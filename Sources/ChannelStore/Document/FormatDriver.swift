@@ -2,7 +2,7 @@ import ChannelCore
 import Localization
 
 /// One file format, every decision it makes in one type in its own folder (issue 33; docs/
-/// ARCHITECTURE.md, "The format layer"): how its files are recognised, read, loaded with their
+/// FORMATS.md, "The format layer"): how its files are recognised, read, loaded with their
 /// catalogs, reset, listed and written. The store and the executable ask the file's driver
 /// (`FileFormat.driver`) and never name a format; `FormatRegistry.drivers` lists them.
 ///

@@ -2,7 +2,7 @@ import ChannelCore
 import Localization
 
 /// An Enigma2 bouquet file (`userbouquet.NAME.tv`, `bouquets.tv`, their `.radio` kin) as a
-/// channels file (README "Enigma2"; docs/ARCHITECTURE.md, "The format layer"), read by the
+/// channels file (README "Enigma2"; docs/FORMATS.md, "The format layer"), read by the
 /// rules of the box's own loader (lib/dvb/db.cpp):
 /// - it stops at the first line shorter than two bytes with its line end (`\n` alone; `\r\n`
 ///   is long enough): a file with entries after such a line is refused at that line;

@@ -1,7 +1,7 @@
 import Glibc
 
 /// The program's data folder, the one that holds `catalogs/` and `locale/`: where the bundled
-/// files are found, the same way for each (docs/ARCHITECTURE.md, "Catalogs are located").
+/// files are found, the same way for each (docs/DECISIONS.md, "Catalogs are located").
 /// An installed copy keeps its translations in the system's locale folder instead
 /// (`sharedLocale`), where Debian's packages and `make install` put them.
 enum DataFolder {

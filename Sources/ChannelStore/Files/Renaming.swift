@@ -7,7 +7,7 @@ private func systemRenameat2(
     _ oldFolder: Int32, _ old: UnsafePointer<CChar>, _ newFolder: Int32, _ new: UnsafePointer<CChar>, _ flags: UInt32
 ) -> Int32
 
-/// The ways a save puts its temporary file in place (docs/ARCHITECTURE.md, "Writers take turns").
+/// The ways a save puts its temporary file in place (docs/DECISIONS.md, "Writers take turns").
 enum Renaming {
     /// Swap the two names atomically: afterwards `old` holds what `new` held.
     static let exchange: UInt32 = 2  // RENAME_EXCHANGE

@@ -4,7 +4,7 @@ import Localization
 /// Text for operating-system error numbers: glibc's English words (`strerror`), and for the
 /// errors a user of this program meets (a missing or read-only file, a full disk) a message
 /// said in the user's language, where `strerror` would stay English without the system's
-/// Chinese locale (docs/ARCHITECTURE.md, "The user's language").
+/// Chinese locale (docs/DECISIONS.md, "The user's language").
 public enum SystemError {
     /// The text for `code`, as a message argument: translated when it is a common error.
     public static func text(_ code: Int32) -> Message.Argument {

@@ -4,7 +4,7 @@ import ChannelCore
 ///
 /// Version 2 of the format records the catalog (`"catalog": "en"`, or `null` for a file that
 /// is its own universe); version 1 files had no such key, and `catalog` is nil for them until
-/// `BoardSource` applies the documented version-1 rule (docs/ARCHITECTURE.md, "Catalogs").
+/// `BoardSource` applies the documented version-1 rule (docs/DECISIONS.md, "Catalogs").
 public struct ChannelFile: Hashable, Sendable {
     public var board: Board
     /// The bundled catalog whose new channels are merged in on every read; nil: none.

@@ -1,7 +1,7 @@
 import ChannelCore
 import Localization
 
-/// The channel file format, version 2 (docs/ARCHITECTURE.md, "The file format"):
+/// The channel file format, version 2 (docs/FORMATS.md, "Each format"):
 ///
 /// ```json
 /// {

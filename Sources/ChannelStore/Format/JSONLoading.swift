@@ -1,6 +1,6 @@
 import ChannelCore
 
-/// A channels file's board (docs/ARCHITECTURE.md, "Catalogs"): the file merged with the catalog
+/// A channels file's board (docs/DECISIONS.md, "Catalogs"): the file merged with the catalog
 /// it follows (so channels a newer catalog adds show up in Add Channels), or a catalog alone
 /// when there is no file yet. Which catalog: `--catalog` when given; else the one the file
 /// records (version 2); a version 1 file follows the locale's catalog when it holds all of that

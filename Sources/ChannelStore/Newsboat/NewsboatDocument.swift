@@ -1,6 +1,6 @@
 import ChannelCore
 
-/// A newsboat urls file as a channels file (README "newsboat"; docs/ARCHITECTURE.md, "The
+/// A newsboat urls file as a channels file (README "newsboat"; docs/FORMATS.md, "The
 /// format layer"): every byte of it, its lines, and its feed lines with their ids. My Channels
 /// are the active feed lines (query feeds included) in file order; Add Channels the commented-
 /// out feed lines. `revised` changes only the lines that moved or were commented out or back in

@@ -1,7 +1,7 @@
 import ChannelCore
 import Localization
 
-/// An M3U/M3U8 playlist as a channels file (README "Playlists"; docs/ARCHITECTURE.md, "The
+/// An M3U/M3U8 playlist as a channels file (README "Playlists"; docs/FORMATS.md, "The
 /// format layer"). Its entries are My Channels, in file order; every other byte (the `#EXTM3U`
 /// line, comments, blank lines, unknown directives, line ends, a byte order mark, a missing
 /// final newline) is kept, and `revised` changes only the entries that moved.

@@ -1,6 +1,6 @@
 import ChannelCore
 
-/// The new bytes of a playlist for an edited board (docs/ARCHITECTURE.md, "The format layer";
+/// The new bytes of a playlist for an edited board (docs/FORMATS.md, "The format layer";
 /// README "Playlists"): every byte that is not an entry that moved stays as it was.
 ///
 /// The entries that keep their order (the longest run of the old order that the new order

@@ -5,7 +5,7 @@ import Localization
 /// The channel file on disk: load, save atomically, lock against a second editor, reset.
 ///
 /// The file is read and written through its format's document (`FileFormat`,
-/// `ChannelDocument`; docs/ARCHITECTURE.md, "The format layer"): the JSON file or a playlist,
+/// `ChannelDocument`; docs/FORMATS.md, "The format layer"): the JSON file or a playlist,
 /// with the same lock, atomic save and identity checks. Saving and locking go through symbolic
 /// links to the real file (see `PathResolution`); error messages name the path as given.
 public struct ChannelFileStore: Sendable {

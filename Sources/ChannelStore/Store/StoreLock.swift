@@ -4,7 +4,7 @@ import Localization
 /// Proof that this process is, for now, the one writer of a channel file; released when it
 /// goes away.
 ///
-/// Design (docs/ARCHITECTURE.md, "The lock"): an advisory `flock(LOCK_EX)` on a sidecar file,
+/// Design (docs/DECISIONS.md, "The lock"): an advisory `flock(LOCK_EX)` on a sidecar file,
 /// `<file>.lock`, next to the channel file. Not on the channel file itself, because every save
 /// renames a new inode over it (a lock on the old inode would protect nothing); not on the
 /// folder, so that two different channel files in one folder can be edited at once. It is held

@@ -1,7 +1,7 @@
 import ChannelCore
 import Localization
 
-/// VDR's channels.conf as a channels file (README "VDR"; docs/ARCHITECTURE.md, "The format
+/// VDR's channels.conf as a channels file (README "VDR"; docs/FORMATS.md, "The format
 /// layer"). My Channels are its lines in order, channels and `:Group` lines alike (each group
 /// a cell of its own); ids are VDR's channel IDs (a group's: its line, `:Name` or `:@N Name`).
 /// The file is read as strictly as VDR reads it: a line VDR cannot read (a comment, a field it

@@ -1,6 +1,6 @@
 /// Turns the bytes read from the terminal into `TerminalInput`: pure, with no curses and no
 /// clock (time comes with each call), so every case is unit-tested without a terminal
-/// (docs/ARCHITECTURE.md, "Input: raw bytes, one decoder").
+/// (docs/DECISIONS.md, "Input: raw bytes, one decoder").
 ///
 /// - Bytes may arrive in any split: an unfinished sequence or character waits for the next
 ///   `feed`. `deadline` says when waiting is over; `expire(now:)` then resolves it: a lone ESC

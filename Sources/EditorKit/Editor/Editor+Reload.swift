@@ -1,6 +1,6 @@
 import ChannelCore
 
-/// Taking in a board read from disk (docs/ARCHITECTURE.md, "Live reload").
+/// Taking in a board read from disk (docs/DECISIONS.md, "Live reload").
 extension Editor {
     /// `Action.reloaded`: the new board, the focus on the same channel (or the same place when
     /// that channel is gone), history rebased, and a notice (labels are made from the names

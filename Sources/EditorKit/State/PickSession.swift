@@ -2,7 +2,7 @@ import ChannelCore
 
 /// A pick session (`channel-editor pick`, `channel-editor --buildlist ...`): the items are a
 /// script's, not channels, and the screen ends with OK or Cancel instead of opening a channel.
-/// `EditorState.pick` is nil for the channel editor. What changes (docs/ARCHITECTURE.md,
+/// `EditorState.pick` is nil for the channel editor. What changes (docs/DECISIONS.md,
 /// "Pick mode"): the section titles and the prompt; Enter accepts (as in dialog), Space moves
 /// the focused item to the other list, a tap on a chosen item removes it, the header button
 /// accepts; Esc, `q`, Ctrl-C and the close control cancel. The words it adds to the screen are

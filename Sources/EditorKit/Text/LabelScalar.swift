@@ -1,7 +1,7 @@
 import ChannelCore
 
 /// What a label does with one scalar of a name so that every common terminal draws the label
-/// in exactly the columns the layout gives it (docs/ARCHITECTURE.md, "Widths every terminal
+/// in exactly the columns the layout gives it (docs/DECISIONS.md, "Widths every terminal
 /// agrees on", has the table and the terminals it was measured in).
 package enum LabelScalar: Equatable {
     /// Drawn as itself, this many columns wide.

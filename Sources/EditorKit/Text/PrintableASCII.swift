@@ -1,6 +1,6 @@
 /// Printable ASCII (space to `~`): one column in every terminal and every width table, so the
 /// labels and the frame take it as one column without asking the width table (docs/
-/// ARCHITECTURE.md, "Widths every terminal agrees on"). Most of what a frame draws is such text.
+/// DECISIONS.md, "Widths every terminal agrees on"). Most of what a frame draws is such text.
 enum PrintableASCII {
     static func contains(_ value: UInt32) -> Bool { value >= 0x20 && value < 0x7F }
 

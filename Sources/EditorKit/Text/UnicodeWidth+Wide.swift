@@ -2,7 +2,7 @@ extension UnicodeWidth {
     /// The scalars `wcwidth` gives two columns (glibc 2.36, Unicode 14.0), as sorted, disjoint
     /// ranges. Made from the C library itself:
     /// `python3 -c 'import ctypes; libc = ctypes.CDLL("libc.so.6"); libc.setlocale(0, b"C.UTF-8"); ...'`
-    /// over every scalar, `libc.wcwidth(c) == 2` (see docs/ARCHITECTURE.md, "Widths").
+    /// over every scalar, `libc.wcwidth(c) == 2` (see docs/DECISIONS.md, "Widths").
     static let wide: [ClosedRange<UInt32>] = [
         0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x23E9...0x23EC, 0x23F0...0x23F0,
         0x23F3...0x23F3, 0x25FD...0x25FE, 0x2614...0x2615, 0x2648...0x2653, 0x267F...0x267F,
