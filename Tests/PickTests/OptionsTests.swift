@@ -184,7 +184,7 @@ import channel_editor
         ])
         #expect(OptionTable.program.filter { !$0.uses.isDisjoint(with: ProgramOptions.uses) }.map(\.name) == [
             "--help", "--version", "--reset", "--print", "--force", "--json", "--file", "--catalog", "--before", "--after", "--from",
-            "--format", "--output", "--svdrp", "--accessible", "--no-mouse", "--layout",
+            "--per-group", "--format", "--output", "--svdrp", "--accessible", "--no-mouse", "--layout",
         ])
     }
 }
