@@ -142,7 +142,7 @@ extension Options {
             (parse.json, parse.options.listAsPlaylist, parse.options.listAsOPML) = (value == "json", value == "m3u", value == "opml")
         },
         "--svdrp": { parse, address throws(UsageError) in
-            guard SVDRPAddress(option: address) != nil else {
+            guard FormatRegistry.isLiveAddress(address) else {
                 throw UsageError(message: tr("--svdrp needs HOST or HOST:PORT (VDR's SVDRP port, 6419 by default)"))
             }
             parse.options.svdrp = address

@@ -43,6 +43,10 @@ public protocol FormatDriver: SendableMetatype {
     /// so (a newcomer's `--file nb/url`); nil: any name will do.
     static func newFileRefusal(path: String) -> Message?
 
+    /// True when `address` names where the format's running program takes changes (VDR's
+    /// `--svdrp HOST[:PORT]`: `LiveChannel`); false for a format that has none.
+    static func acceptsLiveAddress(_ address: String) -> Bool
+
     /// Why `reset` leaves the file as it is (its own program reads it), said before anything
     /// is moved or locked; nil when reset is allowed.
     static func resetRefusal(path: String) -> StoreError?
@@ -81,6 +85,7 @@ extension FormatDriver {
     public static func claimsCatalog(name: String) -> Bool { false }
     public static var catalogNamesAreFiles: Bool { true }
     public static func newFileRefusal(path: String) -> Message? { nil }
+    public static func acceptsLiveAddress(_ address: String) -> Bool { false }
     public static func resetRefusal(path: String) -> StoreError? { nil }
     public static func reset(_ store: ChannelFileStore, environment: [String: String]) throws(StoreError) -> ResetOutcome {
         .movedAside(try store.reset())

@@ -14,6 +14,11 @@ public enum FormatRegistry {
         return drivers.first { $0.optionNames.contains(word) }
     }
 
+    /// True when a format's running program can be reached at `address` (`--svdrp`).
+    public static func isLiveAddress(_ address: String) -> Bool {
+        drivers.contains { $0.acceptsLiveAddress(address) }
+    }
+
     /// The format whose catalog a file's name says it is; nil when the name does not say.
     public static func catalogFormat(of path: String) -> FileFormat? {
         let name = PathText.name(of: path).lowercased()

@@ -25,6 +25,9 @@ public enum VDRDriver: FormatDriver {
         }
     }
 
+    /// `--svdrp HOST[:PORT]`: a running VDR's SVDRP port.
+    public static func acceptsLiveAddress(_ address: String) -> Bool { SVDRPAddress(option: address) != nil }
+
     public static func resetRefusal(path: String) -> StoreError? {
         StoreError(path: path, problem: .tr("reset does not move VDR's channels.conf aside (VDR reads it); remove channels instead"), kind: .configuration)
     }
