@@ -29,7 +29,7 @@ done < <(grep '^W: ' "$scratch/lintian")
 # The control fields: the version is the program's, Depends is Debian's libraries (from the
 # binary's NEEDED, by dpkg-shlibdeps).
 version=$(dpkg-deb -f "$deb" Version)
-program_version=$(sed -n 's/.*static let version = "\(.*\)".*/\1/p' "$root/Sources/channel-editor/Usage.swift")
+program_version=$(sed -n 's/.*static let version = "\(.*\)".*/\1/p' "$root/Sources/CommandLineKit/Usage.swift")
 [ "${version%-*}" = "$program_version" ] || fail "package version $version, program version $program_version"
 depends=$(dpkg-deb -f "$deb" Depends)
 for library in libc6 libncursesw6 libtinfo6 libxml2 libsqlite3-0; do
