@@ -559,6 +559,11 @@ public struct FuzzHarness: Sendable {
             }
         }
         coverage.add("frames checked")
+        // Issue 33.7: what the loop prepares after a frame changes no frame.
+        guard frame == editor.unpreparedFrame(widthOf: widthOf) else {
+            return FuzzViolation("frame", "the frame made with what was prepared after the last one is not the frame made without")
+        }
+        editor.prepareAfterFrame()
         if state.size.isTooSmall { coverage.add("frames too small") }
         guard frame.columns == state.size.columns, frame.rows == state.size.rows, frame.cells.count == cells else {
             return FuzzViolation("frame", "frame \(frame.columns)x\(frame.rows) with \(frame.cells.count) cells for a \(state.size.columns)x\(state.size.rows) screen")

@@ -145,7 +145,7 @@ public struct BouquetDocument: ChannelDocument, KeepsEarlierVersions {
     /// An entry's lines, ended with `\n`.
     public func entry(id: String) -> [UInt8]? {
         guard let entry = entry(forID: id) else { return nil }
-        return PlaylistDocument.withNewlines(bytes(ofLines: entry.firstLine..<entry.endLine))
+        return LineEnds.withNewlines(bytes(ofLines: entry.firstLine..<entry.endLine))
     }
 
     /// `REF #Description` for the one entry of that reference left, when that is its description.
@@ -184,7 +184,7 @@ public struct BouquetDocument: ChannelDocument, KeepsEarlierVersions {
                 output += bytes(ofLines: entry.firstLine..<entry.endLine)
                 endsWithLastLine = entry.endLine == lines.count
             } else if let copied = context.entry(id: channel.id) {
-                output += PlaylistDocument.withLineEnd(PlaylistDocument.withNewlines(copied[...]), lineEnd)
+                output += LineEnds.withLineEnd(LineEnds.withNewlines(copied[...]), lineEnd)
                 endsWithLastLine = false
             } else {
                 continue

@@ -225,7 +225,7 @@ public struct PlaylistDocument: ChannelDocument, KeepsEarlierVersions {
 
     public func entry(id: String) -> [UInt8]? {
         guard let number = self.number(of: id), let span = entryBytes(number) else { return nil }
-        return Self.withNewlines(span[...])
+        return LineEnds.withNewlines(span[...])
     }
 
     /// `entry(id:)` for a save: an entry this catalog showed whose bytes on disk are no longer
@@ -241,7 +241,7 @@ public struct PlaylistDocument: ChannelDocument, KeepsEarlierVersions {
                              MessageText.escaped(file ?? ""), MessageText.quoted(id)),
                 kind: .locked)
         }
-        return Self.withNewlines(span[...])
+        return LineEnds.withNewlines(span[...])
     }
 
     /// Entry `number`'s bytes; from a catalog's file, only when they are still the bytes read.
@@ -269,44 +269,14 @@ public struct PlaylistDocument: ChannelDocument, KeepsEarlierVersions {
         return bytes.count == range.count ? bytes : nil
     }
 
-    /// An entry's bytes with every line ended by `\n` (the form `entry(id:)` hands out).
-    static func withNewlines(_ slice: ArraySlice<UInt8>) -> [UInt8] {
-        guard slice.contains(0x0D) else { return Array(slice) }
-        var result: [UInt8] = []
-        result.reserveCapacity(slice.count)
-        var index = slice.startIndex
-        while index < slice.endIndex {
-            let byte = slice[index]
-            if byte == 0x0D, index + 1 < slice.endIndex, slice[index + 1] == 0x0A {
-                index += 1
-                continue
-            }
-            result.append(byte)
-            index += 1
-        }
-        return result
-    }
-
     /// A playlist of `entries` (each with `\n` line ends, as `entry(id:)` hands them out) after
     /// this one's `#EXTM3U` line (a bare one when it has none), every line ended as this file
     /// ends its lines, as a save writes them (`list --output m3u`).
     public func listing(_ entries: [[UInt8]]) -> [UInt8] {
         var bytes = headerLine
         if bytes.isEmpty { bytes = Self.header + lineEnd }
-        for entry in entries { bytes += Self.withLineEnd(entry, lineEnd) }
+        for entry in entries { bytes += LineEnds.withLineEnd(entry, lineEnd) }
         return bytes
-    }
-
-    /// `\n`-ended lines with `lineEnd` (`\r\n` or `\n`) instead.
-    static func withLineEnd(_ bytes: [UInt8], _ lineEnd: [UInt8]) -> [UInt8] {
-        guard lineEnd.count == 2 else { return bytes }
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count + 8)
-        for byte in bytes {
-            if byte == 0x0A { result.append(0x0D) }
-            result.append(byte)
-        }
-        return result
     }
 
     /// The `group-title` of an entry (else its `#EXTGRP` line), for the footer and the filter.

@@ -210,7 +210,7 @@ struct PlaylistWriter {
 
     /// `\n`-ended lines with the file's line ends.
     private func withLineEnds(_ bytes: [UInt8]) -> [UInt8] {
-        PlaylistDocument.withLineEnd(bytes, document.lineEnd)
+        LineEnds.withLineEnd(bytes, document.lineEnd)
     }
 
     /// For each slot whose `tvg-chno` must change: where its value is in the entry's bytes and

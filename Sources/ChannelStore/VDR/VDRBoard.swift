@@ -3,15 +3,15 @@ import Glibc
 import Localization
 
 /// A channels.conf's board (README "VDR"): My Channels are its lines in order; Add Channels the
-/// channels removed from it (kept beside it as a playlist's are, `PlaylistState`), then each
+/// channels removed from it (kept beside it, `KeptBeside`, their lines as VDR wrote them), then each
 /// `--catalog` channels.conf's channels and groups that it does not have, in catalog order.
 /// Catalogs are read, never written or locked.
 public enum VDRBoard {
     /// The format's loading (`FileFormat.loader`): the removed channels kept beside the file
-    /// (`PlaylistState`), and a running VDR at the store's live address (`--svdrp`).
+    /// (`KeptBeside`), and a running VDR at the store's live address (`--svdrp`).
     public static func load(_ store: ChannelFileStore, catalogs: [String], environment: [String: String] = ProcessEnvironment.current(),
                             translation: Translation = .english) throws(StoreError) -> FormatLoad {
-        let state = try PlaylistState(playlistPath: store.path, environment: environment)
+        let state = try KeptBeside<KeptEntries>(listPath: store.path, environment: environment)
         return try load(store, state: state, catalogs: catalogs, svdrp: store.liveAddress.flatMap(SVDRPAddress.init(option:)),
                         translation: translation)
     }
@@ -21,7 +21,7 @@ public enum VDRBoard {
     /// file's channels, the store takes it as the live channel: from then on VDR's list (`LSTC`)
     /// is the board, and every change goes through SVDRP (`VDRLive`). An `svdrp` given and not
     /// answering is an error.
-    public static func load(_ store: ChannelFileStore, state: PlaylistState, catalogs paths: [String], svdrp: SVDRPAddress?,
+    public static func load(_ store: ChannelFileStore, state: KeptBeside<KeptEntries>, catalogs paths: [String], svdrp: SVDRPAddress?,
                             translation: Translation = .english) throws(StoreError) -> FormatLoad
     {
         var stored = try store.read()
@@ -53,7 +53,7 @@ public enum VDRBoard {
         for channel in document.board.mine { try? builder.append(channel, to: .mine) }
         // Removed ones: each kept line read again as VDR reads it (one that fails is left out).
         var removed: [String: String] = [:]
-        for id in state.removed.ids {
+        for id in state.removed.keptIds {
             guard let bytes = state.removed.entry(id: id), let line = (try? VDRLine.read(bytes.split(separator: 0x0A).first ?? [])) ?? nil else {
                 continue
             }

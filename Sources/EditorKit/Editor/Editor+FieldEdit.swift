@@ -87,7 +87,10 @@ extension Editor {
     mutating func made(_ edit: EntryEdit, undone: Bool?) -> [Effect] {
         do { try state.board.apply(edit) } catch { return refuse(text.onlyMineEdited) }
         if undone == nil { state.history.record(edit) }
-        if edit.field == .name { refreshLayout() }
+        if edit.field == .name {
+            sharedNames.forget()
+            refreshLayout()
+        }
         var name = ""
         if edit.values.count == 1, let id = edit.values.first?.id, let place = state.board.place(of: id),
            let channel = state.board.channel(at: place) {

@@ -1,15 +1,18 @@
 import ChannelCore
 
 /// Work done after a frame, while the editor waits, that the next key would otherwise do
-/// between its read and its frame (issue 33, item 7).
+/// between its read and its frame (issue 33, item 7; docs/PERFORMANCE.md, "The frame first").
 extension Editor {
-    /// Finds out whether the focused channel's name is its own. A change's sentence names the
-    /// channel it moved (`announce`), and telling twins apart (`TwinNames`) scans every entry:
-    /// at 10,000 entries most of what an item move did before its frame. Done here, after the
-    /// frame before it, the sentence of `]` on that channel needs no scan. Changes nothing drawn:
-    /// `revision` stays, and the sentence is the same words.
+    /// Works out which names more than one entry has (`SharedNames`: once for the board's
+    /// names, until a reload or a rename), so that neither the status row of the next frames
+    /// nor a change's sentence (`announce`) scans every entry for the focused channel's twins;
+    /// and keeps the footer's hints of the state on screen (`HintFacts`), which the next frame
+    /// takes while what they are made from stays (an item move, a focus move in a section).
+    /// Changes nothing drawn: `revision` stays, and every frame is the same
+    /// (`unpreparedFrame`).
     public mutating func prepareAfterFrame() {
-        guard let focus = state.focus, let channel = state.board.channel(at: focus), !ownNames.contains(channel.id) else { return }
-        if TwinNames(of: channel, in: state.board, details: state.details).isEmpty { ownNames.insert(channel.id) }
+        sharedNames.learn(state.board)
+        let facts = HintFacts(state)
+        if preparedHints?.facts != facts { preparedHints = (facts, Keymap.hints(for: state)) }
     }
 }

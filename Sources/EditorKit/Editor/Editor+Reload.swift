@@ -12,7 +12,7 @@ extension Editor {
         let focusedID = state.focus.flatMap { state.board.channel(at: $0)?.id }
         let dropped = state.history.rebase(from: state.board, to: board)
         state.board = board
-        ownNames = []
+        sharedNames.forget()
         medianNameWidth = nil
         refreshLayout()
         if let focusedID, let place = board.place(of: focusedID) { state.focus = place }

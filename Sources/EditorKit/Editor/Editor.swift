@@ -40,10 +40,13 @@ public struct Editor: Sendable {
     var confirmedOpen: String?
     /// While `apply` runs: the request before was an Esc or a quit that warned (`exitWarned`).
     var confirmedExit = false
-    /// Channels whose name no other entry has (`prepareAfterFrame`), so a change's sentence need
-    /// not scan the board for them between its key and its frame. Names change only on a reload,
-    /// which forgets them; a move, an add or a remove keeps every name on the board.
-    var ownNames: Set<String> = []
+    /// Which names more than one entry has (`prepareAfterFrame`), so neither the status row nor a
+    /// change's sentence scans the board for a channel's twins between its key and its frame.
+    /// A reload and a rename forget it.
+    package internal(set) var sharedNames = SharedNames()
+    /// The footer's hints of the state on screen and what they were made from
+    /// (`prepareAfterFrame`): the next frame takes them while the facts are the same.
+    var preparedHints: (facts: HintFacts, hints: [KeyHint])?
 
     /// Largest screen size taken; larger values are clamped (no terminal is that big).
     static let sizeLimit = InputMachine.coordinateLimit
@@ -97,22 +100,36 @@ public struct Editor: Sendable {
     /// The frame of this state, as the screen shows it: the footer's hints and the help come
     /// from the keymap, widths from the labels' width table (or `widthOf`).
     public func frame(widthOf: ScalarWidth? = nil) -> Frame {
+        render(state, layout: currentLayout, labels: labels, hints: hints(),
+               help: state.showsHelp ? Keymap.help(for: state) : nil, widthOf: widthOf ?? labels.maker.widthOf, names: sharedNames)
+    }
+
+    /// The frame as it is made with nothing prepared after the frame before (`prepareAfterFrame`):
+    /// the checks compare it with `frame`.
+    package func unpreparedFrame(widthOf: ScalarWidth? = nil) -> Frame {
         render(state, layout: currentLayout, labels: labels, hints: Keymap.hints(for: state),
                help: state.showsHelp ? Keymap.help(for: state) : nil, widthOf: widthOf ?? labels.maker.widthOf)
+    }
+
+    /// The footer's hints: those prepared after the last frame when they were made from the same
+    /// facts (`HintFacts`), else worked out.
+    func hints() -> [KeyHint] {
+        if let preparedHints, preparedHints.facts == HintFacts(state) { return preparedHints.hints }
+        return Keymap.hints(for: state)
     }
 
     /// The frame of this state drawn over `previous`, the frame of a state within `focusMove`
     /// whose focus was `from`; nil when only a whole frame will do (`renderFocusMove`).
     package func frame(afterFocusMoveFrom from: Place?, over previous: Frame, widthOf: ScalarWidth? = nil) -> Frame? {
         renderFocusMove(from: from, over: previous, state, layout: currentLayout, labels: labels,
-                        hints: Keymap.hints(for: state), widthOf: widthOf ?? labels.maker.widthOf)
+                        hints: hints(), widthOf: widthOf ?? labels.maker.widthOf, names: sharedNames)
     }
 
     /// The footer and help geometry of this state (what `frame` draws and a click hits).
     package func chrome() -> ScreenChrome {
-        ScreenChrome(state: state, layout: currentLayout, hints: Keymap.hints(for: state),
+        ScreenChrome(state: state, layout: currentLayout, hints: hints(),
                      help: state.showsHelp ? Keymap.help(for: state) : nil, labels: labels,
-                     widthOf: labels.maker.widthOf)
+                     widthOf: labels.maker.widthOf, names: sharedNames)
     }
 
     /// What quitting now ends with: nil, or the last save that failed (its message and status).

@@ -16,7 +16,7 @@ struct LineText {
         screen = editor.text
         picking = editor.state.pick != nil
         details = editor.state.details
-        twins = TwinBox(board: editor.state.board, details: editor.state.details, ownNames: editor.ownNames)
+        twins = TwinBox(board: editor.state.board, details: editor.state.details, names: editor.sharedNames)
     }
 
     /// The board's twins, found only when a name is said: a sentence's one or two names by a
@@ -25,18 +25,18 @@ struct LineText {
     private final class TwinBox {
         let board: Board
         let details: ChannelDetails?
-        /// Ids whose name is known to be their own (`Editor.prepareAfterFrame`): no scan.
-        let ownNames: Set<String>
+        /// Which names are known to be their own (`Editor.prepareAfterFrame`): no scan.
+        let names: SharedNames
         private var table: TwinNames?
         private var asked = 0
-        init(board: Board, details: ChannelDetails?, ownNames: Set<String>) {
+        init(board: Board, details: ChannelDetails?, names: SharedNames) {
             self.board = board
             self.details = details
-            self.ownNames = ownNames
+            self.names = names
         }
 
         func traits(of channel: Channel) -> TwinTraits? {
-            if ownNames.contains(channel.id) { return nil }
+            if names.isOwn(channel) { return nil }
             asked += 1
             if table == nil, asked > 4 { table = TwinNames(board: board, details: details) }
             if let table { return table.traits(of: channel) }

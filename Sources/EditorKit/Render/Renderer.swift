@@ -30,9 +30,11 @@ package func render(
     labels: LabelBook,
     hints: [KeyHint],
     help: [KeyHint]?,
-    widthOf: @escaping ScalarWidth
+    widthOf: @escaping ScalarWidth,
+    names: SharedNames = SharedNames()
 ) -> Frame {
     var renderer = Renderer(state: state, layout: layout, labels: labels, widthOf: widthOf)
+    renderer.names = names
     renderer.draw(hints: hints, help: help)
     return renderer.frame
 }
@@ -49,7 +51,8 @@ package func renderFocusMove(
     layout: FlowLayout,
     labels: LabelBook,
     hints: [KeyHint],
-    widthOf: @escaping ScalarWidth
+    widthOf: @escaping ScalarWidth,
+    names: SharedNames = SharedNames()
 ) -> Frame? {
     guard !state.showsHelp, state.drag == nil, !state.size.isTooSmall,
           previous.columns == state.size.columns, previous.rows == state.size.rows, previous.columns > 0
@@ -59,7 +62,7 @@ package func renderFocusMove(
     for place in [from, state.focus] {
         if let place, let box = layout.box(at: place) { renderer.drawCell(box) }
     }
-    let chrome = ScreenChrome(state: state, layout: layout, hints: hints, help: nil, labels: labels, widthOf: widthOf)
+    let chrome = ScreenChrome(state: state, layout: layout, hints: hints, help: nil, labels: labels, widthOf: widthOf, names: names)
     renderer.drawStatus(chrome)
     renderer.drawFooter(chrome)
     return renderer.frame
@@ -82,6 +85,8 @@ struct Renderer {
     /// The first content row on screen: `state.scrollTop`, held inside a range where the row
     /// arithmetic cannot overflow (any value beyond it shows the same empty rows).
     let top: Int
+    /// Which names are known to be their own (`SharedNames`): the status row does not scan for them.
+    var names = SharedNames()
 
     /// `frame`: what to draw over (a blank frame of `state.size` when nil).
     init(state: EditorState, layout: FlowLayout, labels: LabelBook, widthOf: @escaping ScalarWidth, frame: Frame? = nil) {
@@ -113,7 +118,7 @@ struct Renderer {
             return
         }
         let chrome = ScreenChrome(state: state, layout: layout, hints: hints, help: help, labels: labels,
-                                  widthOf: widthOf)
+                                  widthOf: widthOf, names: names)
         drawBoxText()
         drawHeaders()
         drawCells(of: .mine)

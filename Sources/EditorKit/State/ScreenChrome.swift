@@ -57,8 +57,9 @@ package struct ScreenChrome {
 
     static let separatorWidth = 2
 
+    /// `names`: which names are known to be their own (`SharedNames`), for the status row.
     init(state: EditorState, layout: FlowLayout, hints: [KeyHint], help: [KeyHint]?, labels: LabelBook?,
-         widthOf: @escaping ScalarWidth) {
+         widthOf: @escaping ScalarWidth, names: SharedNames = SharedNames()) {
         let fitter = TextFitter(widthOf: widthOf)
         let glyphs = Glyphs(widthOf: widthOf)
         // Keys and their words are msgids until here: translated once, then measured and drawn.
@@ -79,7 +80,7 @@ package struct ScreenChrome {
             said = .prompt(text.prompt(prompt) + prompt.text)
         } else if let notice = state.notice, !notice.text.isEmpty {
             said = .notice(notice)
-        } else if let labels, let name = ScreenChrome.cutName(state: state, labels: labels, cap: layout.labelCap, fitter: fitter) {
+        } else if let labels, let name = ScreenChrome.cutName(state: state, labels: labels, cap: layout.labelCap, fitter: fitter, names: names) {
             said = .name(name)
         }
         statusColumn = margin
@@ -118,7 +119,7 @@ package struct ScreenChrome {
 
     /// The focused (or lifted) channel's whole name, made safe, when its cell shows it cut; or,
     /// when the channel has a detail (a playlist entry's group), the detail and the whole name.
-    static func cutName(state: EditorState, labels: LabelBook, cap: Int, fitter: TextFitter) -> String? {
+    static func cutName(state: EditorState, labels: LabelBook, cap: Int, fitter: TextFitter, names: SharedNames) -> String? {
         let channel: Channel?
         if let drag = state.drag {
             channel = state.board.mine.first { $0.id == drag.id }
@@ -126,8 +127,9 @@ package struct ScreenChrome {
             channel = state.focus.flatMap { state.board.channel(at: $0) }
         }
         guard let channel else { return nil }
-        // An entry whose name another has too: what tells them apart (issue 40.3), always.
-        let twin = TwinNames(of: channel, in: state.board, details: state.details).traits(of: channel)
+        // An entry whose name another has too: what tells them apart (issue 40.3), always. A
+        // name known to be its own needs no scan of every entry (`Editor.prepareAfterFrame`).
+        let twin = names.isOwn(channel) ? nil : TwinNames(of: channel, in: state.board, details: state.details).traits(of: channel)
         let told = twin.map { ScreenText(state).twinWords($0) } ?? []
         if let detail = state.details?.detail(for: channel.id) {
             let saysDetail = twin?.detail != nil
