@@ -276,6 +276,8 @@ public struct Editor: Sendable {
         case .hotkey(let character): effects = hotkey(character)
         case .reloaded(let board, let notice):
             reload(board, notice: notice)
+        case .refreshFromCatalogs: effects = refreshFromCatalogs()
+        case .refreshed(let board, let summary): refreshed(board, summary: summary)
         case .suspend:
             // The release of a mouse drag would come while stopped: the drag ends as Esc ends
             // it, the cell back where it was (dropping it would move it where the user never
