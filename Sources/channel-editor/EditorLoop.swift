@@ -253,7 +253,8 @@ package struct EditorLoop<Terminal: LoopTerminal, Saver: BoardSaving, Watcher: C
             return
         }
         switch saver?.refreshFromCatalogs() {
-        case .refreshed(let board, let summary)?: runEffects(editor.apply(.refreshed(board, summary: summary)))
+        case .refreshed(let board, let summary, let before)?:
+            runEffects(editor.apply(.refreshed(board, summary: summary, before: before)))
         case .failed(let why)?: editor.showNotice(why)
         case nil: break
         }

@@ -132,8 +132,9 @@ package struct GuardedSaver {
 
     /// How the screen's refresh went (`R`, issue 36 item 2).
     package enum RefreshOutcome: Equatable {
-        /// Made (or found with nothing to change): the file's board now, and the summary.
-        case refreshed(Board, summary: String)
+        /// Made (or found with nothing to change): the file's board now, the summary, and My
+        /// Channels as the file had them before (nil: nothing was written).
+        case refreshed(Board, summary: String, before: [Channel]?)
         /// Not made, saying why; nothing was written.
         case failed(String)
     }
@@ -168,7 +169,10 @@ package struct GuardedSaver {
         }
         do {
             let board = try reread()
-            return .refreshed(board, summary: made?.result.summary ?? "")
+            guard let made else { return .refreshed(board, summary: "", before: nil) }
+            // Undo writes the version before back, byte for byte (the store keeps it).
+            if made.written != nil { store.rememberEarlier(made.before) }
+            return .refreshed(board, summary: made.result.summary ?? "", before: made.written == nil ? nil : made.before.board.mine)
         } catch {
             return .failed(tr("Not reloaded, file not valid: %s", error.placeAndProblem(in: translation)))
         }

@@ -7,6 +7,8 @@ public struct FileEditMade {
     public var result: FileEditResult
     /// The version of the file written; nil when nothing was.
     public var written: FileIdentity?
+    /// The file as it was just before: what undo of the edit writes back (`rememberEarlier`).
+    public var before: any ChannelDocument
 }
 
 extension ChannelFileStore {
@@ -22,16 +24,29 @@ extension ChannelFileStore {
             do { stored = try read() } catch { throw .store(error) }
             guard let stored else { return nil }
             let result = try editor.edited(stored.document, edit)
-            guard let bytes = result.bytes else { return FileEditMade(result: result, written: nil) }
+            guard let bytes = result.bytes else { return FileEditMade(result: result, written: nil, before: stored.document) }
             do throws(StoreError) {
                 if !force, isReadOnly() { throw readOnlyError() }
                 guard case .written(let identity) = try write(bytes, replacing: .version(stored.identity)) else { continue }
-                return FileEditMade(result: result, written: identity)
+                return FileEditMade(result: result, written: identity, before: stored.document)
             } catch {
                 throw .store(error)
             }
         }
         throw .store(keptChangingError())
+    }
+
+    /// Makes `before` the version the remembered document (the file as just read again after an
+    /// edit of its bytes) was saved from (`EarlierVersions`): a save of `before`'s entries, an
+    /// undo of the screen's refresh, writes its very bytes back. Nothing for a format that keeps
+    /// no earlier versions, or when `before` is another format's.
+    public func rememberEarlier(_ before: any ChannelDocument) {
+        guard let now = memory.document else { return }
+        func chained<D: KeepsEarlierVersions>(_ old: D) -> (any ChannelDocument)? {
+            (now as? D).map { old.followed(by: $0) as? any ChannelDocument } ?? nil
+        }
+        guard let earlier = before as? any KeepsEarlierVersions, let document = chained(earlier) else { return }
+        memory.remember(document, at: memory.identity)
     }
 
     /// How many times an edit is made again on a file another program keeps saving meanwhile.

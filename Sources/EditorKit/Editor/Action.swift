@@ -129,9 +129,10 @@ public enum Action: Hashable, Sendable {
     /// `R`: give the favourites the URLs their catalog has for them now (issue 36 item 2; the
     /// `refresh` command's bytes, written by the run loop: `Effect.refreshFromCatalogs`).
     case refreshFromCatalogs
-    /// The refresh was written: `board` is the file now, `summary` what it did ("3 updated,
-    /// 1 not offered: …"). Shown as a reload is.
-    case refreshed(Board, summary: String)
+    /// The refresh was made: `board` is the file now, `summary` what it did ("3 updated,
+    /// 1 not offered: …"), `before` My Channels as the file had them just before (nil: nothing
+    /// was written). Shown as a reload is; one undo step.
+    case refreshed(Board, summary: String, before: [Channel]?)
 
     // MARK: Pick sessions (PickSession)
 

@@ -277,7 +277,7 @@ public struct Editor: Sendable {
         case .reloaded(let board, let notice):
             reload(board, notice: notice)
         case .refreshFromCatalogs: effects = refreshFromCatalogs()
-        case .refreshed(let board, let summary): refreshed(board, summary: summary)
+        case .refreshed(let board, let summary, let before): refreshed(board, summary: summary, before: before)
         case .suspend:
             // The release of a mouse drag would come while stopped: the drag ends as Esc ends
             // it, the cell back where it was (dropping it would move it where the user never
