@@ -273,7 +273,7 @@ package enum Keymap {
         KeyBinding(
             .keys([KeyStroke(.character(Character(Editor.refreshKey)), .refreshFromCatalogs)]),
             keyLabel: Editor.refreshKey, label: "refresh",
-            help: "Give the favourites the new URLs their catalog has for them, as the refresh command does (u does not undo it)",
+            help: "Give the favourites the new URLs their catalog has for them, as the refresh command does (u undoes it)",
             contexts: browsing, inFooter: true, condition: .offersRefresh, isMouseOnlyWay: true, mouseRank: 4),
         KeyBinding(
             .keys([KeyStroke(.character("u"), .undo)]),
