@@ -87,7 +87,13 @@ extension Editor {
     mutating func made(_ edit: EntryEdit, undone: Bool?) -> [Effect] {
         do { try state.board.apply(edit) } catch { return refuse(text.onlyMineEdited) }
         if undone == nil { state.history.record(edit) }
-        if edit.field == .name { refreshLayout() }
+        if edit.field == .name {
+            twinMarksDue = true
+            refreshLayout()
+        }
+        // The group tells twins apart too: their marks at the next full layout, once the file
+        // (what `details` reads) has it.
+        if edit.field == .group { twinMarksDue = true }
         var name = ""
         if edit.values.count == 1, let id = edit.values.first?.id, let place = state.board.place(of: id),
            let channel = state.board.channel(at: place) {

@@ -80,6 +80,24 @@ package struct TwinNames {
         return traits
     }
 
+    /// The screen's cells' marks (issue 36 item 4; `LabelBook.twinMarks`): for each twin, what
+    /// differs among those of its name — its group, its host, its URL's ending — and not which
+    /// one it is in order, which a move would change. Empty, after one pass over the names, when
+    /// no two share a name.
+    package static func cellMarks(board: Board, details: ChannelDetails?) -> [String: String] {
+        let twins = TwinNames(board: board, details: details)
+        guard !twins.isEmpty else { return [:] }
+        var marks: [String: String] = [:]
+        for channels in twins.groups.values {
+            for channel in channels {
+                guard let traits = twins.traits(of: channel) else { continue }
+                let parts = [traits.detail, traits.host, traits.ending].compactMap { $0 }
+                if !parts.isEmpty { marks[channel.id] = parts.joined(separator: " · ") }
+            }
+        }
+        return marks
+    }
+
     /// The last part of a URL id's path (`http://a.example/live/2.ts?t=1` -> `2.ts`), nil when
     /// the id is no URL or its path is empty.
     package static func ending(of id: String) -> String? {
