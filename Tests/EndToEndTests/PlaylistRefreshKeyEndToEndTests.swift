@@ -32,6 +32,10 @@ struct PlaylistRefreshKeyEndToEndTests {
         let pilot = try TmuxPilot(arguments: ["--file", bench.favourites, "--catalog", bench.provider], environment: bench.environment)
         #expect(try pilot.waitFor("3 favourites have new URLs in the catalog: R refreshes them"))
         #expect(try pilot.screen().joined().contains("R refresh"), "the footer offers it")
+        // Twins told apart in their cells (issue 36 item 4): the favourite and the provider's
+        // other Star Movies by their URLs' endings.
+        let cells = try pilot.screen().joined(separator: "\n")
+        #expect(cells.contains("(Middle East) · 5.ts ") && cells.contains("(Middle East) · 4.ts ") && cells.contains("(Middle East) · 6.ts "), "\(cells)")
         try pilot.press("R")
         #expect(try pilot.waitFor("Refreshed: 3 updated, 1 not offered: 靖天電影"))
         #expect(waitForFile(bench, expected), "the screen wrote what refresh writes")
