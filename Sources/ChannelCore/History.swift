@@ -13,6 +13,9 @@ public struct History: Hashable, Sendable {
         /// Several channels moved as one (a whole group: `Board.moveGroup`, the group named), in
         /// this order.
         case moves([Relocation], group: String?)
+        /// My Channels replaced by another version of the file's entries (a refresh: the
+        /// provider's new URL lines, so new ids), `before` and `after` whole (`Board.renew`).
+        case renewed(before: [Channel], after: [Channel])
 
         /// The move, when the step is one.
         public var relocation: Relocation? {
@@ -41,6 +44,11 @@ public struct History: Hashable, Sendable {
     public mutating func record(moves relocations: [Relocation], group: String?) {
         guard !relocations.isEmpty else { return }
         record(step: .moves(relocations, group: group))
+    }
+
+    /// Remember My Channels renewed as a whole (a refresh).
+    public mutating func record(renewed before: [Channel], to after: [Channel]) {
+        record(step: .renewed(before: before, after: after))
     }
 
     /// Remember an edit just made.
@@ -95,6 +103,9 @@ public struct History: Hashable, Sendable {
             }
             board = trial
             return .moves(applied, group: group)
+        case .renewed(let before, let after):
+            do { try board.renew(undone ? after : before, to: undone ? before : after) } catch { return nil }
+            return step
         }
     }
 
@@ -121,8 +132,12 @@ public struct History: Hashable, Sendable {
     public mutating func rebase(from old: Board, to new: Board) -> Int {
         let before = Self.neighbours(old)
         let after = Self.neighbours(new)
+        // A refresh's step stays while My Channels is as it was (any other change of it there
+        // could be undone only by writing over it).
+        let sameMine = old.mine.lazy.map(\.id).elementsEqual(new.mine.lazy.map(\.id))
         let keep = { (step: Step) in
             switch step {
+            case .renewed: sameMine
             case .move(let relocation): before[relocation.id] != nil && before[relocation.id] == after[relocation.id]
             case .moves(let relocations, _): relocations.allSatisfy { before[$0.id] != nil && before[$0.id] == after[$0.id] }
             // An edit stays while its entries do (a rename needs them in My Channels).

@@ -15,6 +15,9 @@ struct BoardSource {
     /// Whether `--catalog` choices are recorded beside the file for its next run; `list` only
     /// looks, so it records nothing (README: it never writes).
     var remembersCatalogs = true
+    /// The screen's key that refreshes favourites (`R`), named by the load's notice; nil for
+    /// the commands and the line mode, whose notice names the `refresh` command.
+    var refreshKey: String?
     /// The entries' details (a playlist's groups), for the footer and the filter; filled on each load.
     let details = ChannelDetails()
 
@@ -63,7 +66,8 @@ struct BoardSource {
 
     /// What the format is asked for.
     var request: LoadRequest {
-        LoadRequest(catalogs: choices, environment: environment, remembersCatalogs: remembersCatalogs, translation: messages.translation)
+        LoadRequest(catalogs: choices, environment: environment, remembersCatalogs: remembersCatalogs, translation: messages.translation,
+                    refreshKey: refreshKey)
     }
 
     /// Loads the board. A missing catalog is only fatal when there is no file or `--catalog`
@@ -83,6 +87,7 @@ struct BoardSource {
     mutating func loadStored() throws(StoreError) -> Loaded {
         let load = try loader.load(request)
         details.lookup = load.detail
+        details.renewed = load.renewed
         // The fields the screen's r, g and n change (issue 36), as the file has them now.
         details.editableFields = store.format.emptyDocument.editableFields
         details.fieldText = { [store] field, id in (store.rememberedDocument as? any EntryFieldEditing)?.text(of: field, id: id) }

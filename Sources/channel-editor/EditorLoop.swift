@@ -186,6 +186,8 @@ package struct EditorLoop<Terminal: LoopTerminal, Saver: BoardSaving, Watcher: C
                 ending = ending ?? .quit(output: opened)
             case .finishPick(let pickEnding):
                 ending = ending ?? .pick(pickEnding)
+            case .refreshFromCatalogs:
+                refreshFromCatalogs()
             }
         }
     }
@@ -238,6 +240,25 @@ package struct EditorLoop<Terminal: LoopTerminal, Saver: BoardSaving, Watcher: C
                 exitStatus: ExitStatus.of(error))))
         }
         return effects
+    }
+
+    /// `R`: what the turn changed is saved first, then the file is refreshed from its catalogs
+    /// (the `refresh` command's bytes) and shown as it is now, the summary on the status row.
+    /// Refused while a change is not saved: the refresh would be made on the file without it.
+    private mutating func refreshFromCatalogs() {
+        saveNow()
+        guard saver != nil else { return }
+        guard unsaved.isEmpty else {
+            editor.showNotice(tr("Not refreshed: your last change is not saved yet"))
+            return
+        }
+        switch saver?.refreshFromCatalogs() {
+        case .refreshed(let board, let summary, let before)?:
+            runEffects(editor.apply(.refreshed(board, summary: summary, before: before)))
+        case .failed(let why)?: editor.showNotice(why)
+        case nil: break
+        }
+        terminal.hear(.fileNews, editor: editor)
     }
 
     /// Reads the file again when the watch said it may have changed, the last read is

@@ -130,6 +130,54 @@ package struct GuardedSaver {
         return identity
     }
 
+    /// How the screen's refresh went (`R`, issue 36 item 2).
+    package enum RefreshOutcome: Equatable {
+        /// Made (or found with nothing to change): the file's board now, the summary, and My
+        /// Channels as the file had them before (nil: nothing was written).
+        case refreshed(Board, summary: String, before: [Channel]?)
+        /// Not made, saying why; nothing was written.
+        case failed(String)
+    }
+
+    /// The `refresh` command's edit, by the same code (the format's `FileEditing`, the store's
+    /// `make`): its catalogs as the command reads them (the `--catalog` files given, else those
+    /// remembered), under the lock, written over the version on disk; then the file read again,
+    /// and that version is the one expected.
+    package mutating func refreshFromCatalogs() -> RefreshOutcome {
+        let translation = messages.translation
+        guard var editor = store.format.driver.fileEditor(path: store.path) else {
+            return .failed(tr("Nothing to refresh: the catalogs have no new URLs for My Channels"))
+        }
+        let made: FileEditMade?
+        do throws(FileEditFailure) {
+            try editor.prepare(.refresh, request: source.request)
+            let lock: StoreLock
+            do { lock = try store.lock(wait: Self.lockWait) } catch { throw .store(error) }
+            do {
+                made = try store.make(.refresh, with: editor, force: force, holding: lock)
+            } catch {
+                lock.release()
+                throw error
+            }
+            lock.release()
+        } catch {
+            switch error {
+            case .usage(let message): return .failed(tr("Not refreshed: %s", message.text(in: translation)))
+            case .store(let error): return .failed(tr("Not refreshed: %s", error.message(in: translation)))
+            case .unknownEntry: return .failed(tr("Nothing to refresh: the catalogs have no new URLs for My Channels"))
+            }
+        }
+        do {
+            let board = try reread()
+            guard let made else { return .refreshed(board, summary: "", before: nil) }
+            // Undo writes the version before back, byte for byte (the store keeps it).
+            if made.written != nil { store.rememberEarlier(made.before) }
+            return .refreshed(board, summary: made.result.summary ?? "", before: made.written == nil ? nil : made.before.board.mine)
+        } catch {
+            return .failed(tr("Not reloaded, file not valid: %s", error.placeAndProblem(in: translation)))
+        }
+    }
+
     /// What the file holds now, read again (after a save was refused: the screen goes back
     /// to it). The version read becomes the one expected.
     package mutating func reread() throws(StoreError) -> Board {

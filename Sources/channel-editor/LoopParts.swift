@@ -11,6 +11,8 @@ package protocol BoardSaving {
     mutating func reread() throws(StoreError) -> Board
     /// The file's board when it changed since last loaded or saved; nil when it did not.
     mutating func refresh() throws(StoreError) -> Board?
+    /// Refreshes the file from its catalogs as the `refresh` command does (`R`).
+    mutating func refreshFromCatalogs() -> GuardedSaver.RefreshOutcome
 }
 
 extension GuardedSaver: BoardSaving {}

@@ -2,6 +2,7 @@ import ChannelCore
 import ChannelStore
 import CommandLineKit
 import CursesTerminal
+import EditorKit
 import Glibc
 import PickKit
 
@@ -71,6 +72,8 @@ func main() -> Int32 {
         let store = try BoardSource.store(options)
         let path = store.path
         var source = BoardSource(store: store, options: options)
+        // The screen offers refresh as a key, and its load's notice says which (issue 36 item 2).
+        if !accessible { source.refreshKey = Editor.refreshKey }
         // Everything that can fail comes before anything is created or moved, so a failed start
         // leaves the disk as it found it: a bad file (unless --reset is to deal with it), a
         // place that holds no regular file, then the terminal — its type included. Nothing is

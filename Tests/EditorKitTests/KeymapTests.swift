@@ -59,6 +59,8 @@ struct KeymapTests {
         // The tests' pick session is the plain `pick`, not one of dialog's forms (PickDialogKeysTests).
         case .pickingOutsideForm: return picking
         case .inForm, .inDialogForm, .inBuildlist, .inWhiptailForm, .onWhiptailButton: return false
+        // The tests' states have no catalog with new URLs (RefreshKeyTests do).
+        case .offersRefresh: return false
         }
     }
 
@@ -163,10 +165,15 @@ struct KeymapTests {
             let picking = binding.condition == .picking || binding.condition == .pickingWithoutFilter
                 || binding.condition == .pickingOutsideForm || buttons.contains(binding.condition)
                 || forms[binding.condition] != nil
-            let state = KeymapTests.state(
+            var state = KeymapTests.state(
                 context, filtered: binding.condition == .filterActive, picking: picking,
                 dialogButtons: buttons.contains(binding.condition), form: forms[binding.condition],
                 onButton: binding.condition == .onWhiptailButton)
+            if binding.condition == .offersRefresh {
+                let details = ChannelDetails()
+                details.renewed = 1
+                state.details = details
+            }
             #expect(KeyContext(state) == context)
             switch binding.trigger {
             case .keys(let strokes):

@@ -91,6 +91,14 @@ struct ScriptedSaver: BoardSaving {
         log.add("refresh")
         return onDisk
     }
+
+    /// What the screen's `R` answers (the file refreshed from its catalogs).
+    var refreshAnswer: GuardedSaver.RefreshOutcome = .failed("no catalog")
+
+    mutating func refreshFromCatalogs() -> GuardedSaver.RefreshOutcome {
+        log.add("refreshFromCatalogs")
+        return refreshAnswer
+    }
 }
 
 final class SavedBoards {

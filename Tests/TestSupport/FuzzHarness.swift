@@ -264,7 +264,7 @@ public struct FuzzHarness: Sendable {
                 saved = board
             case .quit(let output):
                 if output != nil { opens += 1 }
-            case .bell, .finishPick, .suspend:
+            case .bell, .finishPick, .suspend, .refreshFromCatalogs:
                 break
             }
         }

@@ -253,6 +253,7 @@ public enum FuzzRunner {
         case .save: return "save"
         case .bell: return "bell"
         case .suspend: return "suspend"
+        case .refreshFromCatalogs: return "refreshFromCatalogs"
         case .quit(let output): return "quit(\(output ?? "nil"))"
         case .finishPick(let ending): return "finishPick(\(ending))"
         }

@@ -30,13 +30,17 @@ public struct LoadRequest {
     public var remembersCatalogs: Bool
     /// The run's language, for what the load has to say.
     public var translation: Translation
+    /// The screen's key that refreshes favourites from their catalog (`R`), which the load's
+    /// notice names; nil: the notice names the `refresh` command (issue 36 item 2).
+    public var refreshKey: String?
 
     public init(catalogs: [CatalogChoice] = [], environment: [String: String] = ProcessEnvironment.current(),
-                remembersCatalogs: Bool = true, translation: Translation = .english) {
+                remembersCatalogs: Bool = true, translation: Translation = .english, refreshKey: String? = nil) {
         self.catalogs = catalogs
         self.environment = environment
         self.remembersCatalogs = remembersCatalogs
         self.translation = translation
+        self.refreshKey = refreshKey
     }
 
     /// The last `--catalog`, or `.automatic` when none was given.
@@ -66,14 +70,17 @@ public struct FormatLoad {
     public var notice: String?
     /// An entry's detail for the status row and the filter.
     public var detail: (String) -> String?
+    /// How many of My Channels the catalogs offer under a new URL (what `refresh` would update).
+    public var renewed: Int
 
     public init(board: Board, catalog: String? = nil, identity: FileIdentity?, notice: String? = nil,
-                detail: @escaping (String) -> String? = { _ in nil }) {
+                detail: @escaping (String) -> String? = { _ in nil }, renewed: Int = 0) {
         self.board = board
         self.catalog = catalog
         self.identity = identity
         self.notice = notice
         self.detail = detail
+        self.renewed = renewed
     }
 }
 

@@ -45,10 +45,14 @@ struct FavouriteMatches {
         }
     }
 
-    /// The load's notice; nil when every favourite is in the catalogs as it is.
-    func notice(playlist path: String, catalogs: [String], in translation: Translation) -> String? {
+    /// The load's notice; nil when every favourite is in the catalogs as it is. `key`: the
+    /// screen's key that refreshes them (the notice names it instead of the command).
+    func notice(playlist path: String, catalogs: [String], key: String? = nil, in translation: Translation) -> String? {
         var parts: [Message] = []
-        if renewed > 0 {
+        if renewed > 0, let key {
+            parts.append(renewed == 1 ? .tr("1 favourite has a new URL in the catalog: %s refreshes it", key)
+                                      : .tr("%1$d favourites have new URLs in the catalog: %2$s refreshes them", renewed, key))
+        } else if renewed > 0 {
             let command = (["channel-editor", "refresh", "--file", path] + catalogs.flatMap { ["--catalog", $0] })
                 .map(MessageText.escaped).joined(separator: " ")
             parts.append(renewed == 1 ? .tr("1 favourite has a new URL in the catalog: %s", command)

@@ -66,8 +66,11 @@ final class PlaylistLoading: FormatLoading {
             }
             return nil
         }
-        if let matched = matches.notice(playlist: store.path, catalogs: paths, in: request.translation) { notices.append(matched) }
-        return FormatLoad(board: board, identity: stored?.identity, notice: notices.isEmpty ? nil : notices.joined(separator: "; "), detail: detail)
+        if let matched = matches.notice(playlist: store.path, catalogs: paths, key: request.refreshKey, in: request.translation) {
+            notices.append(matched)
+        }
+        return FormatLoad(board: board, identity: stored?.identity, notice: notices.isEmpty ? nil : notices.joined(separator: "; "),
+                          detail: detail, renewed: matches.renewed)
     }
 
     /// Records the `--catalog` files given for the playlist's next run, once a command has

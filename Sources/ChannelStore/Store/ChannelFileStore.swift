@@ -23,7 +23,7 @@ public struct ChannelFileStore: Sendable {
     /// The file's format: `--format`, else what its name implies (`FileFormat.of(path:)`).
     public let format: FileFormat
     /// The document last read or written, the entry sources and the companion of the format.
-    private let memory = DocumentMemory()
+    let memory = DocumentMemory()
     /// How files are written (tests set its hooks).
     package var writer = AtomicFileWriter()
     /// How `path` is resolved to the real file (`PathResolution.realFile`; tests count the calls:

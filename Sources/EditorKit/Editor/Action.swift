@@ -126,6 +126,13 @@ public enum Action: Hashable, Sendable {
     /// exists, drop the undo steps someone else's change overtook, and say `notice`. Saves
     /// nothing (the board is already what is on disk).
     case reloaded(Board, notice: String)
+    /// `R`: give the favourites the URLs their catalog has for them now (issue 36 item 2; the
+    /// `refresh` command's bytes, written by the run loop: `Effect.refreshFromCatalogs`).
+    case refreshFromCatalogs
+    /// The refresh was made: `board` is the file now, `summary` what it did ("3 updated,
+    /// 1 not offered: …"), `before` My Channels as the file had them just before (nil: nothing
+    /// was written). Shown as a reload is; one undo step.
+    case refreshed(Board, summary: String, before: [Channel]?)
 
     // MARK: Pick sessions (PickSession)
 
@@ -201,7 +208,7 @@ extension Action {
     var keepsPrompt: Bool {
         switch self {
         case .typePrompt, .deletePromptCharacter, .clearPrompt, .finishPrompt, .showHelp, .hideHelp, .scrollHelp, .pageHelp,
-             .resize, .saved, .saveFailed, .suspend, .suspendRefused, .ignorePaste, .reloaded:
+             .resize, .saved, .saveFailed, .suspend, .suspendRefused, .ignorePaste, .reloaded, .refreshed:
             return true
         default:
             return false

@@ -89,8 +89,12 @@ extension Editor {
         if undone == nil { state.history.record(edit) }
         if edit.field == .name {
             sharedNames.forget()
+            twinMarksDue = true
             refreshLayout()
         }
+        // The group tells twins apart too: their marks at the next full layout, once the file
+        // (what `details` reads) has it.
+        if edit.field == .group { twinMarksDue = true }
         var name = ""
         if edit.values.count == 1, let id = edit.values.first?.id, let place = state.board.place(of: id),
            let channel = state.board.channel(at: place) {

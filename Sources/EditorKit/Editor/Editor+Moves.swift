@@ -128,6 +128,8 @@ extension Editor {
             effects += made(edit, undone: !redo)
         case .moves(let relocations, let group):
             effects += movedGroup(relocations, group: group ?? "", from: before.board, undone: !redo)
+        case .renewed(let old, let new):
+            effects += renewed(from: old, to: new, undone: !redo)
         }
         return effects
     }

@@ -14,6 +14,7 @@ extension Editor {
         state.board = board
         sharedNames.forget()
         medianNameWidth = nil
+        twinMarksDue = true
         refreshLayout()
         if let focusedID, let place = board.place(of: focusedID) { state.focus = place }
         // A name being typed stays while its entry does (another program's save is no reason

@@ -22,7 +22,10 @@ public struct Editor: Sendable {
     /// The revisions between which only the focus moved (and the notice changed): `FrameMaker`
     /// draws a frame over one made in that span. Nil after any other change.
     package private(set) var focusMove: FocusMove?
-    package let labels: LabelBook
+    package private(set) var labels: LabelBook
+    /// The twins' cell marks (`LabelBook.twinMarks`) are made again at the next full layout:
+    /// the names or the details changed (a load, a reload, a rename, a group).
+    var twinMarksDue = true
     package let metrics: LayoutMetrics
     /// The gesture recognizer `handle` feeds; ask it for `deadline`/`wantsTick`.
     public internal(set) var input: InputMachine
@@ -65,11 +68,13 @@ public struct Editor: Sendable {
         if state.drag != nil { state.mode = .edit }
         self.state = state
         self.labels = labels
+        self.labels.twinMarks = TwinNames.cellMarks(board: state.board, details: state.details)
+        twinMarksDue = false
         self.metrics = metrics
         input = InputMachine()
         medianNameWidth = state.layoutChoice == .auto ? state.medianNameWidth(labels: labels) : nil
         currentLayout = state.layout(
-            labels: labels, metrics: metrics,
+            labels: self.labels, metrics: metrics,
             style: state.layoutChoice.style(medianNameWidth: medianNameWidth ?? 0, width: state.size.columns, metrics: metrics))
         hoverID = state.drag?.id
         settle(revealFocus: true)
@@ -293,6 +298,8 @@ public struct Editor: Sendable {
         case .hotkey(let character): effects = hotkey(character)
         case .reloaded(let board, let notice):
             reload(board, notice: notice)
+        case .refreshFromCatalogs: effects = refreshFromCatalogs()
+        case .refreshed(let board, let summary, let before): refreshed(board, summary: summary, before: before)
         case .suspend:
             // The release of a mouse drag would come while stopped: the drag ends as Esc ends
             // it, the cell back where it was (dropping it would move it where the user never
@@ -325,6 +332,10 @@ public struct Editor: Sendable {
 
     /// Rebuilds the layout after the board, the filter or the size changed.
     package mutating func refreshLayout() {
+        if twinMarksDue {
+            labels.twinMarks = TwinNames.cellMarks(board: state.board, details: state.details)
+            twinMarksDue = false
+        }
         if state.layoutChoice == .auto, medianNameWidth == nil { medianNameWidth = state.medianNameWidth(labels: labels) }
         let style = state.layoutChoice.style(medianNameWidth: medianNameWidth ?? 0, width: state.size.columns, metrics: metrics)
         currentLayout = state.layout(labels: labels, metrics: metrics, style: style)

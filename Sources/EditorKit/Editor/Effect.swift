@@ -18,4 +18,7 @@ public enum Effect: Hashable, Sendable {
     /// Stop the program until the shell continues it (Ctrl-Z); the run loop restores the
     /// terminal first and redraws after.
     case suspend
+    /// Refresh the file from its catalogs as the `refresh` command does (issue 36 item 2), under
+    /// the lock, over the version on disk; the run loop answers with `Action.refreshed`.
+    case refreshFromCatalogs
 }

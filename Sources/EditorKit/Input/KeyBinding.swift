@@ -54,6 +54,8 @@ package struct KeyBinding: Hashable, Sendable {
         case inWhiptailForm
         /// Only in whiptail's form with a button focused (not its list).
         case onWhiptailButton
+        /// The catalogs have new URLs for favourites (`ChannelDetails.renewed`): `R` refreshes.
+        case offersRefresh
     }
 
     /// How the footer shows the binding, beyond its label.
@@ -193,6 +195,7 @@ package struct KeyBinding: Hashable, Sendable {
         case .inBuildlist: return state.pick?.form == .buildlist
         case .inWhiptailForm: return state.pick?.form == .whiptailChecklist
         case .onWhiptailButton: return state.pick?.form == .whiptailChecklist && state.pickButton != nil
+        case .offersRefresh: return state.pick == nil && (state.details?.renewed ?? 0) > 0
         }
     }
 

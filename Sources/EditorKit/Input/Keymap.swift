@@ -268,6 +268,13 @@ package enum Keymap {
             .keys([KeyStroke(.character("["), .nudge(by: -1)), KeyStroke(.character("]"), .nudge(by: 1))]),
             keyLabel: "[ ]", label: "move", help: "[ moves the focused channel one place back, ] forward",
             contexts: browsing, pickHelp: "[ moves the focused item one place back, ] forward"),
+        // Shown while the catalogs have new URLs for favourites (issue 36 item 2): the
+        // `refresh` command's bytes. A click on it refreshes too.
+        KeyBinding(
+            .keys([KeyStroke(.character(Character(Editor.refreshKey)), .refreshFromCatalogs)]),
+            keyLabel: Editor.refreshKey, label: "refresh",
+            help: "Give the favourites the new URLs their catalog has for them, as the refresh command does (u undoes it)",
+            contexts: browsing, inFooter: true, condition: .offersRefresh, isMouseOnlyWay: true, mouseRank: 4),
         KeyBinding(
             .keys([KeyStroke(.character("u"), .undo)]),
             keyLabel: "u", label: "undo", help: "Undo the last change",

@@ -13,6 +13,9 @@ public final class ChannelDetails: Hashable, @unchecked Sendable {
     public var editableFields: Set<EntryEdit.Field>
     /// A field of an entry as the file has it now (nil: it has none): what undo writes back.
     public var fieldText: (EntryEdit.Field, String) -> String?
+    /// How many of My Channels the catalogs offer under a new URL now (a playlist's favourites,
+    /// issue 36): while there are any, `R` refreshes them.
+    public var renewed = 0
 
     public init(
         lookup: @escaping (String) -> String? = { _ in nil }, editableFields: Set<EntryEdit.Field> = [],

@@ -80,6 +80,51 @@ package struct TwinNames {
         return traits
     }
 
+    /// The screen's cells' marks (issue 36 item 4; `LabelBook.twinMarks`): for each twin, what
+    /// differs among those of its name — its group, its host, its URL's ending — and not which
+    /// one it is in order, which a move would change. Empty, after one pass over the names, when
+    /// no two share a name.
+    package static func cellMarks(board: Board, details: ChannelDetails?) -> [String: String] {
+        guard mayHaveTwins(board) else { return [:] }
+        let twins = TwinNames(board: board, details: details)
+        guard !twins.isEmpty else { return [:] }
+        var marks: [String: String] = [:]
+        for channels in twins.groups.values {
+            for channel in channels {
+                guard let traits = twins.traits(of: channel) else { continue }
+                let parts = [traits.detail, traits.host, traits.ending].compactMap { $0 }
+                if !parts.isEmpty { marks[channel.id] = parts.joined(separator: " · ") }
+            }
+        }
+        return marks
+    }
+
+    /// False when no two names of `board` can be alike: one pass of a hash per name (ASCII
+    /// case folded in place; a name with other bytes lowercased first), no table of names, so
+    /// a list without twins (most) pays a few milliseconds at 100,000 entries, not a table's.
+    static func mayHaveTwins(_ board: Board) -> Bool {
+        var seen = Set<UInt64>(minimumCapacity: board.mine.count + board.available.count)
+        for section in Section.allCases {
+            for channel in board.channels(in: section) {
+                var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+                var ascii = true
+                for byte in channel.name.utf8 {
+                    guard byte < 0x80 else {
+                        ascii = false
+                        break
+                    }
+                    hash = (hash ^ UInt64(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)) &* 0x100_0000_01b3
+                }
+                if !ascii {
+                    hash = 0xcbf2_9ce4_8422_2325
+                    for byte in channel.name.lowercased().utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+                }
+                if !seen.insert(hash).inserted { return true }
+            }
+        }
+        return false
+    }
+
     /// The last part of a URL id's path (`http://a.example/live/2.ts?t=1` -> `2.ts`), nil when
     /// the id is no URL or its path is empty.
     package static func ending(of id: String) -> String? {

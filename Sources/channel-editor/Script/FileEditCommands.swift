@@ -26,30 +26,22 @@ struct FileEditCommands {
         return status
     }
 
-    /// Read, edit, write: again when another program's save lands in between.
-    private func apply(_ edit: FileEdit, with editor: any FileEditing, _ command: ScriptCommand, holding _: borrowing StoreLock)
+    /// Read, edit, write: again when another program's save lands in between (the store's
+    /// `make`, which the screen's `R` uses too).
+    private func apply(_ edit: FileEdit, with editor: any FileEditing, _ command: ScriptCommand, holding lock: borrowing StoreLock)
         throws(Failure) -> Int32
     {
-        for _ in 0..<GuardedSaver.mergeAttempts {
-            let stored: ChannelFileStore.StoredFile?
-            do { stored = try store.read() } catch { throw Failure(error) }
-            guard let stored else {
-                throw Failure(message: tr("%s does not exist", MessageText.escaped(store.path)), status: ExitStatus.noInput)
-            }
-            let result: FileEditResult
-            do { result = try editor.edited(stored.document, edit) } catch { throw failure(error, command, board: stored.document.board) }
-            if let summary = result.summary { complain(summary) }
-            let status = result.complete ? ExitStatus.success : ExitStatus.failure
-            guard let bytes = result.bytes else { return status }
-            do throws(StoreError) {
-                if !options.force, store.isReadOnly() { throw store.readOnlyError() }
-                guard case .written = try store.write(bytes, replacing: .version(stored.identity)) else { continue }
-            } catch {
-                throw Failure(error)
-            }
-            return status
+        let made: FileEditMade?
+        do {
+            made = try store.make(edit, with: editor, force: options.force, holding: lock)
+        } catch {
+            throw failure(error, command, board: store.rememberedDocument?.board ?? Board())
         }
-        throw Failure(store.keptChangingError())
+        guard let made else {
+            throw Failure(message: tr("%s does not exist", MessageText.escaped(store.path)), status: ExitStatus.noInput)
+        }
+        if let summary = made.result.summary { complain(summary) }
+        return made.result.complete ? ExitStatus.success : ExitStatus.failure
     }
 
     /// The command as a format's edit; nil for the commands that change the board.
