@@ -39,6 +39,27 @@ struct RefreshKeyTests {
         #expect(none.state.notice?.text == "Nothing to refresh: the catalogs have no new URLs for My Channels")
     }
 
+    /// The hints the loop keeps after a frame (`HintFacts`, issue 33 item 7) follow the offer:
+    /// R leaves the footer once the file read again after the refresh has nothing to refresh
+    /// (the load sets `renewed`), and comes back with the refresh's undo.
+    @Test func theKeptHintsFollowTheOffer() {
+        let board = SampleBoards.valid { try Board(mine: Self.before, available: [Channel(id: "http://new/9", name: "Nine")]) }
+        let details = ChannelDetails()
+        details.renewed = 2
+        var editor = TestEditor.editor(EditorState(board: board, size: ScreenSize(columns: 80, rows: 24), details: details))
+        #expect(footer(editor).contains("R refresh"))
+        editor.prepareAfterFrame()
+        let refreshed = SampleBoards.valid { try Board(mine: Self.after, available: [Channel(id: "http://new/9", name: "Nine")]) }
+        details.renewed = 0  // what the load of the refreshed file finds
+        _ = editor.apply(.refreshed(refreshed, summary: "2 updated", before: Self.before))
+        #expect(editor.frame() == editor.unpreparedFrame())
+        #expect(!footer(editor).contains("R refresh"), "\(footer(editor))")
+        editor.prepareAfterFrame()
+        _ = editor.handle(.key(.character("u")), now: 0)
+        #expect(editor.frame() == editor.unpreparedFrame())
+        #expect(footer(editor).contains("R refresh"), "\(footer(editor))")
+    }
+
     @Test func theRefreshedFileIsShownWithItsSummaryAndUndoIsOneStep() throws {
         var editor = editor(renewed: 2)
         _ = editor.handle(.key(.character("]")), now: 0)  // a move before it: its entry gets a new id

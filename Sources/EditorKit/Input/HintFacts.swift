@@ -43,6 +43,8 @@ struct HintFacts: Hashable {
     let focusIsLocked: Bool
     /// With a filter: some Add Channels entry matches it (`whenFilterMatches`).
     let filterMatches: Bool?
+    /// The catalog has new URLs for favourites: `R` is offered (`offersRefresh`).
+    let offersRefresh: Bool
 
     init(_ state: EditorState) {
         context = KeyContext(state)
@@ -57,5 +59,6 @@ struct HintFacts: Hashable {
         focusSection = state.focus?.section
         focusIsLocked = state.focus.flatMap { $0.section == .mine ? state.board.channel(at: $0)?.locked : nil } == true
         filterMatches = state.filter == nil ? nil : state.board.available.contains(where: state.matchesFilter)
+        offersRefresh = state.offersRefresh
     }
 }

@@ -195,7 +195,7 @@ package struct KeyBinding: Hashable, Sendable {
         case .inBuildlist: return state.pick?.form == .buildlist
         case .inWhiptailForm: return state.pick?.form == .whiptailChecklist
         case .onWhiptailButton: return state.pick?.form == .whiptailChecklist && state.pickButton != nil
-        case .offersRefresh: return state.pick == nil && (state.details?.renewed ?? 0) > 0
+        case .offersRefresh: return state.offersRefresh
         }
     }
 
