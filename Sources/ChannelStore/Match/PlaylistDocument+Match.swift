@@ -26,6 +26,14 @@ extension PlaylistDocument: MatchCatalog {
 
     package func facts(ofEntry number: Int) -> MatchFacts {
         let id = ids[number]
+        // A catalog's entry read back (and its digest checked) once for its URL line and its
+        // group, not once for each: a favourite's candidates are read at the start.
+        if file != nil, let span = entryBytes(number) {
+            let entry = entries[number]
+            let start = entry.span.lowerBound
+            let location = String(decoding: span[(entry.location.lowerBound - start)..<(entry.location.upperBound - start)], as: UTF8.self)
+            return MatchFacts(location: location, tvgId: tvgId(ofEntry: number), name: names[number], group: group(ofEntry: number, readBack: span))
+        }
         let location = readBack(entries[number].location).map { String(decoding: $0, as: UTF8.self) } ?? id
         return MatchFacts(location: location, tvgId: tvgId(ofEntry: number), name: names[number], group: group(id: id))
     }

@@ -245,7 +245,7 @@ public struct PlaylistDocument: ChannelDocument, KeepsEarlierVersions {
     }
 
     /// Entry `number`'s bytes; from a catalog's file, only when they are still the bytes read.
-    private func entryBytes(_ number: Int) -> [UInt8]? {
+    func entryBytes(_ number: Int) -> [UInt8]? {
         guard let span = readBack(entries[number].span) else { return nil }
         guard file == nil || (digests.indices.contains(number) && Self.digest(span[...]) == digests[number]) else { return nil }
         return span
@@ -283,9 +283,14 @@ public struct PlaylistDocument: ChannelDocument, KeepsEarlierVersions {
     public func group(id: String) -> String? {
         guard let number = self.number(of: id) else { return nil }
         if file == nil { return bytes.withUnsafeBufferPointer { Self.group($0, entries[number]) } }
-        // A catalog's entry, read back: its offsets made relative to its span.
-        let entry = entries[number]
         guard let span = entryBytes(number) else { return nil }
+        return group(ofEntry: number, readBack: span)
+    }
+
+    /// A catalog's entry `number`'s group from its bytes read back (`entryBytes`): its offsets
+    /// made relative to its span.
+    func group(ofEntry number: Int, readBack span: [UInt8]) -> String? {
+        let entry = entries[number]
         let start = entry.span.lowerBound
         func shifted(_ range: Range<Int>?) -> Range<Int>? { range.map { ($0.lowerBound - start)..<($0.upperBound - start) } }
         let local = Entry(
