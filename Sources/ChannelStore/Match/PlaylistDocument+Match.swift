@@ -41,14 +41,12 @@ extension PlaylistDocument: MatchCatalog {
     /// Every entry's facts, in file order (the favourites).
     package var matchFacts: [MatchFacts] { (0..<entries.count).map(facts(ofEntry:)) }
 
-    /// Each entry's `tvg-id` ("" for none), read from the bytes in memory.
-    func readTvgIds() -> [String] {
-        bytes.withUnsafeBufferPointer { buffer in
-            entries.map { entry in
-                guard let info = entry.info,
-                      let range = ExtInfLine(buffer, start: info.lowerBound, end: info.upperBound).tvgId else { return "" }
-                return String(decoding: buffer[range], as: UTF8.self)
-            }
+    /// Each entry's `tvg-id` ("" for none), read from the file's bytes.
+    static func tvgIds(_ buffer: UnsafeBufferPointer<UInt8>, _ entries: [Entry]) -> [String] {
+        entries.map { entry in
+            guard let info = entry.info,
+                  let range = ExtInfLine(buffer, start: info.lowerBound, end: info.upperBound).tvgId else { return "" }
+            return String(decoding: buffer[range], as: UTF8.self)
         }
     }
 }
