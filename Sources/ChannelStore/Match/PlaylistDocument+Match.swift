@@ -26,6 +26,14 @@ extension PlaylistDocument: MatchCatalog {
 
     package func facts(ofEntry number: Int) -> MatchFacts {
         let id = ids[number]
+        // A catalog's entry read back (and its digest checked) once for its URL line and its
+        // group, not once for each: a favourite's candidates are read at the start.
+        if file != nil, let span = entryBytes(number) {
+            let entry = entries[number]
+            let start = entry.span.lowerBound
+            let location = String(decoding: span[(entry.location.lowerBound - start)..<(entry.location.upperBound - start)], as: UTF8.self)
+            return MatchFacts(location: location, tvgId: tvgId(ofEntry: number), name: names[number], group: group(ofEntry: number, readBack: span))
+        }
         let location = readBack(entries[number].location).map { String(decoding: $0, as: UTF8.self) } ?? id
         return MatchFacts(location: location, tvgId: tvgId(ofEntry: number), name: names[number], group: group(id: id))
     }
@@ -33,14 +41,12 @@ extension PlaylistDocument: MatchCatalog {
     /// Every entry's facts, in file order (the favourites).
     package var matchFacts: [MatchFacts] { (0..<entries.count).map(facts(ofEntry:)) }
 
-    /// Each entry's `tvg-id` ("" for none), read from the bytes in memory.
-    func readTvgIds() -> [String] {
-        bytes.withUnsafeBufferPointer { buffer in
-            entries.map { entry in
-                guard let info = entry.info,
-                      let range = ExtInfLine(buffer, start: info.lowerBound, end: info.upperBound).tvgId else { return "" }
-                return String(decoding: buffer[range], as: UTF8.self)
-            }
+    /// Each entry's `tvg-id` ("" for none), read from the file's bytes.
+    static func tvgIds(_ buffer: UnsafeBufferPointer<UInt8>, _ entries: [Entry]) -> [String] {
+        entries.map { entry in
+            guard let info = entry.info,
+                  let range = ExtInfLine(buffer, start: info.lowerBound, end: info.upperBound).tvgId else { return "" }
+            return String(decoding: buffer[range], as: UTF8.self)
         }
     }
 }
