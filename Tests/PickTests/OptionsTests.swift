@@ -27,24 +27,16 @@ import channel_editor
     /// A typo in pick's options or the dialog forms gets "did you mean", another dialog box is
     /// "not supported", and the usage printed is pick's (a newcomer's report).
     @Test func typosInThePickFormsGetSuggestionsAndPicksUsage() {
-        func parsed(_ arguments: [String]) -> UsageError? {
-            do {
-                _ = try Options.parse(arguments)
-                return nil
-            } catch {
-                return error
-            }
-        }
-        #expect(parsed(["pick", "--mn", "1"])?.message == "unknown option \"--mn\" for pick (did you mean \"--min\"?)")
-        #expect(parsed(["--stdot", "--buildlist", "t", "0", "0", "0"])?.message == "unknown option \"--stdot\" (did you mean \"--stdout\"?)")
-        #expect(parsed(["--buildlst", "t", "0", "0", "0"])?.message == "unknown option \"--buildlst\" (did you mean \"--buildlist\"?)")
-        #expect(parsed(["--msgbox", "t", "0", "0"])?.message
+        #expect(usageRefusal(["pick", "--mn", "1"])?.message == "unknown option \"--mn\" for pick (did you mean \"--min\"?)")
+        #expect(usageRefusal(["--stdot", "--buildlist", "t", "0", "0", "0"])?.message == "unknown option \"--stdot\" (did you mean \"--stdout\"?)")
+        #expect(usageRefusal(["--buildlst", "t", "0", "0", "0"])?.message == "unknown option \"--buildlst\" (did you mean \"--buildlist\"?)")
+        #expect(usageRefusal(["--msgbox", "t", "0", "0"])?.message
             == "--msgbox needs dialog, which is not installed (channel-editor draws --buildlist, --checklist, --radiolist and --menu itself)")
         for arguments in [["pick", "--mn", "1"], ["--stdot", "--buildlist", "t", "0", "0", "0"], ["--msgbox", "t", "0", "0"],
                           ["--whiptail", "--checklst", "t", "0", "0", "0"]] {
-            #expect(parsed(arguments)?.isAboutPick == true, "\(arguments)")
+            #expect(usageRefusal(arguments)?.isAboutPick == true, "\(arguments)")
         }
-        #expect(parsed(["lsit"])?.isAboutPick == false)
+        #expect(usageRefusal(["lsit"])?.isAboutPick == false)
     }
 
     /// `channel-editor --catalog en pick`: `en` is `--catalog`'s value, `pick` the command (it
@@ -57,18 +49,10 @@ import channel_editor
     /// A file named where the command belongs gets told about --file; a bad --output prints
     /// list's usage, not the program's (a newcomer's reports).
     @Test func aPathInsteadOfACommandAndABadOutputGetTheirOwnHelp() {
-        func refusal(_ arguments: [String]) -> UsageError? {
-            do {
-                _ = try Options.parse(arguments)
-                return nil
-            } catch {
-                return error
-            }
-        }
-        #expect(refusal(["tv/fav.m3u8"])?.message == "unknown command \"tv/fav.m3u8\" (to open a file: --file tv/fav.m3u8)")
-        #expect(refusal(["urls"])?.message == "unknown command \"urls\" (to open a file: --file urls)")
-        #expect(refusal(["lsit"])?.message.contains("--file") == false)
-        let output = refusal(["list", "--output", "xml"])
+        #expect(usageRefusal(["tv/fav.m3u8"])?.message == "unknown command \"tv/fav.m3u8\" (to open a file: --file tv/fav.m3u8)")
+        #expect(usageRefusal(["urls"])?.message == "unknown command \"urls\" (to open a file: --file urls)")
+        #expect(usageRefusal(["lsit"])?.message.contains("--file") == false)
+        let output = usageRefusal(["list", "--output", "xml"])
         #expect(output?.message == "unknown --output \"xml\" (text, json, m3u or opml)")
         #expect(output?.command == .list)
     }
@@ -153,22 +137,14 @@ import channel_editor
     /// Where an option goes is the table's: refused elsewhere with words that say where, or
     /// taken and left unused; the help and the version win over any command.
     @Test func whereAnOptionGoesIsTheTables() {
-        func refusal(_ arguments: [String]) -> UsageError? {
-            do {
-                _ = try Options.parse(arguments)
-                return nil
-            } catch {
-                return error
-            }
-        }
-        #expect(refusal(["--before", "x"])?.message == "--before goes with the move command")
-        #expect(refusal(["add", "a", "--from", "2"])?.message == "--from goes with the number command, not add")
-        #expect(refusal(["add", "a", "--from", "2"])?.command == .add)
-        #expect(refusal(["list", "--layout", "grid"])?.message == "--layout does not go with a command")
-        #expect(refusal(["list", "--force"]) == nil)
-        #expect(refusal(["reset", "--catalog", "en"]) == nil)
-        #expect(refusal(["number", "--from"])?.message == "--from needs a number")
-        #expect(refusal(["number", "--from"])?.command == .number)
+        #expect(usageRefusal(["--before", "x"])?.message == "--before goes with the move command")
+        #expect(usageRefusal(["add", "a", "--from", "2"])?.message == "--from goes with the number command, not add")
+        #expect(usageRefusal(["add", "a", "--from", "2"])?.command == .add)
+        #expect(usageRefusal(["list", "--layout", "grid"])?.message == "--layout does not go with a command")
+        #expect(usageRefusal(["list", "--force"]) == nil)
+        #expect(usageRefusal(["reset", "--catalog", "en"]) == nil)
+        #expect(usageRefusal(["number", "--from"])?.message == "--from needs a number")
+        #expect(usageRefusal(["number", "--from"])?.command == .number)
         #expect((try? Options.parse(["add", "a", "--version"]))?.command == .version)
         #expect((try? Options.parse(["add", "--help"]))?.command == .commandHelp(.add))
         #expect((try? Options.parse(["--layout=list", "--no-mouse"]))?.layout == .list)
